@@ -1,0 +1,1 @@
+"""Guns & Steel (Historia ludzkości): the engine package. ENGINE is defined in engine.py."""
