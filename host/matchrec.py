@@ -1,0 +1,200 @@
+"""The service's in-memory record of one match (rows from the store plus the parsed state)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.base import Result, Seat, State
+from host.runner import Step
+from host.store import dumps
+from host.types import MatchInfo, MatchSettings, MatchStatus, SeatInfo, TimeoutPolicy
+
+
+@dataclass
+class SeatRow:
+    pos: int  # join order in the lobby; the row's key
+    user_id: int | None
+    name: str
+    agent: str | None = None
+    seat: Seat | None = None
+    resigned: bool = False
+    awaited_since: float | None = None
+    remind_at: float | None = None
+    deadline: float | None = None
+    reminded: bool = False
+
+    @property
+    def is_human(self) -> bool:
+        return self.user_id is not None and self.agent is None
+
+    def start_wait(self, since: float, settings: MatchSettings) -> None:
+        self.awaited_since = since
+        timeout, remind = settings.turn_timeout_s, settings.remind_after_s
+        self.deadline = since + timeout if timeout > 0 else None
+        self.remind_at = since + remind if remind > 0 and (timeout <= 0 or remind < timeout) else None
+        self.reminded = False
+
+    def clear_wait(self) -> None:
+        self.awaited_since = self.remind_at = self.deadline = None
+        self.reminded = False
+
+    def remind_due(self, now: float) -> bool:
+        return self.is_human and not self.reminded and self.remind_at is not None and self.remind_at <= now
+
+    def params(self, match_id: int) -> dict[str, Any]:
+        values = dataclasses.asdict(self)
+        values.update(match_id=match_id, resigned=int(self.resigned), reminded=int(self.reminded))
+        return values
+
+    def info(self) -> SeatInfo:
+        return SeatInfo(
+            seat=self.seat, user_id=self.user_id, name=self.name, agent=self.agent, resigned=self.resigned
+        )
+
+
+@dataclass
+class TailRow:
+    """What undo needs to know about a recent log row."""
+
+    seq: int
+    seat: Seat
+    by_agent: bool
+    barrier: bool
+
+
+@dataclass
+class MatchRec:
+    id: int
+    game: str
+    status: MatchStatus
+    creator_id: int
+    channel_id: int | None
+    thread_id: int | None
+    options: dict[str, str]
+    settings: MatchSettings
+    seed: int
+    max_players: int
+    version: int
+    created_at: float
+    result: Result | None
+    seats: list[SeatRow]
+    state: State | None = None
+    tail: list[TailRow] = field(default_factory=list)  # latest effective log rows, oldest first
+    before: dict[int, State] = field(default_factory=dict)  # seq -> state before that row (quick undo)
+
+    @classmethod
+    def from_rows(cls, row, seat_rows) -> MatchRec:
+        seats = [
+            SeatRow(
+                pos=s["pos"],
+                user_id=s["user_id"],
+                name=s["name"],
+                agent=s["agent"],
+                seat=s["seat"],
+                resigned=bool(s["resigned"]),
+                awaited_since=s["awaited_since"],
+                remind_at=s["remind_at"],
+                deadline=s["deadline"],
+                reminded=bool(s["reminded"]),
+            )
+            for s in seat_rows
+        ]
+        status = MatchStatus(row["status"])
+        if status != MatchStatus.LOBBY and all(s.seat is not None for s in seats):
+            seats.sort(key=lambda s: s.seat)
+        return cls(
+            id=row["id"],
+            game=row["game"],
+            status=status,
+            creator_id=row["creator_id"],
+            channel_id=row["channel_id"],
+            thread_id=row["thread_id"],
+            options=json.loads(row["options"]),
+            settings=cls.load_settings(row["settings"]),
+            seed=row["seed"],
+            max_players=row["max_players"],
+            version=row["version"],
+            created_at=row["created_at"],
+            result=Result.model_validate_json(row["result"]) if row["result"] else None,
+            seats=seats,
+        )
+
+    @staticmethod
+    def dump_settings(settings: MatchSettings) -> str:
+        return dumps(dataclasses.asdict(settings))
+
+    @staticmethod
+    def load_settings(text: str) -> MatchSettings:
+        known = {f.name for f in dataclasses.fields(MatchSettings)}
+        values = {k: v for k, v in json.loads(text).items() if k in known}
+        if "timeout_policy" in values:
+            values["timeout_policy"] = TimeoutPolicy(values["timeout_policy"])
+        return MatchSettings(**values)
+
+    def settings_json(self) -> str:
+        return self.dump_settings(self.settings)
+
+    def clone(self) -> MatchRec:
+        """A working copy: seats and bookkeeping copied, states shared (they are never mutated)."""
+        return dataclasses.replace(
+            self,
+            seats=[dataclasses.replace(s) for s in self.seats],
+            settings=dataclasses.replace(self.settings),
+            tail=list(self.tail),
+            before=dict(self.before),
+        )
+
+    def seat_row(self, user_id: int | None) -> SeatRow | None:
+        if user_id is None:
+            return None
+        return next((s for s in self.seats if s.user_id == user_id), None)
+
+    def next_pos(self) -> int:
+        return 1 + max((s.pos for s in self.seats), default=-1)
+
+    def human_seats(self) -> list[Seat]:
+        return [s.seat for s in self.seats if s.is_human and s.seat is not None]
+
+    def resigned_seats(self) -> set[Seat]:
+        return {s.seat for s in self.seats if s.resigned}
+
+    def refresh_waits(self, awaited: set[Seat], acted: set[Seat], now: float) -> None:
+        """A human seat's clock starts when it begins to be awaited, and again after each of its moves."""
+        for row in self.seats:
+            if row.is_human and row.seat in awaited:
+                if row.awaited_since is None or row.seat in acted:
+                    row.start_wait(now, self.settings)
+            else:
+                row.clear_wait()
+
+    def remember(self, steps: list[Step], first_seq: int, limit: int) -> None:
+        for i, step in enumerate(steps):
+            seq = first_seq + i
+            self.tail.append(TailRow(seq, step.seat, step.by_agent, step.barrier))
+            if not step.by_agent and not step.barrier:
+                self.before[seq] = step.before
+        del self.tail[:-limit]
+        keep = {t.seq for t in self.tail}
+        self.before = {seq: s for seq, s in self.before.items() if seq in keep}
+
+    def info(self, min_players: int) -> MatchInfo:
+        deadlines = [s.deadline for s in self.seats if s.deadline is not None]
+        return MatchInfo(
+            id=self.id,
+            game=self.game,
+            status=self.status,
+            creator_id=self.creator_id,
+            channel_id=self.channel_id,
+            thread_id=self.thread_id,
+            options=dict(self.options),
+            settings=dataclasses.replace(self.settings),
+            seats=[s.info() for s in self.seats],
+            version=self.version,
+            created_at=self.created_at,
+            min_players=min_players,
+            max_players=self.max_players,
+            deadline=min(deadlines) if deadlines else None,
+        )

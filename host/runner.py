@@ -1,0 +1,142 @@
+"""Driving an engine: applying a player's action, letting agents play, replaying a log.
+
+Everything here is synchronous CPU work on states; the service runs it (in a worker thread for long
+agent runs) under the match's lock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engines.base import (
+    Agent,
+    Engine,
+    Event,
+    IllegalAction,
+    Prompt,
+    Result,
+    Seat,
+    SeatScore,
+    State,
+    decode_multi,
+    derive,
+    rank_seats,
+    tr,
+)
+
+# Most actions one request may apply (a whole all-bot match included) before giving up.
+MAX_STEPS = 50_000
+
+
+class AgentLoop(Exception):
+    """Agents kept acting past MAX_STEPS: an engine that never ends or never asks a human."""
+
+
+@dataclass
+class Step:
+    seat: Seat
+    action: str
+    by_agent: bool
+    by_timeout: bool
+    events: list[Event]
+    barrier: bool  # revealed something or used randomness: undo never crosses it
+    before: State
+
+
+def check_shape(pending: Prompt, action: str) -> None:
+    """Reject an action that is not one of the prompt's answers, before the engine sees it."""
+    ids = pending.option_ids()
+    if pending.kind == "choice":
+        if action in ids:
+            return
+    else:
+        picked = decode_multi(action)
+        if (
+            len(set(picked)) == len(picked)
+            and set(picked) <= set(ids)
+            and pending.min_pick <= len(picked) <= pending.max_pick
+        ):
+            return
+    raise IllegalAction(
+        tr(
+            f"'{action[:40]}' is not one of the choices offered now.",
+            f"„{action[:40]}” nie jest żadną z dostępnych teraz opcji.",
+        )
+    )
+
+
+def apply_step(engine: Engine, state: State, seat: Seat, action: str, *, by_agent=False, by_timeout=False):
+    new, events = engine.apply(state, seat, action)
+    barrier = new.rng_counter != state.rng_counter or any(e.reveal for e in events)
+    return new, Step(seat, action, by_agent, by_timeout, events, barrier, state)
+
+
+def play(
+    engine: Engine,
+    state: State,
+    *,
+    first: tuple[Seat, str] | None = None,
+    bots: dict[Seat, Agent],
+    timed_out: dict[Seat, Agent] | None = None,
+    salt: int = 0,
+) -> tuple[State, list[Step]]:
+    """Apply `first` (a human's action), then let agents act while only bot seats (and seats that
+    timed out, until they stop being awaited) must decide. Raises IllegalAction for `first`."""
+    steps: list[Step] = []
+    if first is not None:
+        seat, action = first
+        check_shape(engine.check_turn(state, seat), action)
+        state, step = apply_step(engine, state, seat, action)
+        steps.append(step)
+    timed = dict(timed_out or {})
+    while not state.finished:
+        acting = engine.to_act(state)
+        timed = {s: a for s, a in timed.items() if s in acting}
+        movers = sorted(s for s in acting if s in bots or s in timed)
+        if not movers:
+            break
+        seat = movers[0]
+        agent = bots.get(seat) or timed[seat]
+        action = agent.choose(engine, state, seat, salt + len(steps))
+        state, step = apply_step(engine, state, seat, action, by_agent=True, by_timeout=seat not in bots)
+        steps.append(step)
+        if len(steps) > MAX_STEPS:
+            raise AgentLoop(MAX_STEPS)
+    return state, steps
+
+
+def replay(
+    engine: Engine, players: int, options: dict[str, str], seed: int, actions: list[tuple[Seat, str]]
+) -> State:
+    """The state reached by applying the logged actions to a fresh setup."""
+    state = engine.setup(players, options, seed)
+    for seat, action in actions:
+        state, _ = engine.apply(state, seat, action)
+    return state
+
+
+def final_result(result: Result, resigned: set[Seat]) -> Result:
+    """The engine's result with resigned seats ranked below all others (keeping their order)."""
+    if not resigned:
+        return result
+    keys = {s.seat: (s.seat not in resigned, -s.rank) for s in result.scores}
+    ranks = rank_seats(keys)
+    scores = [
+        SeatScore(seat=s.seat, score=s.score, rank=ranks[s.seat], breakdown=s.breakdown, tiebreak=s.tiebreak)
+        for s in result.scores
+    ]
+    scores.sort(key=lambda s: (s.rank, s.seat))
+    note = tr(
+        "Players who resigned or forfeited rank last.",
+        "Gracze, którzy poddali się lub oddali walkowerem, zajmują ostatnie miejsca.",
+    )
+    return Result(scores=scores, note=result.note + tr(" ") + note if result.note else note)
+
+
+def seat_order(seed: int, count: int) -> list[int]:
+    """A deterministic permutation of range(count) from the match seed (lobby position per seat)."""
+    order = list(range(count))
+    for i in range(count - 1, 0, -1):
+        j = derive(seed, i, "seat-order") % (i + 1)
+        order[i], order[j] = order[j], order[i]
+    return order

@@ -1,0 +1,274 @@
+"""A tiny test-only game that exercises every path of the host. Never offered to players.
+
+Rules (2-4 players, `rounds` rounds):
+- Setup: a deck of 30 cards (values 1-5, six of each) is shuffled; each seat gets a hidden hand of 3.
+- Bid (simultaneous): every seat secretly plays one card from its hand (or passes with an empty hand).
+  When all have chosen, the bids are revealed: the single highest bid scores 3; tied highest bids
+  score 1 each.
+- Turns, in seat order starting with seat (round - 1) % players: a turn has up to 3 free steps
+  (gather: +1 point; draw: take the top card, seen only by you; shuffle: reshuffle the deck),
+  then ends with roll (a die: 4-6 scores its value, 1-3 costs 1 point) or end.
+- After the last round the highest score wins; ties share a rank.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from engines.base import (
+    Agent,
+    Engine,
+    Event,
+    IllegalAction,
+    Option,
+    OptionSpec,
+    Prompt,
+    RandomAgent,
+    Result,
+    Rng,
+    SeatScore,
+    State,
+    Text,
+    View,
+    rank_seats,
+    tr,
+)
+
+HAND_SIZE = 3
+FREE_STEPS = 3
+
+
+class TinyState(State):
+    round: int = 1
+    phase: Literal["bid", "turn"] = "bid"
+    deck: list[int]
+    hands: list[list[int]]
+    bids: list[int | None]
+    scores: list[int]
+    current: int = 0
+    turns_taken: int = 0
+    steps: int = 0
+
+
+class TinyPrivate(BaseModel):
+    hand: list[int]
+    bid: int | None
+
+
+class TinyView(View):
+    round: int
+    rounds: int
+    phase: str
+    scores: list[int]
+    deck_size: int
+    hand_sizes: list[int]
+    has_bid: list[bool]
+    current: int | None
+    hand: list[int] | None = None
+    bid: int | None = None
+
+    def private_part(self) -> BaseModel | None:
+        if self.hand is None:
+            return None
+        return TinyPrivate(hand=self.hand, bid=self.bid)
+
+
+class HeuristicAgent(Agent):
+    """Bids its highest card, gathers while it may, then ends the turn."""
+
+    def choose(self, engine: Engine, state: State, seat: int, salt: int = 0) -> str:
+        ids = engine.prompt(state, seat).option_ids()
+        for preferred in ("gather", "end"):
+            if preferred in ids:
+                return preferred
+        return max(ids, key=lambda i: int(i.split(":")[1]) if ":" in i else -1)
+
+
+class TinyEngine(Engine):
+    id = "tiny"
+    name = tr("Tiny", "Malutka")
+    min_players = 2
+    max_players = 4
+    state_model = TinyState
+    option_specs = [
+        OptionSpec(key="rounds", label=tr("Rounds", "Rundy"), choices=["1", "2", "3"], default="2")
+    ]
+
+    def setup(self, players: int, options: dict[str, str], seed: int) -> TinyState:
+        state = TinyState(
+            game=self.id,
+            seed=seed,
+            players=players,
+            options=self.validate_options(options),
+            deck=[],
+            hands=[[] for _ in range(players)],
+            bids=[None] * players,
+            scores=[0] * players,
+        )
+        state.deck = Rng(state).shuffle([v for v in range(1, 6) for _ in range(6)])
+        for hand in state.hands:
+            for _ in range(HAND_SIZE):
+                hand.append(state.deck.pop())
+        return state
+
+    def rounds(self, state: TinyState) -> int:
+        return int(state.options["rounds"])
+
+    def to_act(self, state: TinyState) -> set[int]:
+        if state.finished:
+            return set()
+        if state.phase == "bid":
+            return {s for s in range(state.players) if state.bids[s] is None}
+        return {state.current}
+
+    def prompt(self, state: TinyState, seat: int) -> Prompt | None:
+        if seat not in self.to_act(state):
+            return None
+        if state.phase == "bid":
+            cards = sorted(set(state.hands[seat]))
+            options = [Option(id=f"bid:{c}", label=tr(f"Play {c}", f"Zagraj {c}")) for c in cards]
+            if not options:
+                options = [Option(id="bid:0", label=tr("Pass", "Pas"))]
+            return Prompt(seat=seat, text=tr("Choose your bid", "Wybierz licytację"), options=options)
+        options = []
+        if state.steps < FREE_STEPS:
+            options.append(Option(id="gather", label=tr("Gather (+1)", "Zbieraj (+1)")))
+            if state.deck:
+                options.append(Option(id="draw", label=tr("Draw a card", "Dobierz kartę")))
+            if len(state.deck) >= 2:
+                options.append(Option(id="shuffle", label=tr("Shuffle the deck", "Potasuj talię")))
+        options.append(Option(id="roll", label=tr("Roll and end", "Rzuć i zakończ")))
+        options.append(Option(id="end", label=tr("End turn", "Zakończ turę")))
+        return Prompt(seat=seat, text=tr("Your turn", "Twoja tura"), options=options)
+
+    def apply(self, state: TinyState, seat: int, action: str) -> tuple[TinyState, list[Event]]:
+        pending = self.check_turn(state, seat)
+        if action not in pending.option_ids():
+            raise IllegalAction(tr(f"'{action}' is not allowed now.", f"„{action}” jest teraz niedozwolone."))
+        new = state.model_copy(deep=True)
+        if new.phase == "bid":
+            return new, self._bid(new, seat, int(action.split(":")[1]))
+        return new, self._turn_step(new, seat, action)
+
+    def _bid(self, state: TinyState, seat: int, card: int) -> list[Event]:
+        if card:
+            state.hands[seat].remove(card)
+        state.bids[seat] = card
+        events = [Event(text=tr(f"Seat {seat + 1} bids.", f"Gracz {seat + 1} licytuje."), board=False)]
+        if all(b is not None for b in state.bids):
+            events += self._resolve_bids(state)
+        return events
+
+    def _resolve_bids(self, state: TinyState) -> list[Event]:
+        top = max(state.bids)
+        winners = [s for s, b in enumerate(state.bids) if b == top]
+        for s in winners:
+            state.scores[s] += 3 if len(winners) == 1 else 1
+        shown = ", ".join(str(b) for b in state.bids)
+        state.phase = "turn"
+        state.current = (state.round - 1) % state.players
+        state.turns_taken = 0
+        state.steps = 0
+        return [Event(text=tr(f"Bids revealed: {shown}.", f"Odkryte licytacje: {shown}."), reveal=True)]
+
+    def _turn_step(self, state: TinyState, seat: int, action: str) -> list[Event]:
+        if action == "gather":
+            state.scores[seat] += 1
+            state.steps += 1
+            return [Event(text=tr(f"Seat {seat + 1} gathers.", f"Gracz {seat + 1} zbiera."))]
+        if action == "draw":
+            card = state.deck.pop()
+            state.hands[seat].append(card)
+            state.steps += 1
+            return [
+                Event(
+                    text=tr(f"Seat {seat + 1} draws a card.", f"Gracz {seat + 1} dobiera kartę."), board=False
+                ),
+                Event(
+                    text=tr(f"You drew {card}.", f"Dobrano {card}."), seats=[seat], reveal=True, board=False
+                ),
+            ]
+        if action == "shuffle":
+            state.deck = Rng(state).shuffle(state.deck)
+            state.steps += 1
+            return [Event(text=tr(f"Seat {seat + 1} shuffles.", f"Gracz {seat + 1} tasuje."), board=False)]
+        events = []
+        if action == "roll":
+            die = Rng(state).die()
+            state.scores[seat] += die if die >= 4 else -1
+            events.append(
+                Event(
+                    text=tr(f"Seat {seat + 1} rolls {die}.", f"Gracz {seat + 1} wyrzuca {die}."), reveal=True
+                )
+            )
+        return events + self._next_turn(state)
+
+    def _next_turn(self, state: TinyState) -> list[Event]:
+        state.turns_taken += 1
+        state.steps = 0
+        if state.turns_taken < state.players:
+            state.current = (state.current + 1) % state.players
+            return []
+        if state.round >= self.rounds(state):
+            state.finished = True
+            return [Event(text=tr("The game is over.", "Koniec gry."))]
+        state.round += 1
+        state.phase = "bid"
+        state.bids = [None] * state.players
+        for hand in state.hands:
+            while len(hand) < HAND_SIZE and state.deck:
+                hand.append(state.deck.pop())
+        return [Event(text=tr(f"Round {state.round} begins.", f"Zaczyna się runda {state.round}."))]
+
+    def view(self, state: TinyState, seat: int | None) -> TinyView:
+        playing = state.phase == "turn" and not state.finished
+        view = TinyView(
+            game=self.id,
+            seat=seat,
+            round=state.round,
+            rounds=self.rounds(state),
+            phase="over" if state.finished else state.phase,
+            scores=list(state.scores),
+            deck_size=len(state.deck),
+            hand_sizes=[len(h) for h in state.hands],
+            has_bid=[b is not None for b in state.bids],
+            current=state.current if playing else None,
+        )
+        if seat is not None:
+            view.hand = sorted(state.hands[seat])
+            view.bid = state.bids[seat] if state.phase == "bid" else None
+        return view
+
+    def result(self, state: TinyState) -> Result | None:
+        if not state.finished:
+            return None
+        ranks = rank_seats({s: (score,) for s, score in enumerate(state.scores)})
+        return Result(
+            scores=[SeatScore(seat=s, score=state.scores[s], rank=ranks[s]) for s in range(state.players)]
+        )
+
+    def status_line(self, state: TinyState) -> Text:
+        if state.finished:
+            return tr("Game over.", "Koniec gry.")
+        who = ", ".join(str(s + 1) for s in sorted(self.to_act(state)))
+        return tr(
+            f"Round {state.round}, {state.phase}: seat {who}",
+            f"Runda {state.round}, {state.phase}: gracz {who}",
+        )
+
+    def describe(self, view: TinyView, lang: str) -> str:
+        label = {"en": ("Round", "Scores", "Hand"), "pl": ("Runda", "Punkty", "Ręka")}[
+            lang if lang == "pl" else "en"
+        ]
+        lines = [f"{label[0]} {view.round}/{view.rounds} ({view.phase})", f"{label[1]}: {view.scores}"]
+        if view.hand is not None:
+            lines.append(f"{label[2]}: {view.hand}")
+        return "\n".join(lines)
+
+    def agents(self) -> dict[str, Agent]:
+        return {"random": RandomAgent(), "heuristic": HeuristicAgent()}
+
+
+ENGINE = TinyEngine()
