@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import importlib.resources
 import math
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -37,6 +38,8 @@ FONT_FILE = importlib.resources.files("fontpkg_inter") / "files" / "Inter[opsz,w
 POLISH_LETTERS = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ"
 MIN_READABLE_SIZE = 22  # UX.md: text at least 22 px on a ~1500 px wide picture
 REPLACEMENT = "?"
+# Pictures are drawn in worker threads; a FreeType face must not be used by two threads at once.
+_FONT_LOCK = threading.RLock()
 
 
 @lru_cache(maxsize=64)
@@ -53,7 +56,8 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 
 
 def _mask_key(face: ImageFont.FreeTypeFont, text: str) -> tuple:
-    mask = face.getmask(text)
+    with _FONT_LOCK:
+        mask = face.getmask(text)
     return mask.size, bytes(mask)
 
 
@@ -84,12 +88,14 @@ def safe_text(text: str, replacement: str = REPLACEMENT) -> str:
 @lru_cache(maxsize=16384)
 def text_width(text: str, size: int, bold: bool = False) -> int:
     """Advance width of one line of text in pixels."""
-    return math.ceil(font(size, bold).getlength(text))
+    with _FONT_LOCK:
+        return math.ceil(font(size, bold).getlength(text))
 
 
 def line_height(size: int, bold: bool = False) -> int:
     """Height of a line box (ascent + descent); labels of one size share it."""
-    ascent, descent = font(size, bold).getmetrics()
+    with _FONT_LOCK:
+        ascent, descent = font(size, bold).getmetrics()
     return ascent + descent
 
 
@@ -99,11 +105,13 @@ def label_mask(text: str, size: int, bold: bool = False) -> Image.Image:
 
     Paste a colour through it: `image.paste(colour, box, mask)`. Identical calls return the
     same pixels, so a board redrawn with the same names costs almost nothing for its text.
+    The returned image is shared: never draw on it.
     """
     face = font(size, bold)
-    width = max(text_width(text, size, bold), int(face.getbbox(text)[2]), 1)
-    mask = Image.new("L", (width + 1, line_height(size, bold)), 0)
-    ImageDraw.Draw(mask).text((0, 0), text, font=face, fill=255)
+    with _FONT_LOCK:
+        width = max(text_width(text, size, bold), int(face.getbbox(text)[2]), 1)
+        mask = Image.new("L", (width + 1, line_height(size, bold)), 0)
+        ImageDraw.Draw(mask).text((0, 0), text, font=face, fill=255)
     return mask
 
 
@@ -245,7 +253,7 @@ def icon(kind: str, size: int, colour: Colour | None = None, value: int = 0) -> 
     """An RGBA icon `size` pixels square, drawn with shapes (cached).
 
     kind: one of ICON_KINDS. colour overrides the default fill. value: pips for "die" (1-6),
-    direction for "arrow" (0 right, 1 down, 2 left, 3 up).
+    direction for "arrow" (0 right, 1 down, 2 left, 3 up). The image is shared: never draw on it.
     """
     if kind not in ICON_KINDS:
         raise ValueError(f"unknown icon kind {kind!r}")

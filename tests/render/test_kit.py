@@ -182,3 +182,21 @@ def test_seat_markers_differ_per_seat():
     c.seat_marker((50, 50), 0, 40, anchor="mm")
     assert c.image.getpixel((50, 40)) != (255, 255, 255)
     assert isinstance(c.image, Image.Image)
+
+
+def _label_sheet(offset: int) -> bytes:
+    c = kit.Canvas(600, 400)
+    for i in range(40):
+        c.text((10 + (i % 4) * 140, 10 + (i // 4) * 36), f"Łódź {i + offset}", 22 + i % 5, bold=i % 2 == 0)
+    return c.image.tobytes()
+
+
+def test_drawing_from_worker_threads_gives_the_same_pixels():
+    from concurrent.futures import ThreadPoolExecutor
+
+    kit.label_mask.cache_clear()
+    with ThreadPoolExecutor(4) as pool:
+        threaded = list(pool.map(_label_sheet, [0, 100, 0, 100] * 3))
+    kit.label_mask.cache_clear()
+    assert threaded[0] == _label_sheet(0) and threaded[1] == _label_sheet(100)
+    assert len(set(threaded)) == 2
