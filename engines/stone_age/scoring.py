@@ -1,0 +1,62 @@
+"""Final scoring (SA-13) and the tie-break (SA-14), also used for the private running tally."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engines.stone_age.data import DATA
+from engines.stone_age.state import StoneAgeState
+
+CARD_PARTS = ("green_sets", *DATA.yellow_types)  # green_sets, farmer, tool_maker, hut_builder, shaman
+
+
+def green_sets(symbols: list[str]) -> int:
+    """SA-13.1: set A holds one card of every symbol owned, set B the duplicates; n different -> n²."""
+    counts = Counter(symbols)
+    table = DATA.green_set_scores
+    first = len(counts)
+    second = sum(1 for n in counts.values() if n > 1)
+    return (table[first - 1] if first else 0) + (table[second - 1] if second else 0)
+
+
+def card_score(cards: list[str], multipliers: dict[str, int]) -> dict[str, int]:
+    """Bottom halves: green sets, and per yellow type figures × that type's multiplier (SA-13.2)."""
+    symbols = []
+    figures = dict.fromkeys(DATA.yellow_types, 0)
+    for card_id in cards:
+        bottom = DATA.card(card_id).bottom
+        if bottom.color == "green":
+            symbols.append(bottom.symbol)
+        else:
+            figures[bottom.type] += bottom.count
+    out = {"green_sets": green_sets(symbols)}
+    for kind, yellow in DATA.yellow_types.items():
+        out[kind] = figures[kind] * multipliers[yellow.multiplies]
+    return out
+
+
+def multipliers(s: StoneAgeState, seat: int) -> dict[str, int]:
+    """What each yellow figure type multiplies (SA-13.2; tool makers: permanent tools only, SA-D10)."""
+    return {
+        "agriculture_level": s.agriculture[seat],
+        "total_permanent_tool_value": sum(s.tools[seat]),
+        "building_count": len(s.buildings[seat]),
+        "people_count": s.people[seat],
+    }
+
+
+def all_cards(s: StoneAgeState, seat: int) -> list[str]:
+    """SA-13.4: every card owned, unused one-use tool cards included."""
+    return s.cards[seat] + s.kept[seat]
+
+
+def breakdown(s: StoneAgeState, seat: int) -> dict[str, int]:
+    parts = {"score_track": s.score[seat]}
+    parts.update(card_score(all_cards(s, seat), multipliers(s, seat)))
+    parts["resources_left"] = sum(s.resources[seat]) * DATA.points_per_leftover_resource
+    return parts
+
+
+def tiebreak(s: StoneAgeState, seat: int) -> int:
+    """SA-14.2: agriculture level + total permanent tool value + people."""
+    return s.agriculture[seat] + sum(s.tools[seat]) + s.people[seat]

@@ -1,0 +1,56 @@
+"""The full Stone Age state: compact lists indexed by seat, so a copy per move stays cheap."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.base import State
+
+
+class StoneAgeState(State):
+    game: str = "stone_age"
+    round: int = 1
+    phase: str = "placement"  # placement | action | feeding | over
+    first: int = 0  # holder of the first-player marker
+    current: int = 0  # whose placement / action turn it is, or who is being fed
+    fed: int = 0  # seats already fed this feeding phase
+    deck: list[str]  # civilization cards, top card last
+    slots: list[str | None]  # card in slot 1 (rightmost, cost 1) .. slot 4
+    stacks: list[list[str]]  # building stacks in play, face-up tile last
+    score: list[int]
+    agriculture: list[int]
+    food: list[int]
+    people: list[int]
+    unplaced: list[int]
+    resources: list[list[int]]  # per seat: wood, brick, stone, gold
+    tools: list[list[int]]  # per seat: tile values in slot order (0 to 3 tiles)
+    tools_used: list[list[bool]]
+    cards: list[list[str]]  # face-down collections
+    kept: list[list[str]]  # open cards kept for later: one-use tools, the 2-resources card
+    buildings: list[list[str]]
+    building_points: list[list[int]]
+    board: dict[str, list[int]]  # location id -> people per seat this round
+    # the pending sub-decision: {"kind": "count" | "roll" | "pay" | "feed" | "items", ...}
+    step: dict[str, Any] | None = None
+    bonus: list[int] | None = None  # resources picked so far with the 2-resources card
+    last_round: bool = False  # a building stack ran out (SA-12.2)
+    end_reason: str | None = None  # "buildings" | "cards" once finished
+
+
+def clone(s: StoneAgeState) -> StoneAgeState:
+    """A copy sharing nothing mutable with `s` (much faster than model_copy(deep=True))."""
+    new = s.model_copy()
+    d = new.__dict__
+    d["deck"] = s.deck[:]
+    d["slots"] = s.slots[:]
+    d["stacks"] = [x[:] for x in s.stacks]
+    for key in ("score", "agriculture", "food", "people", "unplaced"):
+        d[key] = d[key][:]
+    for key in ("resources", "tools", "tools_used", "cards", "kept", "buildings", "building_points"):
+        d[key] = [x[:] for x in d[key]]
+    d["board"] = {k: v[:] for k, v in s.board.items()}
+    if s.step is not None:
+        d["step"] = {k: (v[:] if isinstance(v, list) else v) for k, v in s.step.items()}
+    if s.bonus is not None:
+        d["bonus"] = s.bonus[:]
+    return new

@@ -1,0 +1,88 @@
+"""Names and phrases players read, in English and Polish (Polish edition terms from the data file)."""
+
+from __future__ import annotations
+
+from engines.base import Text, join_texts, tr
+from engines.stone_age.data import DATA, RESOURCES
+
+
+def player(seat: int) -> Text:
+    letter = chr(ord("A") + seat)
+    return tr(f"Player {letter}", f"Gracz {letter}")
+
+
+def pl_plural(n: int, one: str, few: str, many: str) -> str:
+    if n == 1:
+        return one
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return few
+    return many
+
+
+def people(n: int) -> Text:
+    return tr(f"{n} {'person' if n == 1 else 'people'}", f"{n} {pl_plural(n, 'pionek', 'pionki', 'pionków')}")
+
+
+def good(key: str) -> Text:
+    return DATA.goods[key]
+
+
+def goods(key: str, n: int) -> Text:
+    """'3× wood' style, which needs no Polish declension."""
+    name = DATA.goods[key]
+    return tr(f"{n}× {name.en}", f"{n}× {name.pl}")
+
+
+def resource_list(counts: list[int]) -> Text:
+    parts = [goods(RESOURCES[i], n) for i, n in enumerate(counts) if n]
+    return join_texts(parts) if parts else tr("nothing", "nic")
+
+
+def location(loc: str) -> Text:
+    if loc.startswith("card_"):
+        n = loc[5:]
+        return tr(f"{DATA.card_slot_name.en} {n}", f"{DATA.card_slot_name.pl} {n}")
+    if loc.startswith("building_"):
+        n = loc[9:]
+        return tr(f"{DATA.building_stack_name.en} {n}", f"{DATA.building_stack_name.pl} {n}")
+    return DATA.location(loc).name
+
+
+def card_top(card_id: str) -> Text:
+    top = DATA.card(card_id).top
+    name = DATA.card_effects[top.effect]
+    if top.effect in ("food", "points"):
+        return name + tr(f" +{top.amount}")
+    if top.effect == "resource":
+        return name + tr(": ") + goods(top.resource, top.amount)
+    if top.effect == "resource_by_dice":
+        return name + tr(": ") + good(top.resource)
+    if top.effect == "one_use_tool":
+        return name + tr(f" {top.value}")
+    return name
+
+
+def card_bottom(card_id: str) -> Text:
+    bottom = DATA.card(card_id).bottom
+    if bottom.color == "green":
+        sym = DATA.green_symbols[bottom.symbol]
+        return tr(f"green: {sym.en}", f"zielona: {sym.pl}")
+    kind = DATA.yellow_types[bottom.type].name
+    return tr(f"yellow: {bottom.count}× {kind.en}", f"żółta: {bottom.count}× {kind.pl}")
+
+
+def card(card_id: str) -> Text:
+    return card_top(card_id) + tr(" / ") + card_bottom(card_id)
+
+
+def building(building_id: str) -> Text:
+    b = DATA.building(building_id)
+    if b.kind == "fixed":
+        cost = join_texts([goods(k, n) for k, n in b.cost.items()])
+        return cost + tr(f" = {b.points} pts", f" = {b.points} pkt")
+    if b.kind == "count_of_kinds":
+        return tr(
+            f"{b.count} resources of {b.kinds} {'kind' if b.kinds == 1 else 'kinds'}",
+            f"{b.count} surowców w {b.kinds} {pl_plural(b.kinds, 'rodzaju', 'rodzajach', 'rodzajach')}",
+        )
+    return tr(f"{b.min} to {b.max} resources of any kinds", f"od {b.min} do {b.max} dowolnych surowców")
