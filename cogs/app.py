@@ -1,0 +1,88 @@
+"""The bot object: wires the host, the poster, the cogs, the persistent components and the
+command translator together."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+import discord
+from discord.ext import commands
+
+from cogs.clock import ClockCog
+from cogs.components import DYNAMIC_ITEMS
+from cogs.game import GameCog
+from cogs.i18n import CatalogTranslator, lang_of, t
+from cogs.play import PlayCog
+from cogs.poster import Poster
+from cogs.table import Defaults, Table
+from host.service import MatchService
+
+log = logging.getLogger("epochs.discord")
+
+
+@dataclass
+class BotConfig:
+    db_path: str = "epochs.db"
+    dev_guild: int | None = None
+    sync_global: bool = False  # push commands to every server (do it once per release, not every start)
+    defaults: Defaults = field(default_factory=Defaults)
+    clock_loop: bool = True  # run the minute loop (tests call ClockCog.tick directly)
+
+
+class EpochsBot(commands.Bot):
+    def __init__(self, config: BotConfig, host: MatchService | None = None):
+        intents = discord.Intents.none()
+        intents.guilds = True  # threads and channels; slash commands need no privileged intent
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.config = config
+        self._given_host = host
+        self.table: Table | None = None
+        self.tree.on_error = self.on_app_command_error
+
+    async def setup_hook(self) -> None:
+        host = self._given_host or await MatchService.open(self.config.db_path)
+        self.table = Table(self, host, Poster(self), self.config.defaults)
+        await self.tree.set_translator(CatalogTranslator())
+        await self.add_cog(GameCog(self.table))
+        await self.add_cog(PlayCog(self.table))
+        await self.add_cog(ClockCog(self.table, run_loop=self.config.clock_loop))
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self._sync()
+
+    async def _sync(self) -> None:
+        if self.config.dev_guild:
+            guild = discord.Object(self.config.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to development server %s", len(synced), self.config.dev_guild)
+        if self.config.sync_global:
+            synced = await self.tree.sync()
+            log.info("synced %d global commands (may take up to an hour to show)", len(synced))
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
+    ) -> None:
+        log.error(
+            "command %s by %s in channel %s failed",
+            interaction.command and interaction.command.qualified_name,
+            interaction.user.id,
+            interaction.channel_id,
+            exc_info=error,
+        )
+        text = t(lang_of(interaction), "err.internal")
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not report the error to user %s", interaction.user.id)
+
+    async def close(self) -> None:
+        """Finish in-flight moves, then stop."""
+        if self.table is not None:
+            await self.table.drain()
+        await super().close()
+        if self.table is not None and self._given_host is None:
+            await self.table.host.close()

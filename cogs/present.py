@@ -1,0 +1,169 @@
+"""Message texts built from host records. Pure functions: no Discord calls, no storage."""
+
+from __future__ import annotations
+
+import hashlib
+
+from cogs.i18n import t
+from engines import get_engine
+from engines.base import Event, Prompt, Result, Seat, Text, decode_multi
+from host.types import HistoryEntry, MatchInfo, MatchStatus, Outcome, PromptFor
+
+LIMIT = 2000
+
+
+def game_name(game: str, lang: str) -> str:
+    try:
+        return get_engine(game).name.get(lang)
+    except KeyError:
+        return game
+
+
+def title(match: MatchInfo, lang: str) -> str:
+    return t(lang, "match.title", game=game_name(match.game, lang), id=match.id)
+
+
+def seat_names(match: MatchInfo) -> dict[Seat, str]:
+    return {s.seat: s.name for s in match.seats if s.seat is not None}
+
+
+def seat_user(match: MatchInfo, seat: Seat) -> int | None:
+    return next((s.user_id for s in match.seats if s.seat == seat), None)
+
+
+def player_label(name: str, user_id: int | None, lang: str) -> str:
+    return name if user_id is not None else t(lang, "seat.bot", name=name)
+
+
+def hours(seconds: int) -> str:
+    return f"{seconds / 3600:g}"
+
+
+def lobby_text(match: MatchInfo, lang: str) -> str:
+    players = ", ".join(player_label(s.name, s.user_id, lang) for s in match.seats)
+    lines = [
+        f"🎲 **{title(match, lang)}**",
+        t(lang, "lobby.creator", user=f"<@{match.creator_id}>"),
+        t(
+            lang,
+            "lobby.seats",
+            taken=len(match.seats),
+            max=match.max_players,
+            min=match.min_players,
+            players=players,
+        ),
+    ]
+    if match.options:
+        lines.append(
+            t(lang, "lobby.options", options=", ".join(f"{k}={v}" for k, v in match.options.items()))
+        )
+    lines.append(t(lang, "lobby.turn_time", hours=hours(match.settings.turn_timeout_s)))
+    if match.status is MatchStatus.CANCELLED:
+        lines.append(t(lang, "lobby.cancelled"))
+    elif match.thread_id is not None:
+        lines.append(t(lang, "lobby.started", thread=f"<#{match.thread_id}>"))
+    elif match.status is not MatchStatus.LOBBY:
+        lines.append(t(lang, "lobby.started_here"))
+    return "\n".join(lines)
+
+
+def deadline_text(match: MatchInfo, lang: str) -> str:
+    return t(lang, "status.deadline", when=f"<t:{int(match.deadline)}:R>") if match.deadline else ""
+
+
+def status_text(match: MatchInfo, status_line: Text | None, prompts: list[PromptFor], lang: str) -> str:
+    lines = [f"📌 **{title(match, lang)}**"]
+    if status_line is not None:
+        lines.append(status_line.get(lang))
+    if match.status is MatchStatus.ACTIVE and prompts:
+        names = seat_names(match)
+        lines.append(t(lang, "status.waiting", players=", ".join(names.get(p.seat, "?") for p in prompts)))
+        lines.append(deadline_text(match, lang))
+    elif match.status is not MatchStatus.ACTIVE:
+        lines.append(t(lang, f"status.{match.status.value}"))
+    return "\n".join(line for line in lines if line)
+
+
+def event_lines(events: list[Event], lang: str, seat: Seat | None = None) -> list[str]:
+    """Public events (seat None) or the events only `seat` may read."""
+    if seat is None:
+        return [e.text.get(lang) for e in events if e.seats is None]
+    return [e.text.get(lang) for e in events if e.seats is not None and seat in e.seats]
+
+
+def log_chunks(outcome: Outcome, lang: str) -> list[str]:
+    """The public log of one request, split into messages that fit Discord's limit."""
+    lines = [f"• {line}" for line in event_lines(outcome.events, lang)]
+    if not lines:
+        return []
+    if outcome.actors:
+        lines.insert(0, f"**{', '.join(dict.fromkeys(outcome.actors))}**")
+    return chunk(lines)
+
+
+def chunk(lines: list[str], limit: int = LIMIT) -> list[str]:
+    out: list[str] = []
+    current = ""
+    for line in lines:
+        line = line if len(line) <= limit else line[: limit - 1] + "…"
+        if current and len(current) + 1 + len(line) > limit:
+            out.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        out.append(current)
+    return out
+
+
+def prompt_text(user_id: int | None, prompt: Prompt, lang: str, page: int = 0, pages: int = 1) -> str:
+    who = f"<@{user_id}>" if user_id else ""
+    text = f"{who} {prompt.text.get(lang)}".strip()
+    if prompt.kind == "multi":
+        text += "\n" + t(lang, "prompt.pick", low=prompt.min_pick, high=prompt.max_pick)
+    if pages > 1:
+        text += "\n" + t(lang, "prompt.page", page=page + 1, pages=pages)
+    return text
+
+
+def prompt_signature(prompt: Prompt) -> str:
+    return hashlib.sha1(prompt.model_dump_json().encode()).hexdigest()[:16]
+
+
+def chosen_label(prompt: Prompt, action: str, lang: str) -> str:
+
+    labels = {o.id: o.label.get(lang) for o in prompt.options}
+    if action in labels:
+        return labels[action]
+    return ", ".join(labels.get(part, part) for part in decode_multi(action))
+
+
+def result_text(match: MatchInfo, result: Result, lang: str) -> str:
+    names = seat_names(match)
+    lines = [f"🏁 **{title(match, lang)}** — {t(lang, 'end.title')}"]
+    for score in sorted(result.scores, key=lambda s: (s.rank, s.seat)):
+        line = t(lang, "end.line", rank=score.rank, name=names.get(score.seat, "?"), score=score.score)
+        if score.breakdown:
+            line += " (" + ", ".join(f"{k} {v}" for k, v in score.breakdown.items()) + ")"
+        lines.append(line)
+    winners = ", ".join(names.get(seat, "?") for seat in result.winners())
+    lines.append(t(lang, "end.winner", names=winners))
+    if result.note is not None:
+        lines.append(result.note.get(lang))
+    return "\n".join(lines)
+
+
+def history_lines(entries: list[HistoryEntry], lang: str) -> list[str]:
+    lines = []
+    for entry in entries:
+        who = t(lang, "seat.bot", name=entry.name) if entry.by_agent else entry.name
+        texts = "; ".join(e.text.get(lang) for e in entry.events) or entry.action
+        lines.append(f"`#{entry.version}` **{who}**: {texts}")
+    return lines
+
+
+def history_page(entries: list[HistoryEntry], lang: str, page: int) -> tuple[str, int]:
+    """Page 1 is the most recent part of the log; returns the text and the number of pages."""
+    pages = list(reversed(chunk(history_lines(entries, lang), LIMIT - 100))) or [t(lang, "history.empty")]
+    page = min(max(page, 1), len(pages))
+    return pages[page - 1] + "\n" + t(lang, "history.page", page=page, pages=len(pages)), len(pages)
