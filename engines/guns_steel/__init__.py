@@ -1,1 +1,5 @@
-"""Guns & Steel (Historia ludzkości): the engine package. ENGINE is defined in engine.py."""
+"""Guns & Steel (Historia ludzkości): rules engine, view model and agents."""
+
+from engines.guns_steel.engine import ENGINE, GunsSteelEngine
+
+__all__ = ["ENGINE", "GunsSteelEngine"]

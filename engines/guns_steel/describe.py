@@ -1,0 +1,67 @@
+"""A view as plain text: `/board text`, picture alt text, local mode."""
+
+from __future__ import annotations
+
+from engines.guns_steel.texts import seat_name
+from engines.guns_steel.view import CardFace, GSView, PlayerPublic
+
+
+def describe_view(view: GSView, lang: str) -> str:
+    t = lambda text: text.get(lang)  # noqa: E731
+    lines = [
+        f"{t(view.set_label)} — {t(view.phase_label)} — "
+        + ("tura" if lang == "pl" else "turn")
+        + f" {view.turn}, {t(seat_name(view.active_seat))}"
+    ]
+    if view.deciding is not None and view.to_act:
+        lines.append(f"> {t(seat_name(view.to_act[0]))}: {t(view.deciding)}")
+    for row in reversed(view.rows):
+        cards = [_slot(s.card, s.surcharge, lang) if s.card else "[ — ]" for s in row.slots]
+        wonder = ""
+        if row.wonder is not None:
+            where = (
+                ""
+                if row.wonder_in_pyramid
+                else f" → {t(seat_name(row.wonder_owner))}"
+                if row.wonder_owner is not None
+                else ""
+            )
+            marks = f" {row.glory_markers}" if row.glory_markers and any(row.glory_markers) else ""
+            wonder = f"  {{{t(row.wonder.name)} {row.wonder.vp}VP: {t(row.wonder.condition)}{marks}{where}}}"
+        lines.append(f"{t(row.era_name)}: " + " ".join(cards) + wonder)
+        if row.research is not None:
+            top = _slot(row.research.top, row.research.surcharge, lang) if row.research.top else "—"
+            label = "Projekty Badawcze" if lang == "pl" else "Research"
+            lines.append(f"   {label} ({row.research.size}): {top}")
+    if view.attack is not None:
+        a = view.attack
+        word = "Atak" if lang == "pl" else "Attack"
+        lines.append(f"{word}: {t(seat_name(a.attacker))} — {t(a.card.name)} ({a.attacker_strength})")
+    for p in view.seats:
+        lines.append(_player(p, view, lang))
+    if view.hand is not None:
+        word = "Twoja ręka" if lang == "pl" else "Your hand"
+        lines.append(
+            f"{word}: "
+            + "; ".join(f"{t(c.name)} ({t(c.resource_name)}/{t(c.tech_type_name)})" for c in view.hand)
+        )
+    return "\n".join(lines)
+
+
+def _slot(card: CardFace, surcharge: int, lang: str) -> str:
+    cost = "+".join(card.cost) + (f"+{surcharge}" if surcharge else "")
+    return f"[{card.name.get(lang)} {cost}]"
+
+
+def _player(p: PlayerPublic, view: GSView, lang: str) -> str:
+    t = lambda text: text.get(lang)  # noqa: E731
+    res = ", ".join(f"{t(c.card.resource_name)}" for c in p.resource_cards) or "-"
+    tech = ", ".join(t(c.card.name) + ("*" if c.exhausted else "") for c in p.tech_cards) or "-"
+    wonders = ", ".join(t(w.name) for w in p.wonders) or "-"
+    hand = "ręka" if lang == "pl" else "hand"
+    extra = f" track {p.vp_track}, glory {p.glory_markers_left}" if view.set_name != "new_world" else ""
+    temp = f" temp {', '.join(p.temporary)}" if p.temporary else ""
+    return (
+        f"{t(seat_name(p.seat))}: {hand} {p.hand_size}; res [{res}]; tech [{tech}]; "
+        f"str {p.strength}; wonders [{wonders}];{extra}{temp} VP {p.visible_vp}"
+    )

@@ -1,0 +1,157 @@
+"""Paying costs: Earth as a wild unit, Space as two wild units, and the purchase exchanges.
+
+Resources are counted as 7-tuples indexed like data.RESOURCES (food .. space). A cost is a
+5-tuple of typed requirements (food .. oil) plus a number of "any" units. All functions are pure
+and cached: the same questions come up again and again during play.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations_with_replacement
+
+from engines.guns_steel.data import EARTH, RES_INDEX, SPACE
+
+Counts = tuple[int, ...]  # 7 entries
+Need = tuple[int, ...]  # 5 entries (food .. oil)
+
+# GS-9.5 / D-2: two of a kind -> the next rung; food..oil only (Earth and Space are never inputs)
+LADDER_TOP = EARTH
+TRIPLE_INPUT_TYPES = range(EARTH)
+
+
+def units(counts: Counts) -> int:
+    return sum(counts[:SPACE]) + 2 * counts[SPACE]
+
+
+def cost_of(resources: list[str]) -> tuple[Need, int]:
+    """A list like ["gunpowder", "gunpowder", "any"] as (typed need, any count)."""
+    need = [0] * EARTH
+    any_count = 0
+    for r in resources:
+        if r == "any":
+            any_count += 1
+        else:
+            need[RES_INDEX[r]] += 1
+    return tuple(need), any_count
+
+
+def direct_ok(counts: Counts, need: Need, any_count: int) -> bool:
+    """GS-2.4/2.5: can the cost be met without exchanges?"""
+    if units(counts) < sum(need) + any_count:
+        return False
+    deficit = sum(n - c for n, c in zip(need, counts, strict=False) if n > c)
+    return deficit <= counts[EARTH] + 2 * counts[SPACE]
+
+
+@lru_cache(maxsize=100_000)
+def feasible(counts: Counts, need: Need, any_count: int, exchanges: bool) -> bool:
+    """Can `counts` pay the cost, optionally with chained exchanges (GS-9.5)?"""
+    if direct_ok(counts, need, any_count):
+        return True
+    if not exchanges or units(counts) < sum(need) + any_count:
+        return False
+    for after in exchange_results(counts):
+        if feasible(after, need, any_count, True):
+            return True
+    return False
+
+
+def pair_exchange(counts: Counts, source: int) -> Counts | None:
+    """Two of `source` -> one of the next rung (Food -> Iron -> ... -> Oil -> Earth)."""
+    if source >= LADDER_TOP or counts[source] < 2:
+        return None
+    out = list(counts)
+    out[source] -= 2
+    out[source + 1] += 1
+    return tuple(out)
+
+
+def triple_exchange(counts: Counts, inputs: tuple[int, ...]) -> Counts | None:
+    """Any three (non-wild) resources -> one Earth."""
+    out = list(counts)
+    for r in inputs:
+        out[r] -= 1
+        if out[r] < 0:
+            return None
+    out[EARTH] += 1
+    return tuple(out)
+
+
+def exchange_results(counts: Counts) -> list[Counts]:
+    results = [pair_exchange(counts, r) for r in range(LADDER_TOP)]
+    results += [
+        triple_exchange(counts, combo) for combo in combinations_with_replacement(TRIPLE_INPUT_TYPES, 3)
+    ]
+    return [r for r in results if r is not None]
+
+
+def minus(counts: Counts, resource: int, n: int = 1) -> Counts:
+    out = list(counts)
+    out[resource] -= n
+    return tuple(out)
+
+
+def plus(counts: Counts, resource: int, n: int = 1) -> Counts:
+    out = list(counts)
+    out[resource] += n
+    return tuple(out)
+
+
+def allocate(
+    need: Need, any_count: int, resource: int, rest: Counts, exchanges: bool
+) -> tuple[Need, int] | None:
+    """Put one resource into the cost; None when it would be useless or leave the cost unpayable.
+
+    `rest` is what remains available after this resource is spent. A wild resource (Earth, each
+    half of a Space) goes to the slot that keeps the rest payable, typed slots first.
+    """
+    if resource < EARTH:
+        if need[resource] > 0:
+            out = (list(need), any_count)
+            out[0][resource] -= 1
+            result = (tuple(out[0]), any_count)
+        elif any_count > 0:
+            result = (need, any_count - 1)
+        else:
+            return None
+        return result if feasible(rest, result[0], result[1], exchanges) else None
+    slots = 2 if resource == SPACE else 1
+    state: tuple[Need, int] = (need, any_count)
+    for unit in range(slots):
+        placed = _place_wild(state[0], state[1], rest, exchanges)
+        if placed is None:
+            if unit == 0:
+                return None
+            break  # GS-2.5.2: the second unit of a Space is lost
+        state = placed
+    return state
+
+
+def _place_wild(need: Need, any_count: int, rest: Counts, exchanges: bool) -> tuple[Need, int] | None:
+    order = sorted((r for r in range(EARTH) if need[r] > 0), key=lambda r: rest[r] - need[r])
+    candidates: list[tuple[Need, int]] = []
+    for r in order:
+        reduced = list(need)
+        reduced[r] -= 1
+        candidates.append((tuple(reduced), any_count))
+    if any_count > 0:
+        candidates.append((need, any_count - 1))
+    for cand in candidates:
+        if feasible(rest, cand[0], cand[1], exchanges):
+            return cand
+    return None
+
+
+def triple_input_ok(counts: Counts, picks_left: int, need: Need, any_count: int) -> bool:
+    """After taking some inputs of a 3 -> Earth exchange, can it finish and the cost still be paid?"""
+    if picks_left == 0:
+        return feasible(plus(counts, EARTH), need, any_count, True)
+    return any(
+        counts[r] > 0 and triple_input_ok(minus(counts, r), picks_left - 1, need, any_count)
+        for r in TRIPLE_INPUT_TYPES
+    )
+
+
+def paid(need: Need, any_count: int) -> bool:
+    return any_count == 0 and not any(need)

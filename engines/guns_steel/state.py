@@ -1,0 +1,62 @@
+"""The Guns & Steel game state: compact, JSON round-trippable, cheap to copy.
+
+Cards are named by their data id (C01..C55). Starting cards exist once per seat, so an id is
+unique within one seat's zones; civ cards never move between seats.
+
+`tasks` is the pending work, last entry next: turn phases, effect steps, reactions, payments.
+A task is a plain dict and is never changed in place (it is replaced), so copying the list is
+enough to keep apply() pure.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.base import State
+
+
+class GSState(State):
+    game: str = "guns_steel"
+    card_set: str = "new_world"  # new_world | renaissance | combined
+    start_seat: int = 0
+    active: int = 0
+    turn: int = 0  # turns started so far
+    phase: str = "setup"  # setup | resource | technology | purchase | end | over
+    pyramid: list[list[str | None]] = []  # rows bottom (Horse) to top (Space); None = bought
+    stacks: list[list[str]] = []  # combined: Research Project stack per era, last = top
+    wonders: list[str | None] = []  # wonder beside each row; None once it left the pyramid
+    row_wonders: list[str] = []  # the wonder chosen for each row at setup (for the view)
+    glory: dict[str, list[int]] = {}  # wonder id -> glory markers on it per seat
+    hands: list[list[str]] = []
+    res_up: list[list[str]] = []  # tableau cards resource side up
+    tech_up: list[list[str]] = []  # tableau cards tech side up
+    exhausted: list[list[str]] = []  # the part of tech_up that was spent as a resource
+    owned_wonders: list[list[str]] = []
+    track: list[int] = []  # VP track (Renaissance / combined)
+    temp: list[str] = []  # the active player's temporary resources
+    picked_up: list[str] = []  # cards taken to hand in this end of turn
+    attack: dict[str, Any] | None = None  # the attack being resolved
+    tasks: list[dict[str, Any]] = []
+
+
+def copy_state(state: GSState) -> GSState:
+    """A copy that shares nothing mutable with `state` (tasks are replaced, never edited)."""
+    return state.model_copy(
+        update={
+            "options": dict(state.options),
+            "pyramid": [list(row) for row in state.pyramid],
+            "stacks": [list(s) for s in state.stacks],
+            "wonders": list(state.wonders),
+            "glory": {k: list(v) for k, v in state.glory.items()},
+            "hands": [list(h) for h in state.hands],
+            "res_up": [list(h) for h in state.res_up],
+            "tech_up": [list(h) for h in state.tech_up],
+            "exhausted": [list(h) for h in state.exhausted],
+            "owned_wonders": [list(h) for h in state.owned_wonders],
+            "track": list(state.track),
+            "temp": list(state.temp),
+            "picked_up": list(state.picked_up),
+            "attack": None if state.attack is None else dict(state.attack),
+            "tasks": list(state.tasks),
+        }
+    )

@@ -1,0 +1,210 @@
+"""Bilingual words and sentences of Guns & Steel: names, effect texts, conditions.
+
+Names of cards and wonders come from the data file; here are only the words around them.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from engines.base import Text, join_texts, tr
+from engines.guns_steel.data import DATA
+
+ERA_NAMES = {
+    "horse": tr("Horse era", "Era Rumaków"),
+    "gunpowder": tr("Gunpowder era", "Era Prochu"),
+    "oil": tr("Oil era", "Era Ropy"),
+    "earth": tr("Earth era", "Era Ziemi"),
+    "space": tr("Space era", "Era Kosmosu"),
+    "start": tr("Starting card", "Karta startowa"),
+}
+SET_NAMES = {
+    "new_world": tr("New World", "Nowy Świat"),
+    "renaissance": tr("Renaissance", "Renesans"),
+    "combined": tr("Both sets combined", "Oba zestawy"),
+}
+PHASE_NAMES = {
+    "setup": tr("Setup", "Przygotowanie"),
+    "resource": tr("Resource phase", "Faza Zasobów"),
+    "technology": tr("Technology phase", "Faza Technologii"),
+    "purchase": tr("Purchase phase", "Faza Kupna"),
+    "end": tr("End of turn", "Koniec Tury"),
+    "over": tr("Game over", "Koniec gry"),
+}
+ANY = tr("any", "dowolny")
+
+
+def seat_name(seat: int) -> Text:
+    return tr(f"Player {seat + 1}", f"Gracz {seat + 1}")
+
+
+@cache
+def card_name(card_id: str) -> Text:
+    return DATA.cards[card_id].name.text()
+
+
+@cache
+def wonder_name(wonder_id: str) -> Text:
+    return DATA.wonder_by_id[wonder_id].name.text()
+
+
+@cache
+def res_name(resource: str) -> Text:
+    return ANY if resource == "any" else DATA.resource_name(resource)
+
+
+def res_list(resources: list[str]) -> Text:
+    if not resources:
+        return tr("nothing", "nic")
+    return join_texts([res_name(r) for r in resources])
+
+
+@cache
+def card_label(card_id: str) -> Text:
+    """Name plus the facts a player weighs: resource side, type, strength, VP."""
+    card = DATA.cards[card_id]
+    facts = [res_name(card.resource), DATA.tech_type_name(card.tech_type)]
+    if card.military_strength:
+        facts.append(tr(f"strength {card.military_strength}", f"siła {card.military_strength}"))
+    if card.vp:
+        facts.append(tr(f"{card.vp} VP", f"{card.vp} PZ"))
+    if card.reaction:
+        facts.append(tr("Reaction", "Reakcja"))
+    return card_name(card_id) + tr(" (") + join_texts(facts) + tr(")")
+
+
+# ---------------------------------------------------------------- effects (GS-15)
+
+
+def steps_text(steps: list[dict[str, Any]]) -> Text:
+    return join_texts([step_text(s) for s in steps], sep="; ")
+
+
+def step_text(step: dict[str, Any]) -> Text:
+    op = step["op"]
+    if op == "pay":
+        return tr("exhaust ", "wyczerp ") + res_list(step["resources"])
+    if op == "gain":
+        return tr("gain ", "otrzymaj ") + res_list(step["resources"])
+    if op == "gain_choice":
+        return tr(f"gain {step['count']} of: ", f"otrzymaj {step['count']} z: ") + res_list(step["options"])
+    if op == "replenish":
+        n = step["count"]
+        return tr(f"renew up to {n} ", f"odnów do {n} ") + res_name(step["resource"])
+    if op == "vp":
+        return tr(f"score {step['amount']} VP", f"zdobądź {step['amount']} PZ")
+    if op == "vp_each_opponent":
+        return tr(
+            f"each opponent scores {step['amount']} VP", f"każdy przeciwnik zdobywa {step['amount']} PZ"
+        )
+    if op == "target_vp":
+        return tr(f"they score {step['amount']} VP", f"zdobywa {step['amount']} PZ")
+    if op == "lose_vp":
+        return tr(f"lose {step['amount']} VP", f"traci {step['amount']} PZ")
+    if op == "lose_resources":
+        return tr(f"loses {step['units']} resource(s)", f"traci zasoby: {step['units']}")
+    if op == "take_resource":
+        return tr("gives you 1 resource", "oddaje ci 1 zasób")
+    if op == "surrender_wonder":
+        return tr("gives you a Wonder", "oddaje ci Cud")
+    if op == "each_player":
+        who = (
+            tr("each player", "każdy gracz")
+            if step["include_self"]
+            else tr("each opponent", "każdy przeciwnik")
+        )
+        return who + tr(" may: ", " może: ") + steps_text(step["steps"])
+    if op == "target_opponent":
+        cond = condition_text(step["condition"])
+        return (
+            tr("choose an opponent (", "wybierz przeciwnika (") + cond + tr("): ") + steps_text(step["steps"])
+        )
+    if op == "attack":
+        return attack_text(step)
+    if op == "play_military_from_hand":
+        text = tr(
+            f"play up to {step['max']} Military card(s) from hand",
+            f"zagraj do {step['max']} kart Militarnych z ręki",
+        )
+        if step.get("activate_one_played"):
+            text = text + tr(" and activate one of them", " i aktywuj jedną z nich")
+        return text
+    if op == "activate_military_in_tableau":
+        return tr("activate a Military card in your tableau", "aktywuj kartę Militarną ze swojego układu")
+    if op == "choose_one":
+        return tr("choose: ", "wybierz: ") + join_texts([steps_text(o) for o in step["options"]], sep=" | ")
+    return tr(op)
+
+
+def attack_text(step: dict[str, Any]) -> Text:
+    text = tr("attack all opponents", "atakuj wszystkich przeciwników")
+    if step.get("defeated"):
+        text = text + tr("; each defeated one ", "; każdy pokonany ") + steps_text(step["defeated"])
+    if step.get("always_self"):
+        text = text + tr("; you always: ", "; ty zawsze: ") + steps_text(step["always_self"])
+    if step.get("undefeated"):
+        text = (
+            text
+            + tr("; each undefeated opponent: ", "; każdy niepokonany: ")
+            + steps_text(step["undefeated"])
+        )
+    return text
+
+
+@cache
+def effect_text(card_id: str) -> Text:
+    return steps_text(DATA.cards[card_id].steps)
+
+
+def condition_text(cond: dict[str, Any]) -> Text:
+    kind = cond["type"]
+    if kind == "min_face_up_resources":
+        v = cond["value"]
+        return tr(f"has at least {v} resource card(s) face up", f"ma co najmniej {v} zasobów na stole")
+    if kind == "face_up_resources":
+        what = cond["resource"]
+        name = tr("Earth or Space", "Ziemia lub Kosmos") if what == "earth_or_space" else res_name(what)
+        return (
+            tr(
+                f"at least {cond['min']} resource cards face up: ",
+                f"co najmniej {cond['min']} karty zasobów: ",
+            )
+            + name
+        )
+    if kind == "tech_cards_face_up":
+        return (
+            tr(f"at least {cond['min']} ", f"co najmniej {cond['min']} karty ")
+            + DATA.tech_type_name(cond["tech_type"])
+            + tr(" cards tech side up", " stroną technologii do góry")
+        )
+    if kind == "distinct_face_up_resource_types":
+        return tr(
+            f"at least {cond['min']} different resources face up", f"co najmniej {cond['min']} różne zasoby"
+        )
+    if kind == "military_strength":
+        return tr(f"military strength at least {cond['min']}", f"siła militarna co najmniej {cond['min']}")
+    if kind == "picked_up_count":
+        return tr(
+            f"picked up at least {cond['min']} cards this turn",
+            f"zabrano na rękę co najmniej {cond['min']} karty",
+        )
+    if kind == "picked_up_vp":
+        return tr(
+            f"picked up cards worth at least {cond['min']} VP",
+            f"zabrane karty warte co najmniej {cond['min']} PZ",
+        )
+    if kind == "track_vp":
+        return tr(f"at least {cond['min']} VP on the track", f"co najmniej {cond['min']} PZ na torze")
+    return tr(kind)
+
+
+@cache
+def wonder_condition(wonder_id: str) -> Text:
+    wonder = DATA.wonder_by_id[wonder_id]
+    text = condition_text(wonder.condition)
+    if wonder.glory_count:
+        text = text + tr(
+            f" (glory markers: {wonder.glory_count})", f" (znaczniki chwały: {wonder.glory_count})"
+        )
+    return text
