@@ -310,6 +310,8 @@ class Table:
         match = await self._open_thread(outcome.match, problems)
         outcome.match = match
         await self.refresh_lobby(match, problems)
+        async with self._locks[match.id]:  # the status message comes first in the thread
+            await self._update_status(match, outcome.status_line, outcome.prompts, problems)
         problems.keys += (await self.publish(outcome)).keys
         done = t(lang, "lobby.done.start", thread=f"<#{match.thread_id}>")
         await self.tell_problems(interaction, problems, done)

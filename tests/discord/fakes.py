@@ -1,0 +1,363 @@
+"""Offline stand-ins for Discord (notes/platform_findings.md, section 2).
+
+Interaction replies go through discord.py's webhook adapter (replaced by RecordingAdapter);
+every other REST call goes through `bot.http.request` (replaced by FakeRest). Both record what
+the bot sent; FakeRest also keeps each message's latest content and components so a test can
+press a button exactly as it was shown.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime
+import itertools
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+from discord.webhook.async_ import AsyncWebhookAdapter, async_context
+
+GUILD = 900
+CHANNEL = 500
+BOT_ID = 1
+
+
+class _Ids:
+    """Snowflakes with a current timestamp (an old interaction id counts as expired)."""
+
+    def __init__(self):
+        self._n = itertools.count()
+
+    def __next__(self) -> int:
+        return discord.utils.time_snowflake(datetime.datetime.now(datetime.UTC)) + next(self._n)
+
+
+ids = _Ids()
+
+USER = {"username": "user", "discriminator": "0", "avatar": None}
+
+
+def message_data(message_id: int, channel_id: int, body: dict | None) -> dict:
+    body = body or {}
+    return {
+        "id": str(message_id),
+        "channel_id": str(channel_id),
+        "type": 0,
+        "author": {"id": str(BOT_ID), **USER, "bot": True},
+        "content": body.get("content", ""),
+        "attachments": [],
+        "embeds": [],
+        "mentions": [],
+        "mention_roles": [],
+        "pinned": False,
+        "mention_everyone": False,
+        "tts": False,
+        "timestamp": "2026-01-01T00:00:00+00:00",
+        "edited_timestamp": None,
+        "flags": 0,
+        "components": body.get("components", []),
+    }
+
+
+class FakeResponse:
+    def __init__(self, status: int, reason: str):
+        self.status = status
+        self.reason = reason
+
+
+def forbidden(code: int = 50013, text: str = "Missing Permissions") -> discord.Forbidden:
+    return discord.Forbidden(FakeResponse(403, "Forbidden"), {"code": code, "message": text})
+
+
+def not_found(code: int = 10003, text: str = "Unknown Channel") -> discord.NotFound:
+    return discord.NotFound(FakeResponse(404, "Not Found"), {"code": code, "message": text})
+
+
+def _body(kwargs: dict, form) -> dict | None:
+    if form:
+        for part in form:
+            if part.get("name") == "payload_json":
+                return json.loads(part["value"])
+    return kwargs.get("json")
+
+
+@dataclass
+class Sent:
+    method: str
+    path: str
+    channel_id: int | None
+    body: dict | None
+    files: list[str]
+    descriptions: list[str | None]
+
+
+@dataclass
+class FakeRest:
+    """Records REST calls and answers like Discord; `fail` maps (method, path prefix) to an error."""
+
+    calls: list[Sent] = field(default_factory=list)
+    messages: dict[int, dict] = field(default_factory=dict)
+    closed_dms: set[int] = field(default_factory=set)
+    fail: dict[tuple[str, str], Exception] = field(default_factory=dict)
+    dm_channels: dict[int, int] = field(default_factory=dict)  # channel id -> user id
+
+    def install(self, client: discord.Client) -> None:
+        client.http.request = self.request  # type: ignore[method-assign]
+
+    async def request(self, route, *, files=None, form=None, **kwargs) -> Any:
+        body = _body(kwargs, form)
+        channel_id = route.channel_id
+        self.calls.append(
+            Sent(
+                route.method,
+                route.url[len(discord.http.Route.BASE) :],
+                channel_id,
+                body,
+                [f.filename for f in files or []],
+                [f.description for f in files or []],
+            )
+        )
+        path = self.calls[-1].path
+        for (method, prefix), error in self.fail.items():
+            if route.method == method and path.startswith(prefix):
+                raise error
+        if route.method == "POST" and path == "/users/@me/channels":
+            user_id = int(body["recipient_id"])
+            dm_id = next(ids)
+            self.dm_channels[dm_id] = user_id
+            return {"id": str(dm_id), "type": 1, "recipients": [{"id": str(user_id), **USER}]}
+        if route.method == "POST" and path.endswith("/messages"):
+            if self.dm_channels.get(channel_id) in self.closed_dms:
+                raise forbidden(50007, "Cannot send messages to this user")
+            data = message_data(next(ids), channel_id, body)
+            self.messages[int(data["id"])] = data
+            return data
+        if route.method == "PATCH" and "/messages/" in path:
+            message_id = int(path.rsplit("/", 1)[1])
+            data = self.messages.setdefault(message_id, message_data(message_id, channel_id, {}))
+            data.update({k: v for k, v in (body or {}).items() if k in ("content", "components")})
+            return data
+        if route.method == "POST" and path.endswith("/threads"):
+            return thread_data(next(ids), body["name"])
+        return None
+
+    # ---------------------------------------------------------------- queries for tests
+
+    def posts(self, channel_id: int | None = None) -> list[Sent]:
+        return [
+            c
+            for c in self.calls
+            if c.method == "POST" and c.path.endswith("/messages") and channel_id in (None, c.channel_id)
+        ]
+
+    def dms(self, user_id: int) -> list[Sent]:
+        return [c for c in self.posts() if self.dm_channels.get(c.channel_id) == user_id]
+
+    def texts(self, channel_id: int) -> list[str]:
+        return [(c.body or {}).get("content", "") for c in self.posts(channel_id)]
+
+    def live(self, channel_id: int) -> list[dict]:
+        """Messages of a channel that still have components, oldest first."""
+        return [m for m in self.messages.values() if int(m["channel_id"]) == channel_id and m["components"]]
+
+
+class RecordingAdapter(AsyncWebhookAdapter):
+    """Captures interaction responses and follow-ups."""
+
+    def __init__(self):
+        super().__init__()
+        self.calls: list[dict[str, Any]] = []
+
+    async def request(
+        self,
+        route,
+        session=None,
+        *,
+        payload=None,
+        multipart=None,
+        proxy=None,
+        proxy_auth=None,
+        files=None,
+        reason=None,
+        auth_token=None,
+        params=None,
+    ):
+        body = json.loads(multipart[0]["value"]) if multipart else payload
+        self.calls.append(
+            {
+                "method": route.method,
+                "path": route.path,
+                "body": body,
+                "files": [f.filename for f in files or []],
+            }
+        )
+        if route.path.endswith("/callback"):
+            return {
+                "interaction": {"id": str(route.webhook_id), "type": 2, "response_message_id": str(next(ids))}
+            }
+        return message_data(next(ids), 0, body)
+
+    def followups(self) -> list[dict]:
+        """Follow-up messages (and edits of the original response), in order."""
+        return [c for c in self.calls if not c["path"].endswith("/callback")]
+
+    def texts(self) -> list[str]:
+        return [(c["body"] or {}).get("content", "") for c in self.followups()]
+
+    def clear(self) -> None:
+        self.calls.clear()
+
+
+def install_adapter() -> RecordingAdapter:
+    adapter = RecordingAdapter()
+    async_context.set(adapter)
+    return adapter
+
+
+def fake_login(client: discord.Client) -> None:
+    state = client._connection
+    state.user = discord.ClientUser(
+        state=state,
+        data={"id": str(BOT_ID), "username": "epochs", "discriminator": "0", "avatar": None, "bot": True},
+    )
+    state.application_id = BOT_ID
+
+
+# ---------------------------------------------------------------- interaction payloads
+
+ALL_PERMISSIONS = "2147483647"
+NO_ADMIN = str(discord.Permissions(send_messages=True, view_channel=True).value)
+
+
+def _member(user_id: int, permissions: str) -> dict:
+    user = {"id": str(user_id), "username": f"user{user_id}", "discriminator": "0", "avatar": None}
+    user["global_name"] = f"Gracz{user_id}"
+    return {
+        "user": user,
+        "roles": [],
+        "joined_at": "2026-01-01T00:00:00+00:00",
+        "deaf": False,
+        "mute": False,
+        "permissions": permissions,
+        "flags": 0,
+    }
+
+
+def thread_data(thread_id: int, name: str = "match") -> dict:
+    return {
+        "id": str(thread_id),
+        "type": 11,
+        "guild_id": str(GUILD),
+        "parent_id": str(CHANNEL),
+        "owner_id": str(BOT_ID),
+        "name": name,
+        "message_count": 0,
+        "member_count": 0,
+        "thread_metadata": {
+            "archived": False,
+            "auto_archive_duration": 10080,
+            "archive_timestamp": "2026-01-01T00:00:00+00:00",
+            "locked": False,
+        },
+    }
+
+
+def _channel(channel_id: int) -> dict:
+    if channel_id == CHANNEL:
+        return {"id": str(channel_id), "type": 0, "guild_id": str(GUILD), "name": "games", "position": 0}
+    return thread_data(channel_id)
+
+
+def _base(kind: int, user_id: int, channel_id: int, locale: str, permissions: str) -> dict:
+    return {
+        "id": str(next(ids)),
+        "application_id": str(BOT_ID),
+        "type": kind,
+        "token": "tok",
+        "version": 1,
+        "attachment_size_limit": 10 * 1024 * 1024,
+        "locale": locale,
+        "guild_locale": "pl",
+        "guild_id": str(GUILD),
+        "channel_id": str(channel_id),
+        "channel": _channel(channel_id),
+        "member": _member(user_id, permissions),
+        "app_permissions": ALL_PERMISSIONS,
+    }
+
+
+def slash(
+    name: str,
+    options: dict | None = None,
+    *,
+    sub: str | None = None,
+    user_id: int,
+    channel_id: int = CHANNEL,
+    locale: str = "en-US",
+    permissions: str = NO_ADMIN,
+    focused: str | None = None,
+) -> dict:
+    opts = [{"name": k, "type": _option_type(v), "value": v} for k, v in (options or {}).items()]
+    for opt in opts:
+        if opt["name"] == focused:
+            opt["focused"] = True
+            opt["type"] = 3 if isinstance(opt["value"], str) else opt["type"]
+    if sub is not None:
+        opts = [{"name": sub, "type": 1, "options": opts}]
+    payload = _base(4 if focused else 2, user_id, channel_id, locale, permissions)
+    payload["data"] = {"id": str(next(ids)), "name": name, "type": 1, "options": opts}
+    return payload
+
+
+def _option_type(value) -> int:
+    if isinstance(value, bool):
+        return 5
+    if isinstance(value, int):
+        return 4
+    return 3
+
+
+def find_component(message: dict, custom_id: str) -> dict:
+    for row in message["components"]:
+        for component in row["components"]:
+            if component.get("custom_id") == custom_id:
+                return component
+    raise KeyError(custom_id)
+
+
+def click(
+    message: dict,
+    custom_id: str,
+    *,
+    user_id: int,
+    values: list[str] | None = None,
+    locale: str = "en-US",
+    permissions: str = NO_ADMIN,
+) -> dict:
+    component = find_component(message, custom_id)
+    payload = _base(3, user_id, int(message["channel_id"]), locale, permissions)
+    payload["message"] = message
+    payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
+    if values is not None:
+        payload["data"]["values"] = values
+    return payload
+
+
+def custom_ids(message: dict) -> list[str]:
+    return [c["custom_id"] for row in message["components"] for c in row["components"] if "custom_id" in c]
+
+
+async def dispatch(client: discord.Client, payload: dict) -> None:
+    client._connection.parse_interaction_create(payload)
+    await settle()
+
+
+async def settle() -> None:
+    """Let the tasks a dispatch scheduled run to completion."""
+    for _ in range(50):
+        await asyncio.sleep(0)
+        pending = [t for t in asyncio.all_tasks() if t is not asyncio.current_task() and not t.done()]
+        if not pending:
+            return
+        await asyncio.wait(pending, timeout=5)
