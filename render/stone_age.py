@@ -89,13 +89,14 @@ L = {
     "tools": tr("Tools", "Narzędzia"),
     "people": tr("People", "Pionki"),
     "cards": tr("Cards", "Karty"),
-    "at_home": tr("home", "wolne"),
+    "at_home": tr("ready", "wolne"),
     "pts": tr("pts", "pkt"),
     "open_cards": tr("Open cards:", "Karty odkryte:"),
     "score_track": tr("Score track", "Tor punktacji"),
     "food_track": tr("Food track (food each round)", "Tor żywności (żywność co rundę)"),
     "roll": tr("Roll", "Rzut"),
     "tools_added": tr("tools", "narzędzia"),
+    "card_roll": tr("civilization card", "karta cywilizacji"),
     "item_dice": tr("Dice for items", "Kości na przedmioty"),
     "buyer": tr("bought by", "kupił"),
     "picks": tr("picks now", "wybiera teraz"),
@@ -240,10 +241,12 @@ def _dice_box(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
     if view.roll is not None:
         roll = view.roll
         x = c.seat_marker((x, mid), roll.seat, 40, anchor="lm")[2] + 10
-        x = c.text((x, mid), f"{t('roll')}:", TEXT, bold=True, anchor="lm")[2] + 10
+        names = {loc.id: t.text(loc.name) for loc in view.locations}
+        where = names.get(roll.location, t("card_roll"))
+        x = c.text((x, mid), f"{t('roll')} · {where}:", TEXT, bold=True, anchor="lm")[2] + 10
         for value in roll.dice:
             x = c.icon((x, mid), "die", 40, value=value, anchor="lm")[2] + 6
-        summary = f"+ {roll.tools_added} {t('tools_added')} = {roll.total}  →  {roll.amount}"
+        summary = f"+ {t('tools_added')}: {roll.tools_added} = {roll.total}  →  {roll.amount}"
         x = c.text((x + 6, mid), summary, TEXT, bold=True, anchor="lm")[2] + 8
         c.icon((x, mid), RESOURCE_ICON.get(roll.yields, "points"), 36, anchor="lm")
     else:
@@ -277,16 +280,15 @@ def _locations(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
     for start in range(0, len(places), per_row):
         row = places[start : start + per_row]
         for loc, (left, right) in zip(row, _columns(per_row), strict=False):
-            _location_tile(c, loc, t, (left, y, right, y + height))
+            _location_tile(c, loc, t, (left, y, right, y + height), view.phase == "placement")
         y += height + GAP
     return y - GAP
 
 
-def _location_tile(c: Canvas, loc: LocationView, t: _Words, box) -> None:
+def _location_tile(c: Canvas, loc: LocationView, t: _Words, box, placing: bool) -> None:
     kind = LOCATION_ICON.get(loc.id, "points")
-    closed = (
-        not loc.available and (loc.capacity is None or loc.total_people < loc.capacity) and not loc.people
-    )
+    full = loc.capacity is not None and loc.total_people >= loc.capacity
+    closed = placing and not loc.available and not full  # SA-15 limits for 2 and 3 players
     header = tint(PALETTE.get(_ICON_PALETTE.get(kind, "line"), PALETTE["line"]), 0.35)
     inner = c.frame(box, title=t.text(loc.name), header=header, border=shade(header, 0.3), title_size=TEXT)
     left, top, right, bottom = inner
@@ -294,20 +296,20 @@ def _location_tile(c: Canvas, loc: LocationView, t: _Words, box) -> None:
     capacity = f"{loc.total_people}/∞" if loc.capacity is None else f"{loc.total_people}/{loc.capacity}"
     c.text((left + 22, top + 52), capacity, TEXT, bold=True, anchor="mt")
     area = left + 60
+    if loc.people:
+        _placements(c, (area, top + 2), loc.people, right - area)
+    elif not closed:
+        c.text((area, top + 10), t("nobody"), SMALL, fill=PALETTE["muted"])
     if closed:
-        c.rect((area - 6, top - 2, right + 4, bottom + 2), fill=(226, 222, 214))
+        c.rect((area - 6, bottom - 30, right + 4, bottom + 2), fill=(226, 222, 214), radius=6)
         c.text(
-            (area, (top + bottom) // 2),
+            (area, bottom - 14),
             t("closed"),
             SMALL,
             fill=PALETTE["muted"],
             anchor="lm",
             max_width=right - area,
         )
-    elif loc.people:
-        _placements(c, (area, top + 2), loc.people, right - area)
-    else:
-        c.text((area, top + 10), t("nobody"), SMALL, fill=PALETTE["muted"])
 
 
 _ICON_PALETTE = {
@@ -458,7 +460,13 @@ def _player_row(c: Canvas, view, player: PlayerView, t: _Words, y: int, name_w: 
     people_x = x0 + (len(cells) + 1) * col_w + col_w // 2
     c.icon_count((people_x, mid), "person", player.people, 30, text_size=TITLE, anchor="mm")
     if view.phase == "placement":
-        c.text((people_x, mid + 32), f"{t('at_home')}: {player.unplaced}", SMALL, anchor="mm")
+        c.text(
+            (people_x, mid + 32),
+            f"{t('at_home')}: {player.unplaced}",
+            SMALL,
+            anchor="mm",
+            max_width=col_w - 6,
+        )
     build_x = people_x + col_w
     c.icon_count((build_x, mid), "hut", len(player.buildings), 30, text_size=TITLE, anchor="mm")
     if player.buildings:
@@ -504,28 +512,31 @@ def _score_track(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
     low = min(0, min(scores))
     high = max(50, -(-max(scores) // 25) * 25)
     left, right = MARGIN + 30, WIDTH - MARGIN - 30
-    line_y = y + 60
 
     def x_of(score: int) -> int:
         return round(left + (score - low) * (right - left) / (high - low))
 
+    size = 36
+    marks = _stack_levels([(p.seat, x_of(p.score)) for p in view.player_states], size)
+    line_y = y + 16 + (max(level for _, _, level in marks) + 1) * (size - 4)
     c.draw.line((left, line_y, right, line_y), fill=PALETTE["ink"], width=4)
     step = 10 if high - low <= 100 else 25
     for value in range(low - low % step, high + 1, step):
         x = x_of(value)
         c.draw.line((x, line_y - 8, x, line_y + 8), fill=PALETTE["ink"], width=2)
         c.text((x, line_y + 12), str(value), SMALL, fill=PALETTE["muted"], anchor="mt")
-    _markers_on_track(c, [(p.seat, x_of(p.score)) for p in view.player_states], line_y - 12)
+    for seat, x, level in marks:
+        c.seat_marker((x, line_y - 10 - level * (size - 4)), seat, size, anchor="mb")
     return line_y + 12 + line_height(SMALL)
 
 
-def _markers_on_track(c: Canvas, marks: list[tuple[int, int]], base_y: int, size: int = 36) -> None:
-    """Seat markers standing on a track; markers that would overlap stack upwards."""
-    placed: list[tuple[int, int]] = []
+def _stack_levels(marks: list[tuple[int, int]], size: int) -> list[tuple[int, int, int]]:
+    """(seat, x, level): markers closer than `size` to an earlier one go one level up."""
+    placed: list[tuple[int, int, int]] = []
     for seat, x in sorted(marks, key=lambda m: m[1]):
-        level = sum(1 for _, px in placed if abs(px - x) < size)
-        c.seat_marker((x, base_y - level * (size - 4)), seat, size, anchor="mb")
-        placed.append((seat, x))
+        level = sum(1 for _, px, _ in placed if abs(px - x) < size)
+        placed.append((seat, x, level))
+    return placed
 
 
 def _food_track(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
@@ -593,7 +604,7 @@ def _private_cards(c: Canvas, cards: list[CardFace], t: _Words, y: int) -> int:
         return y + line_height(TEXT)
     ordered = sorted(cards, key=lambda k: (k.color != "green", k.symbol or k.figure or "", k.id))
     per_row = 5
-    height = 168
+    height = 200
     columns = _columns(per_row)
     for start in range(0, len(ordered), per_row):
         for card, (left, right) in zip(ordered[start : start + per_row], columns, strict=False):
@@ -603,15 +614,19 @@ def _private_cards(c: Canvas, cards: list[CardFace], t: _Words, y: int) -> int:
 
 
 def _private_card(c: Canvas, card: CardFace, t: _Words, box) -> None:
+    """The scoring half (bottom) first and large, the already used top effect below it."""
     colour = CARD_COLOURS.get(card.color, PALETTE["line"])
-    inner = c.frame(
-        box, title=t.text(card.bottom_text), header=colour, border=shade(colour, 0.4), title_size=TEXT
+    left, top, right, bottom = box
+    band_bottom = top + 2 * line_height(TEXT, True) + 12
+    c.rect(box, fill=PALETTE["panel"], outline=shade(colour, 0.4), width=3, radius=12)
+    c.rect((left, top, right, band_bottom), fill=colour, outline=shade(colour, 0.4), width=3, radius=12)
+    c.paragraph(
+        (left + 10, top + 6, right - 10, band_bottom), t.text(card.bottom_text), TEXT, bold=True, align="m"
     )
+    y = band_bottom + 8
     if card.figures:
-        x = inner[0]
+        x = left + 10
         for _ in range(card.figures):
-            x = c.icon((x, inner[1]), "person", 34, colour=shade(colour, 0.55))[2] + 4
-        top = inner[1] + 42
-    else:
-        top = inner[1]
-    c.paragraph((inner[0], top, inner[2], inner[3]), t.text(card.top_text), SMALL, fill=PALETTE["muted"])
+            x = c.icon((x, y), "person", 34, colour=shade(colour, 0.55))[2] + 4
+        y += 40
+    c.paragraph((left + 10, y, right - 10, bottom - 6), t.text(card.top_text), SMALL, fill=PALETTE["muted"])

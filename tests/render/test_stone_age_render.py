@@ -2,6 +2,7 @@
 
 import pytest
 
+from engines import get_engine
 from engines.base import tr
 from engines.stone_age.view import (
     BoughtBuilding,
@@ -19,6 +20,8 @@ from engines.stone_age.view import (
     ToolView,
 )
 from render import kit, stone_age, to_png
+
+ENGINE = get_engine("stone_age")
 
 PLACES = [
     ("hunting_grounds", "hunting", None, tr("Hunting grounds", "Łowisko")),
@@ -235,3 +238,79 @@ def test_png_is_small():
     data = to_png(stone_age.board(hand_view(4), "pl"))
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) < 1024 * 1024
+
+
+# ---------------------------------------------------------------- views of real matches
+
+
+def play(players: int, seed: int, moves: int | None = None, every: int = 0):
+    """Random legal play; returns the final state and the states seen every `every` moves."""
+    agent = ENGINE.agents()["random"]
+    state = ENGINE.setup(players, {}, seed)
+    seen = []
+    step = 0
+    while not state.finished and (moves is None or step < moves):
+        seat = sorted(ENGINE.to_act(state))[0]
+        state, _ = ENGINE.apply(state, seat, agent.choose(ENGINE, state, seat, step))
+        step += 1
+        if every and step % every == 0:
+            seen.append(state)
+    return state, seen
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_real_matches_render_readably_from_start_to_end(players):
+    final, seen = play(players, seed=40 + players, every=37)
+    views = [ENGINE.view(s, None) for s in [ENGINE.setup(players, {}, 1), *seen, final]]
+    assert final.finished and views[-1].phase == "over"
+    for i, view in enumerate(views):
+        image = stone_age.board(view, "pl" if i % 2 else "en")
+        assert image.width == stone_age.WIDTH
+        assert image.info["min_text_size"] >= kit.MIN_READABLE_SIZE
+    for seat in range(players):
+        image = stone_age.private(ENGINE.view(final, seat), "pl")
+        assert image.width == stone_age.WIDTH
+        assert image.info["min_text_size"] >= kit.MIN_READABLE_SIZE
+
+
+def test_real_rolls_and_item_dice_are_drawn():
+    agent = ENGINE.agents()["random"]
+    state = ENGINE.setup(3, {}, 9)
+    drawn = {"roll": 0, "item_dice": 0}
+    step = 0
+    while not state.finished and min(drawn.values()) == 0:
+        seat = sorted(ENGINE.to_act(state))[0]
+        state, _ = ENGINE.apply(state, seat, agent.choose(ENGINE, state, seat, step))
+        step += 1
+        view = ENGINE.view(state, None)
+        for key in drawn:
+            if getattr(view, key) is not None and drawn[key] == 0:
+                without = view.model_copy(update={key: None})
+                assert pixels(stone_age.board(view, "pl")) != pixels(stone_age.board(without, "pl"))
+                drawn[key] += 1
+    assert min(drawn.values()) == 1
+
+
+def test_real_board_is_the_same_for_every_seat_and_spectators():
+    # SA-16.1 / SA-16.2: the board is public; a seat's own view adds nothing to it
+    state, _ = play(4, seed=77, moves=500)
+    boards = {pixels(stone_age.board(ENGINE.view(state, seat), "pl")) for seat in (None, 0, 1, 2, 3)}
+    assert len(boards) == 1
+
+
+def test_real_hidden_cards_change_only_the_private_picture():
+    # SA-16.2: swap seat 0's face-down cards for others; only its private picture may change
+    state, _ = play(3, seed=12, moves=700)
+    view = ENGINE.view(state, 0)
+    assert view.private is not None and view.private.cards
+    other_state, _ = play(3, seed=13, moves=900)
+    other_cards = next(
+        ENGINE.view(other_state, s).private.cards
+        for s in range(3)
+        if ENGINE.view(other_state, s).private.cards
+    )
+    swapped = view.model_copy(deep=True)
+    swapped.private.cards = other_cards
+    assert swapped.private.cards != view.private.cards
+    assert pixels(stone_age.board(view, "en")) == pixels(stone_age.board(swapped, "en"))
+    assert pixels(stone_age.private(view, "en")) != pixels(stone_age.private(swapped, "en"))

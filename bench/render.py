@@ -1,0 +1,125 @@
+"""Render benchmark: prints a markdown table of picture times and sizes per game.
+
+Run: .venv/bin/python bench/render.py [--runs N]
+
+Each game contributes sample views through SAMPLES (game id -> function returning a list of
+(label, public view, private view or None)); add a game by adding one entry.
+Goals (issue 4): board render under 150 ms at ~1500 px wide, PNG under 1 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engines import get_engine  # noqa: E402
+from engines.base import Engine, State, View  # noqa: E402
+from render import kit, to_png  # noqa: E402
+
+Sample = tuple[str, View, View | None]
+
+
+def play_randomly(engine: Engine, state: State, moves: int) -> State:
+    """Advance a match by up to `moves` random legal actions (the engine's random agent)."""
+    agent = engine.agents()["random"]
+    for step in range(moves):
+        seats = sorted(engine.to_act(state))
+        if state.finished or not seats:
+            break
+        seat = seats[step % len(seats)]
+        state, _ = engine.apply(state, seat, agent.choose(engine, state, seat, salt=step))
+    return state
+
+
+def stone_age_samples() -> list[Sample]:
+    engine = get_engine("stone_age")
+    out: list[Sample] = []
+    for players in (2, 3, 4):
+        state = play_randomly(engine, engine.setup(players, {}, seed=1000 + players), moves=40 * players)
+        out.append((f"{players}p mid-game", engine.view(state, None), engine.view(state, 0)))
+    return out
+
+
+SAMPLES: dict[str, Callable[[], list[Sample]]] = {
+    "stone_age": stone_age_samples,
+}
+
+
+def median_ms(action: Callable[[], object], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def measure(game: str, label: str, public: View, own: View | None, runs: int, lang: str) -> list[str]:
+    module = importlib.import_module(f"render.{game}")
+    kit.label_mask.cache_clear()
+    kit.icon.cache_clear()
+    kit.seat_marker_image.cache_clear()
+    start = time.perf_counter()
+    image = module.board(public, lang)
+    cold = (time.perf_counter() - start) * 1000
+    board_ms = median_ms(lambda: module.board(public, lang), runs)
+    encode_ms = median_ms(lambda: to_png(image), runs)
+    png_kib = len(to_png(image)) / 1024
+    private_ms, private_kib = "–", "–"
+    if own is not None and (mine := module.private(own, lang)) is not None:
+        private_ms = f"{median_ms(lambda: module.private(own, lang), runs):.1f}"
+        private_kib = f"{len(to_png(mine)) / 1024:.0f}"
+    size = f"{image.width}×{image.height}"
+    return [
+        game,
+        label,
+        lang,
+        size,
+        f"{cold:.1f}",
+        f"{board_ms:.1f}",
+        f"{encode_ms:.1f}",
+        f"{png_kib:.0f}",
+        private_ms,
+        private_kib,
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15, help="timed runs per figure (median)")
+    args = parser.parse_args()
+    header = [
+        "game",
+        "sample",
+        "lang",
+        "size px",
+        "board cold ms",
+        "board ms",
+        "encode ms",
+        "PNG KiB",
+        "private ms",
+        "private KiB",
+    ]
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for game, build in SAMPLES.items():
+        for label, public, own in build():
+            for lang in ("pl", "en"):
+                print(
+                    "| " + " | ".join(measure(game, label, public, own, args.runs, lang)) + " |", flush=True
+                )
+    print(
+        "\nboard ms / private ms: median with warm caches (labels, icons); board cold ms: first render "
+        "after clearing the kit caches; encode ms: PNG at render.PNG_LEVEL."
+    )
+
+
+if __name__ == "__main__":
+    main()
