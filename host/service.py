@@ -220,19 +220,19 @@ class MatchService:
             return await self._save_lobby(rec)
 
     async def leave(self, match_id: int, user_id: int) -> MatchInfo:
-        """Leave a lobby. A leaving host hands the match to the next player, or cancels it if none is left."""
+        """Leave a lobby. A leaving host hands the match to the next human player; with only bots left
+        the host keeps the match (to start an all-bot match); an empty lobby is cancelled."""
         async with self._locks[match_id]:
             rec = await self._lobby(match_id)
             row = rec.seat_row(user_id)
             if row is None:
                 raise _err("not_in_match", "You are not in this match.", "Nie jesteś w tym meczu.")
             rec.seats.remove(row)
-            if user_id == rec.creator_id:
-                humans = [r for r in rec.seats if r.user_id is not None]
-                if humans:
-                    rec.creator_id = humans[0].user_id
-                else:
-                    rec.status = MatchStatus.CANCELLED
+            humans = [r for r in rec.seats if r.user_id is not None]
+            if user_id == rec.creator_id and humans:
+                rec.creator_id = humans[0].user_id
+            elif not rec.seats:
+                rec.status = MatchStatus.CANCELLED
             return await self._save_lobby(rec)
 
     async def add_bot(
@@ -791,6 +791,11 @@ class MatchService:
                 "Ten mecz ukrywa planszę przed widzami.",
             )
         return engine.view(rec.state, row.seat if row else None)
+
+    async def seat_view(self, match_id: int, seat: Seat | None) -> View:
+        """Any seat's view, for trusted callers only (local mode, tests): no permission check."""
+        rec, engine = await self._state(match_id)
+        return engine.view(rec.state, seat)
 
     async def seat_of(self, match_id: int, user_id: int) -> Seat | None:
         row = (await self._load(match_id)).seat_row(user_id)

@@ -62,6 +62,17 @@ async def test_leave_and_host_handover(svc):
     await refused("finished", svc.join(info.id, CEZ, "Cez"))
 
 
+async def test_host_may_leave_a_lobby_of_bots_and_start_it(svc):
+    info = await svc.create("tiny", ALA, "Ala")
+    await svc.add_bot(info.id, ALA)
+    info = await svc.leave(info.id, ALA)
+    assert info.status == MatchStatus.LOBBY and info.creator_id == ALA
+    await svc.add_bot(info.id, ALA)
+    outcome = await svc.start(info.id, ALA)
+    assert outcome.match.status == MatchStatus.FINISHED and outcome.result is not None
+    assert outcome.prompts == [] and outcome.private == []
+
+
 async def test_bots_added_by_players_removed_by_host(svc):
     info = await svc.create("tiny", ALA, "Ala")
     await svc.join(info.id, BOB, "Bob")

@@ -1,0 +1,38 @@
+"""The tiny test game itself: it must end, share ranks on ties and hide hands."""
+
+from __future__ import annotations
+
+from engines.base import RandomAgent
+from tests.games.tiny import ENGINE
+
+
+def play(seed, players):
+    state = ENGINE.setup(players, {"rounds": "3"}, seed)
+    agent = RandomAgent()
+    moves = 0
+    while not state.finished:
+        seat = min(ENGINE.to_act(state))
+        state, _ = ENGINE.apply(state, seat, agent.choose(ENGINE, state, seat, moves))
+        moves += 1
+        assert moves < 200
+    return state
+
+
+def test_random_games_end_with_consistent_ranks():
+    tied = 0
+    for seed in range(200):
+        state = play(seed, 2 + seed % 3)
+        result = ENGINE.result(state)
+        by_score = sorted(result.scores, key=lambda s: -s.score)
+        assert by_score[0].rank == 1
+        for a, b in zip(by_score, by_score[1:], strict=False):
+            assert (a.rank == b.rank) == (a.score == b.score)
+        tied += len(result.winners()) > 1
+    assert tied > 0
+
+
+def test_views_hide_other_hands():
+    state = ENGINE.setup(3, {}, 1)
+    assert ENGINE.view(state, None).hand is None
+    mine = ENGINE.view(state, 1)
+    assert mine.hand == sorted(state.hands[1]) and "deck\"" not in mine.model_dump_json()
