@@ -107,7 +107,7 @@ def main(argv: list[str]) -> int:
     if "--local" in argv:
         from local.cli import main as local_main
 
-        return local_main([a for a in argv if a != "--local"]) or 0
+        return local_main(argv) or 0
     try:
         settings = load_settings()
     except ValidationError as exc:

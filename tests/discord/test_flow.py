@@ -6,7 +6,7 @@ import json
 
 from host.types import MatchStatus
 from tests.discord import fakes
-from tests.discord.conftest import ALA, BOB, ephemeral
+from tests.discord.conftest import ALA, BOB, STRANGER, ephemeral
 
 
 async def open_lobby(world, options="rounds=1", locale="en-US"):
@@ -101,3 +101,108 @@ async def test_whole_match_from_lobby_to_final_scores(world):
     assert "over" in status["content"]
     # nobody's private hand ever appeared in the thread
     assert not any("Hand:" in t for t in texts)
+
+
+async def started(world, **kw):
+    match_id = await start_match(world, **kw)
+    return match_id, (await world.host.get(match_id)).thread_id
+
+
+async def test_a_stranger_pressing_a_prompt_button_is_refused_privately(world):
+    match_id, thread = await started(world)
+    before = await world.host.get(match_id)
+    ala_seat = await world.host.seat_of(match_id, ALA)
+    message = world.prompt_message(thread, match_id, ala_seat)
+    button = fakes.custom_ids(message)[0]
+    for intruder in (STRANGER, BOB):  # someone outside the match, and the other player
+        calls = await world.click(message, button, user_id=intruder)
+        assert calls[0]["body"]["type"] == 6  # acknowledged at once
+        assert ephemeral(calls[-1]) and "belongs to another player" in calls[-1]["body"]["content"]
+    after = await world.host.get(match_id)
+    assert after.version == before.version
+    assert world.prompt_message(thread, match_id, ala_seat)["components"]  # still open
+
+
+async def test_a_click_on_an_outdated_prompt_is_refused(world):
+    match_id, thread = await started(world)
+    ala_seat = await world.host.seat_of(match_id, ALA)
+    old = json.loads(
+        json.dumps(world.prompt_message(thread, match_id, ala_seat))
+    )  # as shown before Bob moved
+    await play_step(world, match_id, thread, by_move=True)  # someone moves: version +1
+    if (await world.host.prompts(match_id))[0].user_id != ALA:
+        await play_step(world, match_id, thread, by_move=True)
+    version = (await world.host.get(match_id)).version
+    calls = await world.click(old, fakes.custom_ids(old)[0], user_id=ALA)
+    assert ephemeral(calls[-1]) and "out of date" in calls[-1]["body"]["content"]
+    assert (await world.host.get(match_id)).version == version
+
+
+async def test_polish_user_gets_polish_replies(world):
+    match_id, thread = await started(world)
+    calls = await world.slash("hand", {}, user_id=STRANGER, channel_id=thread, locale="pl")
+    assert calls[-1]["body"]["content"] == "Nie grasz w tym meczu."
+
+
+async def test_closed_dms_give_one_thread_line_and_hand_works(world):
+    world.rest.closed_dms.add(BOB)
+    match_id, thread = await started(world)
+    for _ in range(4):  # more private updates for Bob: still only one notice
+        await play_step(world, match_id, thread, by_move=False)
+    notices = [t for t in world.rest.texts(thread) if "can't message you directly" in t]
+    assert notices == [f"<@{BOB}>, I can't message you directly; use /hand to see your cards."]
+    assert len(world.rest.dms(BOB)) == 1  # tried once (refused), then remembered
+    assert len(world.rest.dms(ALA)) > 1  # Ala's open DMs keep getting her updates
+    calls = await world.slash("hand", {}, user_id=BOB, channel_id=thread)
+    reply = calls[-1]
+    view = await world.host.view(match_id, BOB)
+    assert (
+        ephemeral(reply)
+        and f"Hand: {view.hand}" in reply["body"]["content"]
+        and reply["files"] == ["hand.png"]
+    )
+    assert not any(f"Hand: {view.hand}" in t for t in world.rest.texts(thread))
+
+
+async def test_a_new_bot_on_the_same_database_handles_an_old_prompt(world):
+    match_id, thread = await started(world)
+    seat = await world.host.seat_of(match_id, ALA)
+    message = world.prompt_message(thread, match_id, seat)
+    version = (await world.host.get(match_id)).version
+    # restart: a fresh host and bot on the same file; no view was registered for this message
+    from host.service import MatchService
+    from tests.discord.conftest import make_bot
+
+    host2 = await MatchService.open(world.db_path)
+    bot2 = await make_bot(world.db_path, host2, world.rest)
+    try:
+        await fakes.dispatch(bot2, fakes.click(message, fakes.custom_ids(message)[0], user_id=ALA))
+        assert (await host2.get(match_id)).version == version + 1
+        assert "→" in world.rest.messages[int(message["id"])]["content"]  # closed with the choice
+    finally:
+        await bot2.close()
+        await host2.close()
+
+
+async def test_reminder_and_time_out_from_the_clock(world):
+    await world.slash(
+        "game", {"game": "tiny", "options": "rounds=1", "turn_hours": 2}, sub="new", user_id=ALA
+    )
+    match_id = await world.match_id()
+    lobby = await lobby_message(world, match_id)
+    await world.click(lobby, f"ep:l:{match_id}:join", user_id=BOB)
+    await world.slash("game", {}, sub="start", user_id=ALA)
+    match = await world.host.get(match_id)
+    clock = world.bot.get_cog("ClockCog")
+    await clock.tick(match.deadline - 1800)  # reminders after half the decision time
+    reminders = [t for t in world.rest.texts(match.thread_id) if "a reminder" in t]
+    assert sorted(reminders) == sorted(
+        f"<@{u}>, a reminder: Tiny #{match_id} is waiting for your move. Deadline <t:{int(match.deadline)}:R>."
+        for u in (ALA, BOB)
+    )
+    await clock.tick(match.deadline - 1700)  # each reminder is sent once
+    assert len([t for t in world.rest.texts(match.thread_id) if "a reminder" in t]) == 2
+    await clock.tick(match.deadline + 1)  # time is up: a bot moves for both, shown like a move
+    after = await world.host.get(match_id)
+    assert after.version > match.version
+    assert any("Time is up" in t for t in world.rest.texts(match.thread_id))
