@@ -64,7 +64,9 @@ L = {
     "turn": tr("To move:", "Ruch:"),
     "first": tr("first player", "pierwszy gracz"),
     "deck": tr("Deck", "Talia"),
-    "cards_left": tr("cards", "kart"),
+    "card": tr("card", "karta"),
+    "cards_few": tr("cards", "karty"),
+    "cards_many": tr("cards", "kart"),
     "last_round": tr("LAST ROUND", "OSTATNIA RUNDA"),
     "places": tr("Hunting, gathering and village", "Łowisko, surowce i wioska"),
     "civ": tr("Civilization cards", "Karty cywilizacji"),
@@ -173,6 +175,19 @@ def _player_name(seat: int, t: _Words) -> str:
     return f"{t('player')} {seat_style(seat).letter}"
 
 
+def _cards_word(count: int, t: _Words) -> str:
+    """ "card" in the grammatical number Polish needs after `count` (1 karta, 2 karty, 5 kart)."""
+    if count == 1:
+        return t("card")
+    few = count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14)
+    return t("cards_few") if few else t("cards_many")
+
+
+def _signed(value: int) -> str:
+    """A number with a true minus sign (U+2212), easier to see than a hyphen."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
 def _finish(c: Canvas, height: int) -> Image.Image:
     image = c.image.crop((0, 0, WIDTH, height))
     image.info["min_text_size"] = c.min_text_size
@@ -225,7 +240,7 @@ def _header(c: Canvas, view: StoneAgeView, t: _Words) -> int:
             x = box[0] - 8
         c.text((x, 34), t("turn"), TITLE, bold=True, fill=white, anchor="rm")
     first = f"{t('first')}: {seat_style(view.first_player).letter}"
-    deck = f"{t('deck')}: {view.deck_size} {t('cards_left')}"
+    deck = f"{t('deck')}: {view.deck_size} {_cards_word(view.deck_size, t)}"
     info = f"{first} · {deck}"
     box = c.text((right, 80), info, TEXT, fill=(235, 225, 205), anchor="rm")
     if view.last_round:
@@ -335,7 +350,7 @@ def _card_row(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
     mid_x = (inner[0] + inner[2]) // 2
     c.icon((mid_x, inner[1] + 10), "card", 80, colour=(120, 96, 70), anchor="mt")
     c.text((mid_x, inner[1] + 100), f"{view.deck_size}", 40, bold=True, anchor="mt")
-    c.text((mid_x, inner[1] + 148), t("cards_left"), TEXT, anchor="mt")
+    c.text((mid_x, inner[1] + 148), _cards_word(view.deck_size, t), TEXT, anchor="mt")
     for slot, (left, right) in zip(slots, columns[1:], strict=True):
         _card_slot(c, slot, t, (left, y, right, y + height))
     return y + height
@@ -448,7 +463,7 @@ def _player_row(c: Canvas, view, player: PlayerView, t: _Words, y: int, name_w: 
     if player.is_first_player:
         c.text((MARGIN + 60, mid + 30), t("first"), SMALL, anchor="lm", max_width=name_w - 64)
     cells = [
-        ("points", player.score, None),
+        ("points", _signed(player.score), None),
         ("field", player.agriculture, None),
         ("food", player.food, None),
         *((RESOURCE_ICON[k], player.resources.get(k, 0), None) for k in RESOURCE_KEYS),
@@ -488,20 +503,19 @@ def _tools_cell(c: Canvas, player: PlayerView, column: tuple[int, int, int], mid
         c.text((left + width // 2, mid), "–", TITLE, bold=True, anchor="mm")
         return
     for tool in player.tools:
-        fill = (200, 196, 190) if tool.used else (255, 255, 255)
+        # a used tile is greyed and crossed behind its number, which stays readable
+        box = (x, mid - size // 2, x + size, mid + size // 2)
         c.rect(
-            (x, mid - size // 2, x + size, mid + size // 2),
-            fill=fill,
+            box,
+            fill=(206, 202, 196) if tool.used else (255, 255, 255),
             outline=PALETTE["tool"],
             width=2,
             radius=5,
         )
+        if tool.used:
+            c.draw.line((x + 3, box[3] - 3, x + size - 3, box[1] + 3), fill=(150, 146, 140), width=3)
         ink = PALETTE["muted"] if tool.used else PALETTE["ink"]
         c.text((x + size // 2, mid + 1), str(tool.value), SMALL, bold=True, fill=ink, anchor="mm")
-        if tool.used:
-            c.draw.line(
-                (x + 3, mid + size // 2 - 3, x + size - 3, mid - size // 2 + 3), fill=PALETTE["ink"], width=2
-            )
         x += size + 4
     c.text((left + width // 2, mid + 32), f"= {player.tool_total}", SMALL, anchor="mm")
 
@@ -509,7 +523,7 @@ def _tools_cell(c: Canvas, player: PlayerView, column: tuple[int, int, int], mid
 def _score_track(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
     y = _section_title(c, t("score_track"), y)
     scores = [p.score for p in view.player_states]
-    low = min(0, min(scores))
+    low = min(0, min(scores) // 25 * 25)
     high = max(50, -(-max(scores) // 25) * 25)
     left, right = MARGIN + 30, WIDTH - MARGIN - 30
 
@@ -521,10 +535,10 @@ def _score_track(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
     line_y = y + 16 + (max(level for _, _, level in marks) + 1) * (size - 4)
     c.draw.line((left, line_y, right, line_y), fill=PALETTE["ink"], width=4)
     step = 10 if high - low <= 100 else 25
-    for value in range(low - low % step, high + 1, step):
+    for value in range(low, high + 1, step):
         x = x_of(value)
         c.draw.line((x, line_y - 8, x, line_y + 8), fill=PALETTE["ink"], width=2)
-        c.text((x, line_y + 12), str(value), SMALL, fill=PALETTE["muted"], anchor="mt")
+        c.text((x, line_y + 12), _signed(value), SMALL, fill=PALETTE["muted"], anchor="mt")
     for seat, x, level in marks:
         c.seat_marker((x, line_y - 10 - level * (size - 4)), seat, size, anchor="mb")
     return line_y + 12 + line_height(SMALL)

@@ -314,3 +314,22 @@ def test_real_hidden_cards_change_only_the_private_picture():
     assert swapped.private.cards != view.private.cards
     assert pixels(stone_age.board(view, "en")) == pixels(stone_age.board(swapped, "en"))
     assert pixels(stone_age.private(view, "en")) != pixels(stone_age.private(swapped, "en"))
+
+
+@pytest.mark.parametrize(
+    ("count", "pl", "en"),
+    [
+        (1, "karta", "card"),
+        (2, "karty", "cards"),
+        (5, "kart", "cards"),
+        (12, "kart", "cards"),
+        (24, "karty", "cards"),
+    ],
+)
+def test_deck_size_uses_polish_plural_forms(count, pl, en):
+    assert stone_age._cards_word(count, stone_age._Words("pl")) == pl
+    assert stone_age._cards_word(count, stone_age._Words("en")) == en
+
+
+def test_negative_scores_use_a_minus_sign():
+    assert stone_age._signed(-48) == "−48" and stone_age._signed(7) == "7"
