@@ -235,6 +235,11 @@ def _header(c: Canvas, view: StoneAgeView, t: _Words) -> int:
     right = WIDTH - MARGIN
     if view.to_act:
         x = right
+        if len(view.to_act) == 1:
+            x = (
+                c.text((x, 34), _player_name(view.to_act[0], t), TITLE, bold=True, fill=white, anchor="rm")[0]
+                - 10
+            )
         for seat in reversed(view.to_act):
             box = c.seat_marker((x, 34), seat, 44, anchor="rm")
             x = box[0] - 8

@@ -200,3 +200,23 @@ def test_drawing_from_worker_threads_gives_the_same_pixels():
     kit.label_mask.cache_clear()
     assert threaded[0] == _label_sheet(0) and threaded[1] == _label_sheet(100)
     assert len(set(threaded)) == 2
+
+
+def test_frame_returns_an_inner_box_below_its_title():
+    c = kit.Canvas(400, 300, background=(255, 255, 255))
+    box = (20, 20, 300, 260)
+    inner = c.frame(box, title="Budynki", header=(200, 180, 150), padding=10)
+    assert box[0] < inner[0] < inner[2] < box[2] and box[1] < inner[1] < inner[3] < box[3]
+    assert inner[1] >= box[1] + kit.line_height(24, True)
+    assert c.image.getpixel((box[0] + 40, box[1] + 12)) == (200, 180, 150)  # the title band
+    assert c.image.getpixel((5, 5)) == (255, 255, 255)  # nothing outside the frame
+
+
+def test_icon_count_puts_the_number_after_the_icon():
+    c = kit.Canvas(300, 80, background=(255, 255, 255))
+    box = c.icon_count((10, 10), "wood", 12, 30)
+    assert box[2] - box[0] == 30 + 5 + kit.text_width("12", 26, True)
+    assert (
+        kit.readable_ink((0, 114, 178)) == (255, 255, 255)
+        and kit.readable_ink((240, 228, 66)) == kit.PALETTE["ink"]
+    )
