@@ -90,14 +90,14 @@ class GunsSteelEngine(Engine):
         task = rules.current(state)
         if task is None or task["who"] != seat:
             return []
-        return rules.DECISIONS[task["k"]].choices(state, task)
+        return list(rules.legal(state))
 
     def prompt(self, state: GSState, seat: Seat) -> Prompt | None:
         task = rules.current(state)
         if task is None or task["who"] != seat:
             return None
         decision = rules.DECISIONS[task["k"]]
-        ids = decision.choices(state, task)
+        ids = rules.legal(state)
         options = [
             Option(id=a, label=prompts.label(state, task, a), detail=prompts.option_detail(a)) for a in ids
         ]
@@ -117,7 +117,7 @@ class GunsSteelEngine(Engine):
         decision = rules.DECISIONS[task["k"]]
         if not isinstance(action, str) or len(action) > 90:
             raise IllegalAction(tr("That is not a valid move.", "To nie jest prawidłowy ruch."))
-        legal = decision.choices(state, task)
+        legal = rules.legal(state)
         if decision.multi:
             picked = decode_multi(action)
             if len(set(picked)) != len(picked) or not set(picked) <= set(legal):

@@ -49,9 +49,9 @@ def feasible(counts: Counts, need: Need, any_count: int, exchanges: bool) -> boo
     """Can `counts` pay the cost, optionally with chained exchanges (GS-9.5)?"""
     if direct_ok(counts, need, any_count):
         return True
-    if not exchanges or units(counts) < sum(need) + any_count:
+    if not exchanges or units(counts) < sum(need) + any_count + 1:
         return False
-    for after in exchange_results(counts):
+    for after in exchange_results(counts, need):
         if feasible(after, need, any_count, True):
             return True
     return False
@@ -78,11 +78,15 @@ def triple_exchange(counts: Counts, inputs: tuple[int, ...]) -> Counts | None:
     return tuple(out)
 
 
-def exchange_results(counts: Counts) -> list[Counts]:
-    results = [pair_exchange(counts, r) for r in range(LADDER_TOP)]
-    results += [
-        triple_exchange(counts, combo) for combo in combinations_with_replacement(TRIPLE_INPUT_TYPES, 3)
-    ]
+def exchange_results(counts: Counts, need: Need) -> list[Counts]:
+    """Single exchanges worth trying. Only surplus units (beyond the typed need) are inputs:
+    spending a needed unit adds a deficit at least as large as the output can cover."""
+    surplus = tuple(max(0, counts[r] - need[r]) for r in range(EARTH)) + (0, 0)
+    results = [pair_exchange(counts, r) for r in range(LADDER_TOP) if surplus[r] >= 2]
+    if sum(surplus) >= 3:
+        for combo in combinations_with_replacement(TRIPLE_INPUT_TYPES, 3):
+            if triple_exchange(surplus, combo) is not None:
+                results.append(triple_exchange(counts, combo))
     return [r for r in results if r is not None]
 
 

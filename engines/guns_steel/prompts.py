@@ -36,11 +36,9 @@ def question(st: GSState, task: dict) -> Text:
         )
     if k == "tech":
         return tr(
-            "Technology phase: play a card from hand as a technology.",
-            "Faza Technologii: zagraj kartę z ręki jako technologię.",
+            "Technology phase: play a card as a technology, with or without its effect.",
+            "Faza Technologii: zagraj kartę jako technologię, z efektem lub bez.",
         )
-    if k == "activate":
-        return tr("Activate ", "Aktywować ") + card_name(task["card"]) + tr("? ") + effect_text(task["card"])
     if k == "pay":
         return pay_question(task)
     if k == "purchase":
@@ -103,8 +101,12 @@ def label(st: GSState, task: dict, action: str) -> Text:
     if action == rules.PASS:
         return tr("Buy nothing", "Nic nie kupuję")
     if action == rules.ACT:
-        return tr("Yes, activate", "Tak, aktywuj") if task["k"] == "activate" else tr("Yes", "Tak")
-    if kind in ("res", "tech", "react", "play", "activate"):
+        return tr("Yes", "Tak")
+    if kind == "tech":
+        return tr("Play and activate: ", "Zagraj i aktywuj: ") + card_label(arg)
+    if kind == "techoff":
+        return tr("Play without effect: ", "Zagraj bez efektu: ") + card_label(arg)
+    if kind in ("res", "react", "play", "activate"):
         return card_label(arg)
     if kind in ("pay", "in", "lose", "give", "flip", "renew"):
         return res_name(CARDS[arg].resource) + tr(" — ") + card_name(arg)
@@ -147,6 +149,6 @@ def buy_label(st: GSState, card_id: str) -> Text:
 
 def option_detail(action: str) -> Text | None:
     kind, _, arg = action.partition(":")
-    if kind in ("res", "tech", "react", "play", "activate", "buy") and arg in CARDS:
+    if kind in ("res", "tech", "techoff", "react", "play", "activate", "buy") and arg in CARDS:
         return effect_text(arg)
     return None

@@ -9,7 +9,10 @@ code. Each decision kind has `choices` (legal action ids) and `resolve` (apply o
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
+
+from pydantic import BaseModel
 
 from engines.base import Event, Text, tr
 from engines.guns_steel import payment as pay
@@ -20,6 +23,8 @@ from engines.guns_steel.texts import card_name, res_list, res_name, seat_name, w
 CARDS = DATA.cards
 WONDERS = DATA.wonder_by_id
 RES_OF = {cid: RES_INDEX[c.resource] for cid, c in CARDS.items()}
+BASE_COST = {cid: pay.cost_of(c.cost)[0] for cid, c in CARDS.items()}
+BASE_SIZE = {cid: len(c.cost) for cid, c in CARDS.items()}
 STRENGTH = {cid: c.military_strength for cid, c in CARDS.items()}
 DONE, SKIP, PASS, ACT = "done", "skip", "pass", "act"
 PASSIVE = {DONE, SKIP, PASS}  # a lone passive choice is taken without asking
@@ -29,8 +34,35 @@ TARGET_OPS = {"lose_resources", "take_resource", "surrender_wonder", "lose_vp", 
 Events = list[Event]
 
 
-def say(ev: Events, text: Text, reveal: bool = False) -> None:
-    ev.append(Event(text=text, reveal=reveal))
+def say(ev: Events, *parts: Text | tuple[str, str] | str) -> None:
+    """A public log line from parts: Text, an (en, pl) pair, or a string the same in both."""
+    en, pl = [], []
+    for p in parts:
+        if isinstance(p, str):
+            en.append(p)
+            pl.append(p)
+        elif isinstance(p, tuple):
+            en.append(p[0])
+            pl.append(p[1])
+        else:
+            en.append(p.en)
+            pl.append(p.pl)
+    text = fast_model(Text, {"en": "".join(en), "pl": "".join(pl)})
+    ev.append(fast_model(Event, {"text": text, "seats": None, "reveal": False, "board": True}))
+
+
+def fast_model(cls: type[BaseModel], values: dict[str, Any]) -> Any:
+    """A pydantic instance from trusted, complete values without validation.
+
+    Log lines are built for every move of thousands of test games; model_construct costs three
+    times as much. Only for models without private attributes, with every field given.
+    """
+    obj = cls.__new__(cls)
+    object.__setattr__(obj, "__dict__", values)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(values))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
 
 
 # ---------------------------------------------------------------- queries
@@ -61,19 +93,26 @@ def counts(st: GSState, seat: int) -> pay.Counts:
 
 def connected(st: GSState, row: int, pos: int) -> list[tuple[int, int]]:
     """GS-9.3: unbought cards reachable downwards through unbought cards."""
-    found: list[tuple[int, int]] = []
+    return list(_connected(occupancy(st), row, pos))
+
+
+def occupancy(st: GSState) -> tuple[tuple[bool, ...], ...]:
+    return tuple(tuple(c is not None for c in row) for row in st.pyramid)
+
+
+@lru_cache(maxsize=50_000)
+def _connected(occupied: tuple[tuple[bool, ...], ...], row: int, pos: int) -> tuple[tuple[int, int], ...]:
+    found: set[tuple[int, int]] = set()
     frontier = [(row, pos)]
-    seen = set()
     while frontier:
         r, i = frontier.pop()
         if r == 0:
             continue
         for j in (i, i + 1):
-            if (r - 1, j) not in seen and st.pyramid[r - 1][j] is not None:
-                seen.add((r - 1, j))
-                found.append((r - 1, j))
+            if (r - 1, j) not in found and occupied[r - 1][j]:
+                found.add((r - 1, j))
                 frontier.append((r - 1, j))
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 def research_surcharge(st: GSState, row: int) -> int:
@@ -83,11 +122,12 @@ def research_surcharge(st: GSState, row: int) -> int:
 
 def purchasable(st: GSState) -> list[tuple[str, int]]:
     """(card id, surcharge) for every card that can be bought now: pyramid cards and stack tops."""
+    occupied = occupancy(st)
     out = []
     for r, row in enumerate(st.pyramid):
         for i, cid in enumerate(row):
             if cid is not None:
-                out.append((cid, len(connected(st, r, i))))
+                out.append((cid, len(_connected(occupied, r, i))))
     for r, stack in enumerate(st.stacks):
         if stack:
             out.append((stack[-1], research_surcharge(st, r)))
@@ -96,10 +136,10 @@ def purchasable(st: GSState) -> list[tuple[str, int]]:
 
 def affordable(st: GSState, seat: int) -> list[tuple[str, int]]:
     have = counts(st, seat)
+    total = pay.units(have)
     out = []
     for cid, extra in purchasable(st):
-        need, _ = pay.cost_of(CARDS[cid].cost)
-        if pay.feasible(have, need, extra, True):
+        if total >= BASE_SIZE[cid] + extra and pay.feasible(have, BASE_COST[cid], extra, True):
             out.append((cid, extra))
     return out
 
@@ -220,7 +260,7 @@ def t_turn(st: GSState, task: dict, ev: Events) -> None:
     st.turn += 1
     st.picked_up = []
     hand = len(st.hands[st.active])
-    say(ev, tr("Turn ", "Tura ") + tr(str(st.turn)) + tr(": ") + seat_name(st.active))
+    say(ev, ("Turn ", "Tura "), str(st.turn), ": ", seat_name(st.active))
     plan: list[dict[str, Any]] = []
     if hand >= 1:
         plan += [{"k": "phase", "name": "resource"}, {"k": "resource", "who": st.active}]
@@ -236,7 +276,7 @@ def t_phase(st: GSState, task: dict, ev: Events) -> None:
 
 def t_gain(st: GSState, task: dict, ev: Events) -> None:
     st.temp.extend(task["s"]["resources"])
-    say(ev, seat_name(task["seat"]) + tr(" gains ", " otrzymuje ") + res_list(task["s"]["resources"]))
+    say(ev, seat_name(task["seat"]), (" gains ", " otrzymuje "), res_list(task["s"]["resources"]))
 
 
 def add_vp(st: GSState, seat: int, amount: int, ev: Events) -> None:
@@ -245,7 +285,7 @@ def add_vp(st: GSState, seat: int, amount: int, ev: Events) -> None:
         return
     st.track[seat] = max(0, st.track[seat] + amount)
     verb = tr(" scores ", " zdobywa ") if amount > 0 else tr(" loses ", " traci ")
-    say(ev, seat_name(seat) + verb + tr(f"{abs(amount)} VP", f"{abs(amount)} PZ"))
+    say(ev, seat_name(seat), verb, (f"{abs(amount)} VP", f"{abs(amount)} PZ"))
 
 
 def t_vp(st: GSState, task: dict, ev: Events) -> None:
@@ -285,10 +325,10 @@ def t_attack(st: GSState, task: dict, ev: Events) -> None:
     st.attack = {"attacker": seat, "card": task["card"], "order": order, "responded": []}
     say(
         ev,
-        seat_name(seat)
-        + tr(" attacks with ", " atakuje kartą ")
-        + card_name(task["card"])
-        + tr(f" (strength {strength(st, seat)})", f" (siła {strength(st, seat)})"),
+        seat_name(seat),
+        (" attacks with ", " atakuje kartą "),
+        card_name(task["card"]),
+        (f" (strength {strength(st, seat)})", f" (siła {strength(st, seat)})"),
     )
     plan = [{"k": "react", "who": o} for o in order]
     plan.append({"k": "resolve_attack", "s": task["s"], "seat": seat, "card": task["card"]})
@@ -306,8 +346,8 @@ def t_resolve_attack(st: GSState, task: dict, ev: Events) -> None:
         if attacker_strength > theirs:
             say(
                 ev,
-                seat_name(o)
-                + tr(
+                seat_name(o),
+                (
                     f" is defeated ({theirs} < {attacker_strength})",
                     f" przegrywa ({theirs} < {attacker_strength})",
                 ),
@@ -316,8 +356,8 @@ def t_resolve_attack(st: GSState, task: dict, ev: Events) -> None:
         else:
             say(
                 ev,
-                seat_name(o)
-                + tr(
+                seat_name(o),
+                (
                     f" holds ({theirs} ≥ {attacker_strength})",
                     f" odpiera atak ({theirs} ≥ {attacker_strength})",
                 ),
@@ -347,7 +387,7 @@ def t_take_card(st: GSState, task: dict, ev: Events) -> None:
                 stack.pop()
                 break
     st.tech_up[seat].append(cid)
-    say(ev, seat_name(seat) + tr(" buys ", " kupuje ") + card_name(cid))
+    say(ev, seat_name(seat), (" buys ", " kupuje "), card_name(cid))
 
 
 def t_end(st: GSState, task: dict, ev: Events) -> None:
@@ -375,8 +415,8 @@ def t_pickup_tech(st: GSState, task: dict, ev: Events) -> None:
         st.picked_up.extend(cards)
         say(
             ev,
-            seat_name(seat)
-            + tr(
+            seat_name(seat),
+            (
                 f" takes {len(cards)} tech card(s) back to hand",
                 f" zabiera na rękę karty technologii: {len(cards)}",
             ),
@@ -392,7 +432,7 @@ def t_finish(st: GSState, task: dict, ev: Events) -> None:
     if game_over(st):
         st.finished = True
         st.phase = "over"
-        say(ev, tr("The game is over.", "Koniec gry."))
+        say(ev, ("The game is over.", "Koniec gry."))
         return
     st.active = (st.active + 1) % st.players
     push(st, [{"k": "turn"}])
@@ -430,12 +470,18 @@ AUTO: dict[str, Callable[[GSState, dict, Events], None]] = {
 
 
 def c_hand(st: GSState, task: dict) -> list[str]:
-    prefix = {"start_res": "res", "resource": "res", "tech": "tech"}[task["k"]]
-    return [f"{prefix}:{c}" for c in st.hands[task["who"]]]
+    return [f"res:{c}" for c in st.hands[task["who"]]]
 
 
-def c_activate(st: GSState, task: dict) -> list[str]:
-    return [ACT, SKIP] if can_activate(st, task["who"], task["card"]) else [SKIP]
+def c_tech(st: GSState, task: dict) -> list[str]:
+    """GS-7.1/7.2 in one choice: play a card and activate it ("tech:") or not ("techoff:")."""
+    seat = task["who"]
+    out = []
+    for c in st.hands[seat]:
+        if can_activate(st, seat, c):
+            out.append(f"tech:{c}")
+        out.append(f"techoff:{c}")
+    return out
 
 
 def c_pay(st: GSState, task: dict) -> list[str]:
@@ -599,12 +645,12 @@ def r_start_res(st: GSState, task: dict, action: str, ev: Events) -> None:
     st.res_up[seat].append(cid)
     say(
         ev,
-        seat_name(seat)
-        + tr(" places a starting resource: ", " wykłada zasób startowy: ")
-        + res_name(CARDS[cid].resource)
-        + tr(" (")
-        + card_name(cid)
-        + tr(")"),
+        seat_name(seat),
+        (" places a starting resource: ", " wykłada zasób startowy: "),
+        res_name(CARDS[cid].resource),
+        " (",
+        card_name(cid),
+        ")",
     )
 
 
@@ -615,28 +661,26 @@ def r_resource(st: GSState, task: dict, action: str, ev: Events) -> None:
     st.res_up[seat].append(cid)
     say(
         ev,
-        seat_name(seat)
-        + tr(" plays a resource: ", " zagrywa zasób: ")
-        + res_name(CARDS[cid].resource)
-        + tr(" (")
-        + card_name(cid)
-        + tr(")"),
+        seat_name(seat),
+        (" plays a resource: ", " zagrywa zasób: "),
+        res_name(CARDS[cid].resource),
+        " (",
+        card_name(cid),
+        ")",
     )
 
 
 def r_tech(st: GSState, task: dict, action: str, ev: Events) -> None:
-    """GS-7.1: the card goes tech side up; activation is a separate choice (GS-7.2)."""
-    seat, cid = task["who"], action.split(":", 1)[1]
+    """GS-7.1: the card goes tech side up; GS-7.2: its effect resolves if activated."""
+    seat = task["who"]
+    kind, cid = action.split(":", 1)
     st.hands[seat].remove(cid)
     st.tech_up[seat].append(cid)
-    say(ev, seat_name(seat) + tr(" plays the technology ", " zagrywa technologię ") + card_name(cid))
-    push(st, [{"k": "activate", "who": seat, "card": cid}])
-
-
-def r_activate(st: GSState, task: dict, action: str, ev: Events) -> None:
-    if action == ACT:
-        say(ev, seat_name(task["who"]) + tr(" activates ", " aktywuje ") + card_name(task["card"]))
-        push_steps(st, CARDS[task["card"]].steps, task["who"], task["card"])
+    if kind == "techoff":
+        say(ev, seat_name(seat), (" plays without activating ", " zagrywa bez aktywacji "), card_name(cid))
+        return
+    say(ev, seat_name(seat), (" plays and activates ", " zagrywa i aktywuje "), card_name(cid))
+    push_steps(st, CARDS[cid].steps, seat, cid)
 
 
 def r_pay(st: GSState, task: dict, action: str, ev: Events) -> None:
@@ -652,7 +696,7 @@ def r_pay(st: GSState, task: dict, action: str, ev: Events) -> None:
         x = {**task["x"], "left": task["x"]["left"] - 1}
         if x["left"] == 0:
             st.temp.append(x["to"])
-            say(ev, seat_name(seat) + tr(" exchanges for ", " wymienia na ") + res_name(x["to"]))
+            say(ev, seat_name(seat), (" exchanges for ", " wymienia na "), res_name(x["to"]))
             x = None
         st.tasks.append({**task, "x": x})
         return
@@ -678,12 +722,12 @@ def spend(st: GSState, seat: int, temporary: bool, what: str, ev: Events) -> str
     exhaust(st, seat, what)
     say(
         ev,
-        seat_name(seat)
-        + tr(" exhausts ", " wyczerpuje ")
-        + res_name(CARDS[what].resource)
-        + tr(" (")
-        + card_name(what)
-        + tr(")"),
+        seat_name(seat),
+        (" exhausts ", " wyczerpuje "),
+        res_name(CARDS[what].resource),
+        " (",
+        card_name(what),
+        ")",
     )
     return CARDS[what].resource
 
@@ -691,7 +735,7 @@ def spend(st: GSState, seat: int, temporary: bool, what: str, ev: Events) -> str
 def r_gain_choice(st: GSState, task: dict, action: str, ev: Events) -> None:
     resource = action.split(":", 1)[1]
     st.temp.append(resource)
-    say(ev, seat_name(task["who"]) + tr(" gains ", " otrzymuje ") + res_name(resource))
+    say(ev, seat_name(task["who"]), (" gains ", " otrzymuje "), res_name(resource))
     left = task.get("left", task["s"]["count"]) - 1
     if left:
         st.tasks.append({**task, "left": left})
@@ -705,12 +749,12 @@ def r_replenish(st: GSState, task: dict, action: str, ev: Events) -> None:
     renew(st, seat, cid)
     say(
         ev,
-        seat_name(seat)
-        + tr(" renews ", " odnawia ")
-        + res_name(CARDS[cid].resource)
-        + tr(" (")
-        + card_name(cid)
-        + tr(")"),
+        seat_name(seat),
+        (" renews ", " odnawia "),
+        res_name(CARDS[cid].resource),
+        " (",
+        card_name(cid),
+        ")",
     )
     left = task.get("left", task["s"]["count"]) - 1
     if left:
@@ -719,7 +763,7 @@ def r_replenish(st: GSState, task: dict, action: str, ev: Events) -> None:
 
 def r_target(st: GSState, task: dict, action: str, ev: Events) -> None:
     target = int(action.split(":", 1)[1]) - 1
-    say(ev, seat_name(task["seat"]) + tr(" chooses ", " wybiera ") + seat_name(target))
+    say(ev, seat_name(task["seat"]), (" chooses ", " wybiera "), seat_name(target))
     push_steps(st, task["s"]["steps"], task["seat"], task["card"], target)
 
 
@@ -737,14 +781,14 @@ def r_react(st: GSState, task: dict, action: str, ev: Events) -> None:
     if kind == "react":
         st.hands[seat].remove(cid)
         st.tech_up[seat].append(cid)
-        say(ev, seat_name(seat) + tr(" reacts with ", " reaguje kartą ") + card_name(cid))
+        say(ev, seat_name(seat), (" reacts with ", " reaguje kartą "), card_name(cid))
     else:
         exhaust(st, seat, cid)
         say(
             ev,
-            seat_name(seat)
-            + tr(" exhausts a resource to turn up ", " wyczerpuje zasób i odkrywa ")
-            + card_name(cid),
+            seat_name(seat),
+            (" exhausts a resource to turn up ", " wyczerpuje zasób i odkrywa "),
+            card_name(cid),
         )
     st.tasks.append(task)
 
@@ -753,7 +797,7 @@ def r_lose(st: GSState, task: dict, action: str, ev: Events) -> None:
     seat, cid = task["who"], action.split(":", 1)[1]
     is_space = RES_OF[cid] == SPACE
     exhaust(st, seat, cid)
-    say(ev, seat_name(seat) + tr(" loses ", " traci ") + res_name(CARDS[cid].resource))
+    say(ev, seat_name(seat), (" loses ", " traci "), res_name(CARDS[cid].resource))
     k, m = task.get("n_other", 0) + (not is_space), task.get("n_space", 0) + is_space
     if k + 2 * m < task["s"]["units"] and st.res_up[seat]:
         st.tasks.append({**task, "n_other": k, "n_space": m})
@@ -767,11 +811,11 @@ def r_give(st: GSState, task: dict, action: str, ev: Events) -> None:
     st.temp.append(resource)
     say(
         ev,
-        seat_name(giver)
-        + tr(" gives ", " oddaje ")
-        + res_name(resource)
-        + tr(" to ", " graczowi ")
-        + seat_name(task["seat"]),
+        seat_name(giver),
+        (" gives ", " oddaje "),
+        res_name(resource),
+        (" to ", " graczowi "),
+        seat_name(task["seat"]),
     )
 
 
@@ -781,11 +825,11 @@ def r_surrender(st: GSState, task: dict, action: str, ev: Events) -> None:
     st.owned_wonders[task["seat"]].append(wid)
     say(
         ev,
-        seat_name(loser)
-        + tr(" hands over ", " oddaje ")
-        + wonder_name(wid)
-        + tr(" to ", " graczowi ")
-        + seat_name(task["seat"]),
+        seat_name(loser),
+        (" hands over ", " oddaje "),
+        wonder_name(wid),
+        (" to ", " graczowi "),
+        seat_name(task["seat"]),
     )
 
 
@@ -797,7 +841,7 @@ def r_play_mil(st: GSState, task: dict, action: str, ev: Events) -> None:
         cid = action.split(":", 1)[1]
         st.hands[seat].remove(cid)
         st.tech_up[seat].append(cid)
-        say(ev, seat_name(seat) + tr(" plays ", " zagrywa ") + card_name(cid))
+        say(ev, seat_name(seat), (" plays ", " zagrywa "), card_name(cid))
         left = task.get("left", task["s"]["max"]) - 1
         st.tasks.append({**task, "left": left, "played": played + [cid]})
         return
@@ -811,7 +855,7 @@ def r_activate_military(st: GSState, task: dict, action: str, ev: Events) -> Non
         left = task.get("left", task["s"]["count"]) - 1
         if left:
             st.tasks.append({**task, "left": left})
-    say(ev, seat_name(seat) + tr(" activates ", " aktywuje ") + card_name(cid))
+    say(ev, seat_name(seat), (" activates ", " aktywuje "), card_name(cid))
     push_steps(st, CARDS[cid].steps, seat, cid)
 
 
@@ -822,7 +866,7 @@ def r_choose_one(st: GSState, task: dict, action: str, ev: Events) -> None:
 
 def r_purchase(st: GSState, task: dict, action: str, ev: Events) -> None:
     if action == PASS:
-        say(ev, seat_name(task["who"]) + tr(" buys nothing", " niczego nie kupuje"))
+        say(ev, seat_name(task["who"]), (" buys nothing", " niczego nie kupuje"))
         return
     seat, cid = task["who"], action.split(":", 1)[1]
     extra = dict(purchasable(st))[cid]
@@ -840,7 +884,7 @@ def r_claim(st: GSState, task: dict, action: str, ev: Events) -> None:
     """GS-10 b1: the wonder goes to the tableau coloured side up."""
     seat, wid = task["who"], action.split(":", 1)[1]
     take_wonder(st, seat, wid)
-    say(ev, seat_name(seat) + tr(" completes the wonder ", " ukończa Cud ") + wonder_name(wid))
+    say(ev, seat_name(seat), (" completes the wonder ", " ukończa Cud "), wonder_name(wid))
 
 
 def take_wonder(st: GSState, seat: int, wid: str) -> None:
@@ -860,8 +904,8 @@ def r_pickup_res(st: GSState, task: dict, action: str, ev: Events) -> None:
     if chosen:
         say(
             ev,
-            seat_name(seat)
-            + tr(
+            seat_name(seat),
+            (
                 f" takes {len(chosen)} resource card(s) to hand",
                 f" zabiera na rękę karty zasobów: {len(chosen)}",
             ),
@@ -879,13 +923,10 @@ def r_glory(st: GSState, task: dict, action: str, ev: Events) -> None:
     else:
         dst = arg
     st.glory[dst][seat] += 1
-    say(
-        ev,
-        seat_name(seat) + tr(" places a glory marker on ", " kładzie znacznik chwały na ") + wonder_name(dst),
-    )
+    say(ev, seat_name(seat), (" places a glory marker on ", " kładzie znacznik chwały na "), wonder_name(dst))
     if st.glory[dst][seat] >= WONDERS[dst].glory_count:
         take_wonder(st, seat, dst)
-        say(ev, seat_name(seat) + tr(" completes the wonder ", " ukończa Cud ") + wonder_name(dst))
+        say(ev, seat_name(seat), (" completes the wonder ", " ukończa Cud "), wonder_name(dst))
 
 
 class Decision:
@@ -899,9 +940,8 @@ class Decision:
 DECISIONS: dict[str, Decision] = {
     "start_res": Decision(c_hand, r_start_res),
     "resource": Decision(c_hand, r_resource),
-    "tech": Decision(c_hand, r_tech),
-    "activate": Decision(c_activate, r_activate),
-    "pay": Decision(c_pay, r_pay),
+    "tech": Decision(c_tech, r_tech),
+    "pay": Decision(c_pay, r_pay, auto_single=True),
     "gain_choice": Decision(c_gain_choice, r_gain_choice, auto_single=True),
     "replenish": Decision(c_replenish, r_replenish),
     "target_opponent": Decision(c_target, r_target, auto_single=True),
@@ -939,7 +979,29 @@ def advance(st: GSState, ev: Events) -> None:
             st.tasks.pop()
             decision.resolve(st, task, ids[0], ev)
             continue
+        _last_legal[:] = [st, ids]
         return
+
+
+# The legal ids of the state advance() finished last: agents and apply() ask for them again at
+# once. Keyed by identity (the entry holds the state, so the id cannot be reused).
+_last_legal: list[Any] = [None, None]
+
+
+def legal(st: GSState) -> list[str]:
+    """Legal action ids of the waiting decision."""
+    cached_state, ids = _last_legal
+    if cached_state is st:
+        return ids
+    task = current(st)
+    return [] if task is None else DECISIONS[task["k"]].choices(st, task)
+
+
+def refresh(st: GSState) -> GSState:
+    """After editing a state by hand (tests): drop the cache and run automatic work."""
+    _last_legal[:] = [None, None]
+    advance(st, [])
+    return st
 
 
 def current(st: GSState) -> dict[str, Any] | None:

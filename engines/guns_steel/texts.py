@@ -35,6 +35,7 @@ PHASE_NAMES = {
 ANY = tr("any", "dowolny")
 
 
+@cache
 def seat_name(seat: int) -> Text:
     return tr(f"Player {seat + 1}", f"Gracz {seat + 1}")
 
