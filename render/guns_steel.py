@@ -46,6 +46,7 @@ INNER = WIDTH - 2 * MARGIN
 GAP = 14
 TEXT = 22  # kit.MIN_READABLE_SIZE: nothing on the pictures is smaller
 TITLE = 30
+HEADER_H = 96
 
 CARD_W = 176  # a pyramid card; the longest single word of a card name fits at TEXT
 PITCH = 184  # slot to slot; each row is shifted half a pitch (GS-4.5 geometry)
@@ -63,6 +64,7 @@ TYPE_COLOURS: dict[str, Colour] = {
     "military": (176, 42, 36),
     "tactic": (36, 84, 164),
 }
+PEG_COLOUR: Colour = (92, 78, 64)
 WONDER_COLOUR: Colour = (196, 160, 92)
 RESOURCE_COLOURS: dict[str, Colour] = {
     "food": (96, 160, 60),
@@ -105,6 +107,10 @@ L = {
     "exhausted": tr("exhausted (spent as a resource)", "wyczerpana (zużyta jako zasób)"),
     "surcharge": tr(
         "+N: N resources of any type (connected cards)", "+N: N dowolnych zasobów (połączone karty)"
+    ),
+    "stack_surcharge": tr(
+        "+N: N resources of any type (connected cards; stacks: cards left in earlier rows)",
+        "+N: N dowolnych zasobów (połączone karty; stos: karty w niższych rzędach)",
     ),
     "pegs": tr("peg: the card rests on an unbought card", "łącznik: karta leży na niekupionej karcie"),
     "reaction": tr("Reaction", "Reakcja"),
@@ -245,7 +251,7 @@ def _stat(c: Canvas, xy: tuple[int, int], kind: str, value: str, colour: Colour 
 
 
 def _header(c: _Canvas, view: GSView, t: _Words) -> int:
-    band = 96
+    band = HEADER_H
     c.rect((0, 0, WIDTH, band), fill=(52, 44, 38))
     light = (236, 226, 206)
     title = f"{t('title')} · {t.text(view.set_label)}"
@@ -347,7 +353,6 @@ def _pyramid(c: _Canvas, view: GSView, t: _Words, y: int) -> int:
 
 def _pegs(c: Canvas, view: GSView, geo: _Geometry) -> None:
     """A peg from each unbought card down to each unbought card it rests on (GS-4.5, GS-9.3)."""
-    colour = (92, 78, 64)
     for row in view.rows[1:]:
         below = view.rows[row.row - 1].slots
         for slot in row.slots:
@@ -357,7 +362,7 @@ def _pegs(c: Canvas, view: GSView, geo: _Geometry) -> None:
             for offset, support in ((CARD_W // 4, slot.position), (3 * CARD_W // 4, slot.position + 1)):
                 if support < len(below) and below[support].card is not None:
                     x = left + offset
-                    c.rect((x - 5, bottom - 6, x + 5, bottom + ROW_GAP + 6), fill=colour, width=0)
+                    c.rect((x - 5, bottom - 6, x + 5, bottom + ROW_GAP + 6), fill=PEG_COLOUR, width=0)
 
 
 def _type_band(c: Canvas, card: CardFace, box: tuple[int, int, int, int], t: _Words) -> None:
@@ -714,16 +719,16 @@ def _legend(c: _Canvas, view: GSView, t: _Words, y: int) -> int:
             ICON + 6 + text_width(name, TEXT),
             lambda c, box, k=kind, n=name: _legend_item(c, box, symbol_icon(k, ICON), n),
         )
-    flow.place(text_width(t("surcharge"), TEXT) + 4, lambda c, box: _muted(c, box, t("surcharge")))
+    surcharge = t("stack_surcharge" if view.set_name == "combined" else "surcharge")
+    flow.newline()
+    flow.place(text_width(surcharge, TEXT) + 4, lambda c, box: _muted(c, box, surcharge))
     flow.newline()
     exhausted = t("exhausted")
     flow.place(
         60, lambda c, box: c.paste(_stripes(60, TILE_H - 8, TYPE_COLOURS["civil"]), (box[0], box[1] + 4))
     )
     flow.place(text_width(exhausted, TEXT) + 20, lambda c, box: _muted(c, box, exhausted))
-    flow.place(
-        24, lambda c, box: c.rect((box[0] + 7, box[1], box[0] + 17, box[3]), fill=(92, 78, 64), width=0)
-    )
+    flow.place(24, lambda c, box: c.rect((box[0] + 7, box[1], box[0] + 17, box[3]), fill=PEG_COLOUR, width=0))
     flow.place(text_width(t("pegs"), TEXT) + 4, lambda c, box: _muted(c, box, t("pegs")))
     for draw in flow.draws:
         draw(c)
