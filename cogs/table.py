@@ -414,7 +414,7 @@ class Table:
             view = prompt_view(
                 match_id, version, pending.prompt, match_lang, page=page_now, can_undo=pending.can_undo
             )
-            await interaction.edit_original_response(content=text, view=frozen(view))
+            await self.poster.edit(interaction.channel_id, interaction.message.id, text, view=view)
             async with self._locks[match_id]:
                 records = await self._meta(match_id, "prompts", {})
                 if str(seat) in records:
@@ -691,16 +691,13 @@ class Table:
         if match.thread_id is None:
             return
         lang = match.settings.language
-        text = t(
-            lang,
-            "remind",
-            user=f"<@{user_id}>",
-            title=present.title(match, lang),
-            when=f"<t:{int(deadline)}:R>",
-        )
+        when = f"<t:{int(deadline)}:R>"
+        text = t(lang, "remind", user=f"<@{user_id}>", title=present.title(match, lang), when=when)
         await self._safe(
             match, "post reminder", self.poster.send(match.thread_id, text, ping=[user_id]), Problems()
         )
+        async with self._locks[match.id]:  # a prompt that Discord refused earlier is posted now
+            await self._post_prompts(match, await self.host.prompts(match.id), Problems())
 
 
 def _signature(pending: PromptFor) -> str:

@@ -298,7 +298,8 @@ def slash(
     permissions: str = NO_ADMIN,
     focused: str | None = None,
 ) -> dict:
-    opts = [{"name": k, "type": _option_type(v), "value": v} for k, v in (options or {}).items()]
+    options = options or {}
+    opts = [{"name": k, "type": _option_type(v), "value": _option_value(v)} for k, v in options.items()]
     for opt in opts:
         if opt["name"] == focused:
             opt["focused"] = True
@@ -307,10 +308,30 @@ def slash(
         opts = [{"name": sub, "type": 1, "options": opts}]
     payload = _base(4 if focused else 2, user_id, channel_id, locale, permissions)
     payload["data"] = {"id": str(next(ids)), "name": name, "type": 1, "options": opts}
+    users = [v.user_id for v in options.values() if isinstance(v, UserRef)]
+    if users:
+        members = {str(u): _member(u, NO_ADMIN) for u in users}
+        payload["data"]["resolved"] = {
+            "users": {key: member.pop("user") for key, member in members.items()},
+            "members": members,
+        }
     return payload
 
 
+@dataclass
+class UserRef:
+    """A user option's value (Discord sends the id and the user in `resolved`)."""
+
+    user_id: int
+
+
+def _option_value(value):
+    return str(value.user_id) if isinstance(value, UserRef) else value
+
+
 def _option_type(value) -> int:
+    if isinstance(value, UserRef):
+        return 6
     if isinstance(value, bool):
         return 5
     if isinstance(value, int):
