@@ -350,3 +350,43 @@ def test_languages_use_the_polish_edition_names():
 def test_png_is_small():
     view = build_view("combined", 4, late=True, attack=True)
     assert len(to_png(guns_steel.board(view, "pl"))) < 1_000_000
+
+
+# ---------------------------------------------------------------- real matches (engine setup + random play)
+
+
+def play(engine, state, moves: int):
+    agent = engine.agents()["random"]
+    for step in range(moves):
+        seats = sorted(engine.to_act(state))
+        if state.finished or not seats:
+            break
+        seat = seats[step % len(seats)]
+        state, _ = engine.apply(state, seat, agent.choose(engine, state, seat, salt=step))
+    return state
+
+
+@pytest.mark.parametrize("card_set", SETS)
+@pytest.mark.parametrize("players", [2, 4])
+def test_real_matches_render_from_setup_to_the_end(card_set, players):
+    from engines import get_engine
+
+    engine = get_engine("guns_steel")
+    state = engine.setup(players, {"set": card_set}, seed=40 + players)
+    for moves in (0, 60, 100_000):
+        state = play(engine, state, moves)
+        public = engine.view(state, None)
+        lang = "pl" if moves % 2 else "en"
+        image = guns_steel.board(public, lang)
+        assert image.width == guns_steel.WIDTH
+        assert image.info["min_text_size"] >= kit.MIN_READABLE_SIZE
+        # GS-16.2: a seat's own view draws the same board as a spectator's
+        own = engine.view(state, state.active)
+        assert own.hand is not None
+        assert guns_steel.board(own, lang).tobytes() == image.tobytes()
+        hand = guns_steel.private(own, lang)
+        assert hand is not None and hand.width == guns_steel.WIDTH
+        drawn = texts(hand)
+        assert all(card.name.get(lang) in " ".join(drawn) for card in own.hand)
+    assert state.finished
+    assert "Game over" in texts(guns_steel.board(engine.view(state, None), "en"))
