@@ -38,17 +38,23 @@ def play_randomly(engine: Engine, state: State, moves: int) -> State:
     return state
 
 
-def stone_age_samples() -> list[Sample]:
-    engine = get_engine("stone_age")
+def engine_samples(game: str, moves_per_player: int) -> list[Sample]:
+    """Views of random matches for every player count the engine allows: mid-game and the end."""
+    engine = get_engine(game)
+    options = engine.validate_options({})
     out: list[Sample] = []
-    for players in (2, 3, 4):
-        state = play_randomly(engine, engine.setup(players, {}, seed=1000 + players), moves=40 * players)
+    for players in range(engine.min_players, engine.max_players + 1):
+        state = engine.setup(players, options, seed=1000 + players)
+        state = play_randomly(engine, state, moves=moves_per_player * players)
         out.append((f"{players}p mid-game", engine.view(state, None), engine.view(state, 0)))
+    state = play_randomly(engine, engine.setup(engine.max_players, options, seed=7), moves=100_000)
+    out.append((f"{engine.max_players}p game over", engine.view(state, None), engine.view(state, 0)))
     return out
 
 
 SAMPLES: dict[str, Callable[[], list[Sample]]] = {
-    "stone_age": stone_age_samples,
+    "stone_age": lambda: engine_samples("stone_age", moves_per_player=40),
+    "guns_steel": lambda: engine_samples("guns_steel", moves_per_player=15),
 }
 
 
@@ -70,6 +76,7 @@ def measure(game: str, label: str, public: View, own: View | None, runs: int, la
     image = module.board(public, lang)
     cold = (time.perf_counter() - start) * 1000
     board_ms = median_ms(lambda: module.board(public, lang), runs)
+    total_ms = median_ms(lambda: to_png(module.board(public, lang)), runs)
     encode_ms = median_ms(lambda: to_png(image), runs)
     png_kib = len(to_png(image)) / 1024
     private_ms, private_kib = "–", "–"
@@ -85,6 +92,7 @@ def measure(game: str, label: str, public: View, own: View | None, runs: int, la
         f"{cold:.1f}",
         f"{board_ms:.1f}",
         f"{encode_ms:.1f}",
+        f"{total_ms:.1f}",
         f"{png_kib:.0f}",
         private_ms,
         private_kib,
@@ -103,6 +111,7 @@ def main() -> None:
         "board cold ms",
         "board ms",
         "encode ms",
+        "board+PNG ms",
         "PNG KiB",
         "private ms",
         "private KiB",
@@ -117,7 +126,7 @@ def main() -> None:
                 )
     print(
         "\nboard ms / private ms: median with warm caches (labels, icons); board cold ms: first render "
-        "after clearing the kit caches; encode ms: PNG at render.PNG_LEVEL."
+        "after clearing the kit caches; encode ms: PNG at render.PNG_LEVEL; board+PNG ms: both, warm."
     )
 
 
