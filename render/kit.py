@@ -510,7 +510,9 @@ class Canvas:
         max_width: int | None = None,
     ) -> Box:
         """Draw one line of text; returns its box. With max_width, the text shrinks (down to the
-        readable minimum) and then ends in "…" so it never overflows."""
+        readable minimum) and then ends in "…" so it never overflows. Characters the font lacks
+        (emoji, CJK in player names) are drawn as "?" rather than as empty boxes."""
+        text = safe_text(text)
         if max_width is not None:
             size = fit_size(text, max_width, size, min(size, MIN_READABLE_SIZE), bold)
             text = ellipsize(text, max_width, size, bold)
@@ -535,6 +537,7 @@ class Canvas:
         """Wrap `text` into the box width and draw it from the top; returns the y below the last
         line. Lines that do not fit the box height are dropped, the last one ending in "…"."""
         left, top, right, bottom = box
+        text = safe_text(text)
         step = line_height(size, bold) + line_gap
         lines = wrap_text(text, right - left, size, bold)
         room = max(1, (bottom - top + line_gap) // step)

@@ -266,7 +266,9 @@ def _dice_box(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
         x = c.text((x, mid), f"{t('roll')} · {where}:", TEXT, bold=True, anchor="lm")[2] + 10
         for value in roll.dice:
             x = c.icon((x, mid), "die", 40, value=value, anchor="lm")[2] + 6
-        summary = f"+ {t('tools_added')}: {roll.tools_added} = {roll.total}  →  {roll.amount}"
+        summary = (
+            f"+ {t('tools_added')}: {roll.tools_added} = {roll.total}  ÷ {roll.divisor}  →  {roll.amount}"
+        )
         x = c.text((x + 6, mid), summary, TEXT, bold=True, anchor="lm")[2] + 8
         c.icon((x, mid), RESOURCE_ICON.get(roll.yields, "points"), 36, anchor="lm")
     else:

@@ -220,3 +220,13 @@ def test_icon_count_puts_the_number_after_the_icon():
         kit.readable_ink((0, 114, 178)) == (255, 255, 255)
         and kit.readable_ink((240, 228, 66)) == kit.PALETTE["ink"]
     )
+
+
+def test_canvas_draws_missing_characters_as_question_marks():
+    def drawn(text: str) -> bytes:
+        c = kit.Canvas(300, 60, background=(255, 255, 255))
+        c.text((10, 10), text, 24)
+        return c.image.tobytes()
+
+    assert drawn("Ola 🎲") == drawn("Ola ?")
+    assert drawn("Ola 🎲") != drawn("Ola  ")
