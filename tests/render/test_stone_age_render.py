@@ -333,3 +333,13 @@ def test_deck_size_uses_polish_plural_forms(count, pl, en):
 
 def test_negative_scores_use_a_minus_sign():
     assert stone_age._signed(-48) == "−48" and stone_age._signed(7) == "7"
+
+
+def test_registry_finds_the_stone_age_pictures():
+    import render
+
+    state, _ = play(2, seed=5, moves=120)
+    assert render.has_renderer("stone_age")
+    assert render.board_png(ENGINE.view(state, None), "pl")[:4] == b"\x89PNG"
+    assert render.private_png(ENGINE.view(state, None), "pl") is None
+    assert render.private_png(ENGINE.view(state, 1), "en")[:4] == b"\x89PNG"
