@@ -72,7 +72,7 @@ async def actions(interaction: discord.Interaction, current: str) -> list[app_co
     try:
         match_id = getattr(interaction.namespace, "match", None)
         match = await table.resolve(interaction, match_id)
-        pending = await table._prompt_of(match.id, interaction.user.id)
+        pending = await table.prompt_of(match.id, interaction.user.id)
     except HostError:
         return []
     if pending is None:

@@ -37,7 +37,7 @@ class PlayCog(commands.Cog):
             if not action or len(action) > 2 * MAX_ACTION_LEN:
                 raise HostError(tx("err.bad_action"), "bad_action")
             found = await self.table.resolve(interaction, match)
-            pending = await self.table._prompt_of(found.id, interaction.user.id)
+            pending = await self.table.prompt_of(found.id, interaction.user.id)
             chosen = action
             if pending is not None and pending.prompt.kind == "multi":
                 chosen = encode_multi(decode_multi(action))

@@ -65,6 +65,7 @@ class Poster:
             files=[p.to_file() for p in pictures or []],
             view=frozen(view) or discord.utils.MISSING,
             allowed_mentions=mentions(ping or []),
+            silent=not ping,  # only a message that calls someone to act notifies
         )
         return message.id
 

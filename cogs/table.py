@@ -180,7 +180,8 @@ class Table:
     # ------------------------------------------------------------ finding the match
 
     async def resolve(self, interaction: discord.Interaction, match_id: int | None) -> MatchInfo:
-        """The named match, else the match of this thread, else the only lobby in this channel."""
+        """The named match, else the match of this thread, else the only match (or the only lobby)
+        of this channel."""
         if match_id is not None:
             return await self.host.get(match_id)
         channel_id = interaction.channel_id or 0
@@ -188,8 +189,9 @@ class Table:
         if found is not None:
             return found
         here = await self.host.in_channel(channel_id)
-        if len(here) == 1:
-            return here[0]
+        lobbies = [m for m in here if m.status is MatchStatus.LOBBY]
+        if len(here) == 1 or len(lobbies) == 1:
+            return here[0] if len(here) == 1 else lobbies[0]
         raise HostError(tx("err.which_match"), "which_match")
 
     # ------------------------------------------------------------ lobby
@@ -236,6 +238,7 @@ class Table:
             await self.host.cancel(match.id, interaction.user.id)
             raise HostError(tx("err.cannot_post_here"), "cannot_post")
         await self._set_meta(match.id, "lobby", [channel_id, message_id])
+        await self._set_meta(match.id, "guild", interaction.guild_id)
         return match
 
     def settings_for(self, lang: str, turn_timeout_s: int | None = None) -> MatchSettings:
@@ -352,7 +355,7 @@ class Table:
         lang = lang_of(interaction)
         user = interaction.user.id
         if prompt is None:
-            mine = await self._prompt_of(match_id, user)
+            mine = await self.prompt_of(match_id, user)
             prompt = mine.prompt if mine else None
         outcome = await self.host.act(match_id, user, action, expected_version=version)
         match_lang = outcome.match.settings.language
@@ -365,7 +368,7 @@ class Table:
         )
         await self.tell_problems(interaction, problems, done)
 
-    async def _prompt_of(self, match_id: int, user_id: int) -> PromptFor | None:
+    async def prompt_of(self, match_id: int, user_id: int) -> PromptFor | None:
         return next((p for p in await self.host.prompts(match_id) if p.user_id == user_id), None)
 
     async def _pending_for(
@@ -659,11 +662,13 @@ class Table:
             return
         closed = set(await self._meta(match.id, "dm_closed", []))
         lang = match.settings.language
+        guild = await self._meta(match.id, "guild")
+        link = f"https://discord.com/channels/{guild}/{match.thread_id}" if guild else f"<#{match.thread_id}>"
         for seat, view in seats.items():
             user_id = present.seat_user(match, seat)
             if user_id is None or user_id in closed:
                 continue
-            lines = [f"**{present.title(match, lang)}** — <#{match.thread_id}>"]
+            lines = [f"**{present.title(match, lang)}** — {link}"]
             lines += [f"• {line}" for line in present.event_lines(outcome.events, lang, seat)]
             pictures = None
             if view is not None:

@@ -91,6 +91,7 @@ async def world(tmp_path):
     yield World(bot, host, rest, adapter, db_path)
     await bot.close()
     await host.close()
+    assert rest.violations == [] and adapter.violations == []  # nothing Discord would refuse
 
 
 def ephemeral(call: dict) -> bool:

@@ -82,6 +82,46 @@ def _body(kwargs: dict, form) -> dict | None:
     return kwargs.get("json")
 
 
+def limit_violations(body: dict | None) -> list[str]:
+    """What Discord would reject in a message body (content, components, attachments)."""
+    body = body or {}
+    found = []
+    if len(body.get("content") or "") > 2000:
+        found.append("content over 2000")
+    rows = body.get("components") or []
+    if len(rows) > 5:
+        found.append(f"{len(rows)} rows")
+    seen = set()
+    for row in rows:
+        items = row["components"]
+        selects = [c for c in items if c["type"] == 3]
+        if len(items) > 5 or (selects and len(items) > 1):
+            found.append("overfull row")
+        for item in items:
+            custom_id = item.get("custom_id", "")
+            if not 1 <= len(custom_id) <= 100 or custom_id in seen:
+                found.append(f"custom_id {custom_id!r}")
+            seen.add(custom_id)
+            if item["type"] == 2 and len(item.get("label", "")) > 80:
+                found.append("button label over 80")
+            if item["type"] == 3:
+                options = item["options"]
+                if not 1 <= len(options) <= 25 or len(item.get("placeholder", "")) > 150:
+                    found.append("select size or placeholder")
+                if not 0 <= item["min_values"] <= item["max_values"] <= len(options):
+                    found.append("select min/max")
+                for option in options:
+                    texts = (option["label"], option["value"], option.get("description") or "")
+                    if any(len(x) > 100 for x in texts) or not option["label"]:
+                        found.append("select option text")
+                if len({o["value"] for o in options}) != len(options):
+                    found.append("duplicate select values")
+    for attachment in body.get("attachments") or []:
+        if len(attachment.get("description") or "") > 1024:
+            found.append("alt text over 1024")
+    return found
+
+
 @dataclass
 class Sent:
     method: str
@@ -101,6 +141,7 @@ class FakeRest:
     closed_dms: set[int] = field(default_factory=set)
     fail: dict[tuple[str, str], Exception] = field(default_factory=dict)
     dm_channels: dict[int, int] = field(default_factory=dict)  # channel id -> user id
+    violations: list[str] = field(default_factory=list)  # what Discord would have refused
 
     def install(self, client: discord.Client) -> None:
         client.http.request = self.request  # type: ignore[method-assign]
@@ -119,6 +160,7 @@ class FakeRest:
             )
         )
         path = self.calls[-1].path
+        self.violations += [f"{route.method} {path}: {v}" for v in limit_violations(body)]
         for (method, prefix), error in self.fail.items():
             if route.method == method and path.startswith(prefix):
                 raise error
@@ -168,6 +210,7 @@ class RecordingAdapter(AsyncWebhookAdapter):
     def __init__(self):
         super().__init__()
         self.calls: list[dict[str, Any]] = []
+        self.violations: list[str] = []
 
     async def request(
         self,
@@ -184,6 +227,9 @@ class RecordingAdapter(AsyncWebhookAdapter):
         params=None,
     ):
         body = json.loads(multipart[0]["value"]) if multipart else payload
+        self.violations += limit_violations(
+            (body or {}).get("data", body) if isinstance(body, dict) else None
+        )
         self.calls.append(
             {
                 "method": route.method,

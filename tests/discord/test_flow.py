@@ -8,6 +8,8 @@ from host.types import MatchStatus
 from tests.discord import fakes
 from tests.discord.conftest import ALA, BOB, STRANGER, ephemeral
 
+SUPPRESS_NOTIFICATIONS = 1 << 12
+
 
 async def open_lobby(world, options="rounds=1", locale="en-US"):
     calls = await world.slash(
@@ -72,6 +74,15 @@ async def test_whole_match_from_lobby_to_final_scores(world):
     for user in (ALA, BOB):
         dm = world.rest.dms(user)[-1]
         assert "Hand:" in dm.body["content"] and dm.files == ["hand.png"] and dm.descriptions[0]
+        assert f"https://discord.com/channels/{fakes.GUILD}/{thread}" in dm.body["content"]
+    # a prompt mentions only the player to act and notifies; log and status posts are silent
+    for post in world.rest.posts(thread):
+        pinged = post.body["allowed_mentions"].get("users", [])
+        silent = bool(post.body.get("flags", 0) & SUPPRESS_NOTIFICATIONS)
+        if post.body.get("components"):
+            assert len(pinged) == 1 and f"<@{pinged[0]}>" in post.body["content"] and not silent
+        else:
+            assert pinged == [] and silent
 
     steps = 0
     while await play_step(world, match_id, thread, by_move=steps % 3 == 2):

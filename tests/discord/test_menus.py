@@ -119,3 +119,14 @@ async def test_multi_autocomplete_grows_one_pick_at_a_time_and_move_accepts_it(w
     calls = await world.slash("move", {"action": "coal+amber"}, user_id=users[1], channel_id=thread)
     assert "Done: amber, coal" in calls[-1]["body"]["content"]
     assert (await world.host.get(match_id)).status.value == "finished"
+
+
+def test_the_recorder_refuses_what_discord_would():
+    button = {"type": 2, "custom_id": "x" * 101, "label": "y" * 81}
+    select = {"type": 3, "custom_id": "s", "options": [], "min_values": 1, "max_values": 1}
+    body = {"content": "z" * 2001, "components": [{"type": 1, "components": [button, select]}] * 6}
+    found = fakes.limit_violations(body)
+    assert {"content over 2000", "6 rows", "overfull row", "button label over 80", "select min/max"} <= set(
+        found
+    )
+    assert fakes.limit_violations({"content": "ok"}) == []

@@ -1,0 +1,45 @@
+"""The real games through the Discord layer: their prompts, pictures and DMs fit Discord's limits
+(the recorders refuse what Discord would) and a player can play them by clicking."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.discord import fakes
+from tests.discord.conftest import ALA, ephemeral
+from tests.discord.test_flow import lobby_message
+
+STEPS = 8
+
+
+def pick_values(message: dict, custom_id: str) -> list[str] | None:
+    if not custom_id.startswith("ep:s:"):
+        return None
+    select = fakes.find_component(message, custom_id)
+    values = [o["value"] for o in select["options"] if o["value"] != "more"]
+    return values[: max(1, select["min_values"])]
+
+
+@pytest.mark.parametrize("game", ["stone_age", "guns_steel"])
+async def test_a_real_game_plays_by_clicking_against_a_bot(world, game):
+    await world.slash("game", {"game": game, "players": 2}, sub="new", user_id=ALA)
+    match_id = await world.match_id()
+    await world.click(await lobby_message(world, match_id), f"ep:l:{match_id}:bot", user_id=ALA)
+    await world.slash("game", {}, sub="start", user_id=ALA)
+    match = await world.host.get(match_id)
+    thread = match.thread_id
+    assert match.status.value == "active"
+    seat = await world.host.seat_of(match_id, ALA)
+    assert world.rest.dms(ALA) and world.rest.dms(ALA)[-1].files == ["hand.png"]
+    assert any(c.files == ["board.png"] for c in world.rest.posts(thread))
+    for _ in range(STEPS):
+        if not await world.host.prompts(match_id):
+            break
+        version = (await world.host.get(match_id)).version
+        message = world.prompt_message(thread, match_id, seat)
+        custom_id = fakes.custom_ids(message)[0]
+        calls = await world.click(message, custom_id, user_id=ALA, values=pick_values(message, custom_id))
+        assert not [c for c in calls if ephemeral(c)], calls[-1]["body"]
+        assert (await world.host.get(match_id)).version > version
+    texts = world.rest.texts(thread)
+    assert not any("⚠️" in t for t in texts)
