@@ -73,7 +73,6 @@ L = {
     "buildings": tr("Buildings", "Budynki"),
     "players": tr("Players", "Gracze"),
     "cost": tr("Cost", "Koszt"),
-    "resources_short": tr("res.", "sur."),
     "empty_slot": tr("empty", "puste"),
     "stack": tr("Stack", "Stos"),
     "left": tr("left", "zostało"),
@@ -95,7 +94,7 @@ L = {
     "pts": tr("pts", "pkt"),
     "open_cards": tr("Open cards:", "Karty odkryte:"),
     "score_track": tr("Score track", "Tor punktacji"),
-    "food_track": tr("Food track (food each round)", "Tor żywności (żywność co rundę)"),
+    "food_track": tr("Farming track (food each round)", "Tor żywności (żywność co rundę)"),
     "roll": tr("Roll", "Rzut"),
     "tools_added": tr("tools", "narzędzia"),
     "card_roll": tr("civilization card", "karta cywilizacji"),
@@ -112,7 +111,6 @@ L = {
     "tool_maker": tr("Tool makers", "Wytwórcy narzędzi"),
     "hut_builder": tr("Hut builders", "Budowniczowie"),
     "shaman": tr("Shamans", "Szamani"),
-    "total": tr("Total", "Razem"),
 }
 
 
@@ -176,7 +174,7 @@ def _player_name(seat: int, t: _Words) -> str:
 
 
 def _cards_word(count: int, t: _Words) -> str:
-    """ "card" in the grammatical number Polish needs after `count` (1 karta, 2 karty, 5 kart)."""
+    """The word for cards in the number Polish needs after `count` (1 karta, 2 karty, 5 kart)."""
     if count == 1:
         return t("card")
     few = count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14)
@@ -189,6 +187,7 @@ def _signed(value: int) -> str:
 
 
 def _finish(c: Canvas, height: int) -> Image.Image:
+    """Crop to the drawn height; info["min_text_size"] lets tests check the smallest text."""
     image = c.image.crop((0, 0, WIDTH, height))
     image.info["min_text_size"] = c.min_text_size
     return image
