@@ -451,65 +451,65 @@ def _player_table(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
 
 
 def _player_row(c: Canvas, view, player: PlayerView, t: _Words, y: int, name_w: int, col_w: int) -> int:
-    style = seat_style(player.seat)
-    open_h = line_height(SMALL) + 6 if player.open_cards else 0
-    height = 78 + open_h
-    active = player.seat in view.to_act
-    fill = tint(style.colour, 0.72)
-    c.rect(
-        (MARGIN, y, WIDTH - MARGIN, y + height),
-        fill=fill,
-        outline=PALETTE["ink"] if active else shade(fill, 0.25),
-        width=4 if active else 2,
-        radius=10,
-    )
+    """One player: name, then one column per key of _player_table, a note line under some."""
+    height = 78 + (line_height(SMALL) + 6 if player.open_cards else 0)
+    _player_row_background(c, player.seat, player.seat in view.to_act, (y, y + height))
     mid = y + 30
     c.seat_marker((MARGIN + 8, mid), player.seat, 44, anchor="lm")
     c.text((MARGIN + 60, mid), _player_name(player.seat, t), TEXT, bold=True, anchor="lm")
     if player.is_first_player:
         c.text((MARGIN + 60, mid + 30), t("first"), SMALL, anchor="lm", max_width=name_w - 64)
-    cells = [
-        ("points", _signed(player.score), None),
-        ("field", player.agriculture, None),
-        ("food", player.food, None),
-        *((RESOURCE_ICON[k], player.resources.get(k, 0), None) for k in RESOURCE_KEYS),
+
+    def centre(column: int) -> int:
+        return MARGIN + name_w + column * col_w + col_w // 2
+
+    counts = [
+        ("points", _signed(player.score)),
+        ("field", player.agriculture),
+        ("food", player.food),
+        *((RESOURCE_ICON[k], player.resources.get(k, 0)) for k in RESOURCE_KEYS),
     ]
-    x0 = MARGIN + name_w
-    for i, (kind, value, _) in enumerate(cells):
-        c.icon_count((x0 + i * col_w + col_w // 2, mid), kind, value, 30, text_size=TITLE, anchor="mm")
-    _tools_cell(c, player, (x0 + len(cells) * col_w, y, col_w), mid)
-    people_x = x0 + (len(cells) + 1) * col_w + col_w // 2
-    c.icon_count((people_x, mid), "person", player.people, 30, text_size=TITLE, anchor="mm")
+    tools = len(counts)
+    counts += [("person", player.people), ("hut", len(player.buildings)), ("card", player.face_down_cards)]
+    for column, (kind, value) in enumerate(counts):
+        if column >= tools:
+            column += 1  # the tools column sits between resources and people
+        c.icon_count((centre(column), mid), kind, value, 30, text_size=TITLE, anchor="mm")
+    _tools_cell(c, player, centre(tools), mid)
+    notes = {}
     if view.phase == "placement":
-        c.text(
-            (people_x, mid + 32),
-            f"{t('at_home')}: {player.unplaced}",
-            SMALL,
-            anchor="mm",
-            max_width=col_w - 6,
-        )
-    build_x = people_x + col_w
-    c.icon_count((build_x, mid), "hut", len(player.buildings), 30, text_size=TITLE, anchor="mm")
+        notes[tools + 1] = f"{t('at_home')}: {player.unplaced}"
     if player.buildings:
-        points = sum(b.points for b in player.buildings)
-        c.text((build_x, mid + 32), f"{points} {t('pts')}", SMALL, anchor="mm")
-    c.icon_count((build_x + col_w, mid), "card", player.face_down_cards, 30, text_size=TITLE, anchor="mm")
+        notes[tools + 2] = f"{sum(b.points for b in player.buildings)} {t('pts')}"
+    for column, note in notes.items():
+        c.text((centre(column), mid + 32), note, SMALL, anchor="mm", max_width=col_w - 6)
     if player.open_cards:
         names = ", ".join(t.text(card.top_text) for card in player.open_cards)
         c.text((MARGIN + 60, y + 72), f"{t('open_cards')} {names}", SMALL, max_width=INNER - 80)
     return y + height
 
 
-def _tools_cell(c: Canvas, player: PlayerView, column: tuple[int, int, int], mid: int) -> None:
-    left, _, width = column
-    size = 30
-    count = max(1, len(player.tools))
-    x = left + (width - count * (size + 4)) // 2
+def _player_row_background(c: Canvas, seat: int, active: bool, rows: tuple[int, int]) -> None:
+    """A band in the seat's light colour; the player to move gets a thick dark border."""
+    fill = tint(seat_style(seat).colour, 0.72)
+    outline = PALETTE["ink"] if active else shade(fill, 0.25)
+    c.rect(
+        (MARGIN, rows[0], WIDTH - MARGIN, rows[1]),
+        fill=fill,
+        outline=outline,
+        width=4 if active else 2,
+        radius=10,
+    )
+
+
+def _tools_cell(c: Canvas, player: PlayerView, centre: int, mid: int) -> None:
+    """Tool tiles with their values (used ones greyed and crossed) and their total below."""
     if not player.tools:
-        c.text((left + width // 2, mid), "–", TITLE, bold=True, anchor="mm")
+        c.text((centre, mid), "–", TITLE, bold=True, anchor="mm")
         return
+    size = 30
+    x = centre - (len(player.tools) * (size + 4) - 4) // 2
     for tool in player.tools:
-        # a used tile is greyed and crossed behind its number, which stays readable
         box = (x, mid - size // 2, x + size, mid + size // 2)
         c.rect(
             box,
@@ -518,12 +518,12 @@ def _tools_cell(c: Canvas, player: PlayerView, column: tuple[int, int, int], mid
             width=2,
             radius=5,
         )
-        if tool.used:
+        if tool.used:  # the cross goes behind the number, which stays readable
             c.draw.line((x + 3, box[3] - 3, x + size - 3, box[1] + 3), fill=(150, 146, 140), width=3)
         ink = PALETTE["muted"] if tool.used else PALETTE["ink"]
         c.text((x + size // 2, mid + 1), str(tool.value), SMALL, bold=True, fill=ink, anchor="mm")
         x += size + 4
-    c.text((left + width // 2, mid + 32), f"= {player.tool_total}", SMALL, anchor="mm")
+    c.text((centre, mid + 32), f"= {player.tool_total}", SMALL, anchor="mm")
 
 
 def _score_track(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
