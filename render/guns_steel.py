@@ -115,6 +115,7 @@ L = {
     "pegs": tr("peg: the card rests on an unbought card", "łącznik: karta leży na niekupionej karcie"),
     "reaction": tr("Reaction", "Reakcja"),
     "your_hand": tr("Your hand", "Twoja ręka"),
+    "on_table": tr("Your resources", "Twoje zasoby"),
     "hand_note": tr("Only you see these cards.", "Tylko ty widzisz te karty."),
     "empty_hand": tr("Your hand is empty.", "Nie masz kart na ręce."),
     "resource_side": tr("Resource side", "Strona zasobu"),
@@ -154,15 +155,44 @@ def private(view: GSView, lang: str) -> Image.Image | None:
     band = 84
     c.rect((0, 0, WIDTH, band), fill=tint(style.colour, 0.65))
     c.seat_marker((MARGIN, band // 2), mine.seat, 52, anchor="lm")
-    title = f"{t('your_hand')} · {_player_name(mine.seat, t)} · {len(mine.hand)}"
+    title = f"{t('your_hand')} · {_player_name(mine.seat, t)} · {_card_count(len(mine.hand), t.lang)}"
     c.text((MARGIN + 68, band // 2), title, TITLE, bold=True, anchor="lm")
     c.text((WIDTH - MARGIN, band // 2), t("hand_note"), TEXT, anchor="rm")
     y = band + GAP
+    me = next((p for p in view.seats if p.seat == mine.seat), None)
+    if me is not None:
+        y = _own_table_line(c, me, t, y)
     if not mine.hand:
         c.text((MARGIN, y), t("empty_hand"), 26, fill=PALETTE["muted"])
         return c.finish(y + line_height(26) + MARGIN)
     y = _hand_cards(c, mine.hand, t, y)
     return c.finish(y + MARGIN)
+
+
+def _own_table_line(c: _Canvas, me: PlayerPublic, t: _Words, y: int) -> int:
+    """What the seat can pay with right now (public facts, repeated here to decide from the DM)."""
+    mid = y + 20
+    x = c.text((MARGIN, mid), f"{t('on_table')}:", TEXT, bold=True, anchor="lm")[2] + 8
+    cards = [card.card.resource for card in me.resource_cards]
+    if cards:
+        x = _resource_icons(c, (x, mid), cards) + 20
+    else:
+        x = c.text((x, mid), t("none"), TEXT, fill=PALETTE["muted"], anchor="lm")[2] + 20
+    if me.temporary:
+        x = c.text((x, mid), f"{t('temporary')}:", TEXT, anchor="lm")[2] + 6
+        x = _resource_icons(c, (x, mid), me.temporary) + 20
+    _stat(c, (x, mid), "strength", f"{t('strength')} {me.strength}")
+    return y + 40 + GAP
+
+
+def _card_count(n: int, lang: str) -> str:
+    if lang != "pl":
+        return f"{n} card" if n == 1 else f"{n} cards"
+    if n == 1:
+        return "1 karta"
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return f"{n} karty"
+    return f"{n} kart"
 
 
 # ---------------------------------------------------------------- shared helpers
@@ -475,7 +505,7 @@ def _wonder_box(c: Canvas, row: EraRow, view: GSView, t: _Words, box: tuple[int,
     room = max(1, (bottom - 6 - glory_room - y) // line_height(TEXT))
     _draw_lines(c, (left + 8, y + 2), _lines(t.text(wonder.condition), width, TEXT, room), TEXT)
     if wonder.glory_count:
-        _glory_row(c, row.glory_markers, wonder.glory_count, t, (left + 8, bottom - 24))
+        _glory_row(c, row.glory_markers, wonder.glory_count, width, (left + 8, bottom - 24))
 
 
 def _wonder_gone(c: Canvas, row: EraRow, t: _Words, box: tuple[int, int, int, int]) -> None:
@@ -490,14 +520,22 @@ def _wonder_gone(c: Canvas, row: EraRow, t: _Words, box: tuple[int, int, int, in
     )
 
 
-def _glory_row(c: Canvas, markers: list[int], needed: int, t: _Words, xy: tuple[int, int]) -> None:
-    """Glory markers on a wonder per seat, and how many one seat needs to complete it (GS-11 c)."""
+def _glory_row(c: Canvas, markers: list[int], needed: int, width: int, xy: tuple[int, int]) -> None:
+    """Glory markers on a wonder per seat, and how many one seat needs to complete it (GS-11 c).
+
+    Four seats with markers on one wonder do not fit at full size: then markers shrink and the
+    count drops its "×" sign.
+    """
     x, y = xy
+    right = x + width
     x = _stat(c, (x, y), "glory", f"{needed}:") + 8
     placed = [(seat, count) for seat, count in enumerate(markers) if count]
+    size, sign, gap = 30, "×", 8
+    if sum(size + 2 + text_width(f"{sign}{n}", TEXT, True) + gap for _, n in placed) > right - x:
+        size, sign, gap = 24, "", 2
     for seat, count in placed:
-        x = c.seat_marker((x, y), seat, 30, anchor="lm")[2] + 2
-        x = c.text((x, y), f"×{count}", TEXT, bold=True, anchor="lm")[2] + 8
+        x = c.seat_marker((x, y), seat, size, anchor="lm")[2] + 1
+        x = c.text((x, y), f"{sign}{count}", TEXT, bold=True, anchor="lm")[2] + gap
 
 
 # ---------------------------------------------------------------- players
