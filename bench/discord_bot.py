@@ -1,0 +1,148 @@
+"""Benchmark of the Discord layer, offline: prints a markdown table.
+
+    .venv/bin/python bench/discord_bot.py [--moves 60] [--matches 20]
+
+Interactions are fed as raw payloads through the real CommandTree and view store; Discord's HTTP
+API is the recording stand-in from tests/discord/fakes.py (answers at once), so the figures are
+the bot's own cost: host (SQLite on a temp file), rendering, message building.
+
+- ack ms: from dispatching the payload to the interaction's first response (the defer); Discord
+  allows 3000 ms;
+- move ms: from dispatch until everything the move caused was posted (log, pictures, DMs,
+  status, next prompt);
+- concurrent: N matches, one move each in flight at once, repeated; moves/s over all, and the
+  slowest acknowledgement while they all run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import engines  # noqa: E402
+from cogs.app import BotConfig, EpochsBot  # noqa: E402
+from host.service import MatchService  # noqa: E402
+from tests.discord import fakes  # noqa: E402
+from tests.games.tiny import ENGINE as TINY  # noqa: E402
+
+engines.register(TINY)
+ALA = 101
+
+
+class TimedAdapter(fakes.RecordingAdapter):
+    """Notes when each interaction got its first response."""
+
+    def __init__(self):
+        super().__init__()
+        self.acked: list[float] = []
+
+    async def request(self, route, *args, **kwargs):
+        if route.path.endswith("/callback"):
+            self.acked.append(time.perf_counter())
+        return await super().request(route, *args, **kwargs)
+
+
+async def make_world(db_path: str):
+    host = await MatchService.open(db_path)
+    rest = fakes.FakeRest()
+    bot = EpochsBot(BotConfig(db_path=db_path, clock_loop=False), host=host)
+    rest.install(bot)
+    await bot._async_setup_hook()
+    await bot.setup_hook()
+    fakes.fake_login(bot)
+    adapter = TimedAdapter()
+    fakes.async_context.set(adapter)
+    return bot, host, rest, adapter
+
+
+async def new_match(bot, host, game: str) -> int:
+    """A started match of Ala against a bot in its own thread."""
+    await fakes.dispatch(bot, fakes.slash("game", {"game": game, "players": 2}, sub="new", user_id=ALA))
+    match_id = max(m.id for m in await host.in_channel(fakes.CHANNEL))
+    await host.add_bot(match_id, ALA)
+    await fakes.dispatch(bot, fakes.slash("game", {"match": match_id}, sub="start", user_id=ALA))
+    return match_id
+
+
+async def move_payload(host, match_id: int) -> dict | None:
+    pending = await host.prompts(match_id)
+    if not pending:
+        return None
+    match = await host.get(match_id)
+    return fakes.slash(
+        "move", {"action": pending[0].prompt.options[0].id}, user_id=ALA, channel_id=match.thread_id
+    )
+
+
+async def sequential(game: str, moves: int) -> tuple[list[float], list[float]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        bot, host, rest, adapter = await make_world(str(Path(tmp) / "bench.db"))
+        match_id = await new_match(bot, host, game)
+        acks, totals = [], []
+        while len(totals) < moves:
+            payload = await move_payload(host, match_id)
+            if payload is None:
+                match_id = await new_match(bot, host, game)
+                continue
+            acked = len(adapter.acked)
+            start = time.perf_counter()
+            await fakes.dispatch(bot, payload)
+            totals.append((time.perf_counter() - start) * 1000)
+            acks.append((adapter.acked[acked] - start) * 1000)
+        await bot.close()
+        await host.close()
+        return acks, totals
+
+
+async def concurrent(game: str, matches: int, rounds: int) -> tuple[float, float]:
+    with tempfile.TemporaryDirectory() as tmp:
+        bot, host, rest, adapter = await make_world(str(Path(tmp) / "bench.db"))
+        ids = [await new_match(bot, host, game) for _ in range(matches)]
+        done, worst_ack, busy = 0, 0.0, 0.0
+        for _ in range(rounds):
+            payloads = [p for p in [await move_payload(host, m) for m in ids] if p is not None]
+            acked = len(adapter.acked)
+            start = time.perf_counter()
+            for payload in payloads:
+                bot._connection.parse_interaction_create(payload)
+            await fakes.settle()
+            busy += time.perf_counter() - start
+            worst_ack = max([worst_ack] + [(t - start) * 1000 for t in adapter.acked[acked:]])
+            done += len(payloads)
+        await bot.close()
+        await host.close()
+        return done / busy, worst_ack
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+async def main(moves: int, matches: int) -> None:
+    print(
+        "| game | ack p50 ms | ack max ms | move p50 ms | move p99 ms | concurrent moves/s | concurrent ack max ms |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    for game in ("tiny", "stone_age", "guns_steel"):
+        acks, totals = await sequential(game, moves)
+        rate, worst_ack = await concurrent(game, matches, rounds=3)
+        print(
+            f"| {game} | {statistics.median(acks):.1f} | {max(acks):.1f} | {statistics.median(totals):.1f} "
+            f"| {pct(totals, 0.99):.1f} | {rate:.0f} ({matches} matches) | {worst_ack:.0f} |"
+        )
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--moves", type=int, default=60)
+    parser.add_argument("--matches", type=int, default=20)
+    args = parser.parse_args()
+    asyncio.run(main(args.moves, args.matches))
