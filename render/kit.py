@@ -99,7 +99,8 @@ def line_height(size: int, bold: bool = False) -> int:
     return ascent + descent
 
 
-@lru_cache(maxsize=8192)
+# bounded: a mask is about width x 30 bytes, so 4096 labels stay within a few tens of MB
+@lru_cache(maxsize=4096)
 def label_mask(text: str, size: int, bold: bool = False) -> Image.Image:
     """A cached greyscale ("L") mask of one line of text, one line box high.
 
