@@ -38,6 +38,7 @@ class EpochsBot(commands.Bot):
         self.config = config
         self._given_host = host
         self.table: Table | None = None
+        self._host_closed = False
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
@@ -70,7 +71,8 @@ class EpochsBot(commands.Bot):
             interaction.channel_id,
             exc_info=error,
         )
-        text = t(lang_of(interaction), "err.internal")
+        bad_input = isinstance(error, discord.app_commands.TransformerError)
+        text = t(lang_of(interaction), "err.bad_input" if bad_input else "err.internal")
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)
@@ -80,9 +82,10 @@ class EpochsBot(commands.Bot):
             log.warning("could not report the error to user %s", interaction.user.id)
 
     async def close(self) -> None:
-        """Finish in-flight moves, then stop."""
-        if self.table is not None:
+        """Finish in-flight moves, then stop (safe to call twice: a signal and the context exit)."""
+        if self.table is not None and not self.table.closing:
             await self.table.drain()
         await super().close()
-        if self.table is not None and self._given_host is None:
+        if self.table is not None and self._given_host is None and not self._host_closed:
+            self._host_closed = True
             await self.table.host.close()

@@ -203,3 +203,13 @@ async def test_shutdown_waits_for_a_move_in_flight_and_refuses_new_ones(world):
     await drained
     calls = await world.slash("game", {}, sub="list", user_id=ALA)
     assert "restarting" in last_text(calls)
+
+
+async def test_an_unexpected_error_is_logged_and_answered(world, monkeypatch, caplog):
+    async def broken(*args, **kwargs):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(world.host, "in_channel", broken)
+    calls = await world.slash("game", {}, sub="list", user_id=ALA, locale="pl")
+    assert ephemeral(calls[-1]) and "Coś poszło nie tak" in last_text(calls)
+    assert any("disk on fire" in r.exc_text for r in caplog.records if r.exc_text)
