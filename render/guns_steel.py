@@ -82,7 +82,6 @@ L = {
     "turn": tr("Turn", "Tura"),
     "to_move": tr("To move:", "Ruch:"),
     "player": tr("Player", "Gracz"),
-    "wonder": tr("Wonder", "Cud"),
     "vp": tr("VP", "PZ"),
     "bought": tr("bought", "kupiona"),
     "claimed_by": tr("taken by", "zdobył"),
@@ -119,9 +118,11 @@ L = {
     "hand_note": tr("Only you see these cards.", "Tylko ty widzisz te karty."),
     "empty_hand": tr("Your hand is empty.", "Nie masz kart na ręce."),
     "resource_side": tr("Resource side", "Strona zasobu"),
-    "cost": tr("Cost", "Koszt"),
     "free": tr("free", "bez kosztu"),
-    "placeholder": tr("reconstructed values", "wartości odtworzone"),
+    "placeholder": tr(
+        "Card values are reconstructions, not yet checked against the printed cards.",
+        "Wartości kart są odtworzone, jeszcze niesprawdzone z wydrukowanymi kartami.",
+    ),
 }
 
 # ---------------------------------------------------------------- entry points
@@ -136,7 +137,7 @@ def board(view: GSView, lang: str) -> Image.Image:
     """The public picture of the match."""
     view = public_view(view)
     t = _Words(lang)
-    c = _Canvas(WIDTH, 3200)
+    c = _Canvas(WIDTH, 2400)
     y = _header(c, view, t)
     y = _pyramid(c, view, t, y + GAP)
     y = _players(c, view, t, y + GAP)
@@ -150,7 +151,7 @@ def private(view: GSView, lang: str) -> Image.Image | None:
     if mine is None:
         return None
     t = _Words(lang)
-    c = _Canvas(WIDTH, 3200)
+    c = _Canvas(WIDTH, 1200)
     style = seat_style(mine.seat)
     band = 84
     c.rect((0, 0, WIDTH, band), fill=tint(style.colour, 0.65))
@@ -221,6 +222,15 @@ class _Canvas(Canvas):
     def text(self, xy, text, size=24, **kwargs):
         self.drawn.append(text)
         return super().text(xy, text, size, **kwargs)
+
+    def ensure(self, bottom: int) -> None:
+        """Grow the picture downwards so that everything down to `bottom` fits."""
+        if bottom + MARGIN <= self.height:
+            return
+        grown = Image.new("RGB", (self.width, bottom + 1000), PALETTE["paper"])
+        grown.paste(self.image, (0, 0))
+        self.image = grown
+        self.draw = ImageDraw.Draw(grown)
 
     def finish(self, height: int) -> Image.Image:
         image = self.image.crop((0, 0, self.width, height))
@@ -344,38 +354,32 @@ class _Geometry:
         left, top = self.card_left(row, position), self.row_top(row)
         return (left, top, left + CARD_W, top + ROW_H)
 
+    def stack_left(self, row: int, slots: int) -> int:
+        """Left edge of the Research Project stack beside a row of `slots` slots (GS-14.2)."""
+        return self.card_left(row, slots) - (PITCH - CARD_W) + STACK_GAP
+
     def bottom(self) -> int:
         return self.row_top(0) + ROW_H
 
 
 def _pyramid(c: _Canvas, view: GSView, t: _Words, y: int) -> int:
     geo = _Geometry(view, y)
+    c.ensure(geo.bottom())
     _pegs(c, view, geo)
     for row in view.rows:
-        _wonder_box(
-            c,
-            row,
-            view,
-            t,
-            (MARGIN, geo.row_top(row.row), MARGIN + geo.wonder_w, geo.row_top(row.row) + ROW_H),
-        )
+        top = geo.row_top(row.row)
+        _wonder_box(c, row, t, (MARGIN, top, MARGIN + geo.wonder_w, top + ROW_H))
         for slot in row.slots:
             box = geo.card_box(row.row, slot.position)
             if slot.card is None:
-                _empty_slot(c, box, t)
+                _empty_slot(c, box, t("bought"))
             else:
                 _pyramid_card(c, slot.card, box, slot.surcharge, t)
         if row.research is not None:
             _research_stack(c, row, geo, t)
     if geo.has_stacks:
         top_row = geo.rows - 1
-        x = (
-            geo.card_left(top_row, len(view.rows[top_row].slots))
-            - (PITCH - CARD_W)
-            + STACK_GAP
-            + CARD_W
-            + GAP
-        )
+        x = geo.stack_left(top_row, len(view.rows[top_row].slots)) + CARD_W + GAP
         lines = _lines(t("research"), WIDTH - MARGIN - x, TEXT, 2, bold=True)
         _draw_lines(c, (x, geo.row_top(top_row) + 60), lines, TEXT, bold=True)
     return geo.bottom()
@@ -441,20 +445,19 @@ def _pyramid_card(
         c.text((x, cost_y), t("free"), TEXT, fill=PALETTE["muted"], anchor="lm")
 
 
-def _empty_slot(c: Canvas, box: tuple[int, int, int, int], t: _Words) -> None:
+def _empty_slot(c: Canvas, box: tuple[int, int, int, int], label: str) -> None:
     left, top, right, bottom = box
     c.rect(box, fill=(232, 226, 212), outline=(196, 188, 172), width=2, radius=10)
-    c.text(((left + right) // 2, (top + bottom) // 2), t("bought"), TEXT, fill=PALETTE["muted"], anchor="mm")
+    c.text(((left + right) // 2, (top + bottom) // 2), label, TEXT, fill=PALETTE["muted"], anchor="mm")
 
 
 def _research_stack(c: Canvas, row: EraRow, geo: _Geometry, t: _Words) -> None:
     stack = row.research
-    left = geo.card_left(row.row, len(row.slots)) - (PITCH - CARD_W) + STACK_GAP
+    left = geo.stack_left(row.row, len(row.slots))
     top = geo.row_top(row.row)
     box = (left, top, left + CARD_W, top + ROW_H)
     if stack.top is None:
-        _empty_slot(c, box, t)
-        c.text(((box[0] + box[2]) // 2, top + 20), t("stack_empty"), TEXT, fill=PALETTE["muted"], anchor="mt")
+        _empty_slot(c, box, t("stack_empty"))
         return
     for depth in (2, 1):  # the cards beneath, as offset edges only
         if stack.size > depth:
@@ -469,7 +472,7 @@ def _research_stack(c: Canvas, row: EraRow, geo: _Geometry, t: _Words) -> None:
     _pyramid_card(c, stack.top, box, stack.surcharge, t, stack=stack.size)
 
 
-def _wonder_box(c: Canvas, row: EraRow, view: GSView, t: _Words, box: tuple[int, int, int, int]) -> None:
+def _wonder_box(c: Canvas, row: EraRow, t: _Words, box: tuple[int, int, int, int]) -> None:
     left, top, right, bottom = box
     wonder = row.wonder
     present = wonder is not None and row.wonder_in_pyramid
@@ -554,11 +557,12 @@ def _player_panel(
     style = seat_style(player.seat)
     active = player.seat == view.active_seat and not view.finished
     top = y
-    # draw the tiles first on a scratch row to learn the height, then the frame behind them
+    # lay the tiles out first to learn the panel height; they are drawn after the frame
     header_h = 50
     tiles_top = top + header_h + 6
     layout = _tableau_layout(player, t, tiles_top)
     bottom = max(tiles_top + TILE_H, layout.bottom) + 10
+    c.ensure(bottom)
     border = style.colour if active else PALETTE["line"]
     c.rect(
         (MARGIN, top, WIDTH - MARGIN, bottom),
@@ -768,9 +772,21 @@ def _legend(c: _Canvas, view: GSView, t: _Words, y: int) -> int:
     flow.place(text_width(exhausted, TEXT) + 20, lambda c, box: _muted(c, box, exhausted))
     flow.place(24, lambda c, box: c.rect((box[0] + 7, box[1], box[0] + 17, box[3]), fill=PEG_COLOUR, width=0))
     flow.place(text_width(t("pegs"), TEXT) + 4, lambda c, box: _muted(c, box, t("pegs")))
+    if _shows_placeholders(view):
+        flow.newline()
+        flow.place(text_width(t("placeholder"), TEXT) + 4, lambda c, box: _muted(c, box, t("placeholder")))
+    c.ensure(flow.bottom)
     for draw in flow.draws:
         draw(c)
     return flow.bottom
+
+
+def _shows_placeholders(view: GSView) -> bool:
+    """True when any card on the board carries reconstructed values (RULES.md D-19)."""
+    slots = (slot.card for row in view.rows for slot in row.slots)
+    tops = (row.research.top for row in view.rows if row.research is not None)
+    tableaux = (tc.card for p in view.seats for tc in p.resource_cards + p.tech_cards)
+    return any(card is not None and card.placeholder for card in (*slots, *tops, *tableaux))
 
 
 def _legend_item(c: Canvas, box, image: Image.Image, name: str) -> None:
@@ -803,6 +819,7 @@ def _hand_cards(c: _Canvas, hand: list[CardFace], t: _Words, y: int) -> int:
     for start in range(0, len(hand), HAND_COLUMNS):
         row = hand[start : start + HAND_COLUMNS]
         height = max(_hand_card_height(card, width, t) for card in row)
+        c.ensure(y + height)
         for col, card in enumerate(row):
             left = MARGIN + col * (width + GAP)
             _hand_card(c, card, t, (left, y, left + width, y + height))

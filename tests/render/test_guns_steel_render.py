@@ -390,3 +390,61 @@ def test_real_matches_render_from_setup_to_the_end(card_set, players):
         assert all(card.name.get(lang) in " ".join(drawn) for card in own.hand)
     assert state.finished
     assert "Game over" in texts(guns_steel.board(engine.view(state, None), "en"))
+
+
+def test_four_seats_of_glory_markers_stay_inside_the_wonder():
+    # GS-11 c: several players' markers can lie on one wonder at once
+    view = build_view("combined", 4, late=True)
+    view.rows[3].glory_markers = [1, 2, 2, 1]
+    image = guns_steel.board(view, "en")
+    geo = guns_steel._Geometry(view, guns_steel.HEADER_H + guns_steel.GAP)
+    right = guns_steel.MARGIN + geo.wonder_w
+    top = geo.row_top(3)
+    strip = image.crop((right + 2, top, geo.x0 - 1, top + guns_steel.ROW_H))
+    assert set(strip.get_flattened_data()) == {kit.PALETTE["paper"]}
+    drawn = texts(image)
+    assert any(drawn[k : k + 5] == ["3:", "1", "2", "2", "1"] for k in range(len(drawn)))
+
+
+def test_large_tableaux_grow_the_picture_instead_of_cutting_it():
+    view = build_view("combined", 4, late=True)
+    many = [TableauCard(card=face(cid), resource_side_up=False) for cid in list(DATA.cards)[5:50]]
+    for player in view.seats:
+        player.tech_cards = many
+    image = guns_steel.board(view, "en")
+    assert image.height > 2400
+    assert texts(image)[-1].startswith("Card values are reconstructions")
+    bottom_rows = image.crop((0, image.height - 80, image.width, image.height - guns_steel.MARGIN))
+    assert len(set(bottom_rows.get_flattened_data())) > 1  # the legend is drawn, not cut off
+
+
+def test_reconstructed_card_values_are_flagged_on_the_board():
+    # D-19: card values are placeholders until checked against the printed cards
+    view = build_view("new_world", 2)
+    assert any("reconstructions" in t for t in texts(guns_steel.board(view, "en")))
+    checked = view.model_copy(deep=True)
+    for row in checked.rows:
+        for slot in row.slots:
+            if slot.card is not None:
+                slot.card.placeholder = False
+    for player in checked.seats:
+        for card in player.resource_cards + player.tech_cards:
+            card.card.placeholder = False
+    assert not any("reconstructions" in t for t in texts(guns_steel.board(checked, "en")))
+
+
+@pytest.mark.parametrize(
+    ("count", "pl", "en"),
+    [
+        (1, "1 karta", "1 card"),
+        (3, "3 karty", "3 cards"),
+        (5, "5 kart", "5 cards"),
+        (12, "12 kart", "12 cards"),
+        (22, "22 karty", "22 cards"),
+    ],
+)
+def test_hand_title_counts_cards_in_both_languages(count, pl, en):
+    hand = (list(DATA.cards) * 2)[5 : 5 + count]
+    view = build_view("new_world", 2, seat=0, hand=hand)
+    assert any(t.endswith(pl) for t in texts(guns_steel.private(view, "pl")))
+    assert any(t.endswith(en) for t in texts(guns_steel.private(view, "en")))
