@@ -84,8 +84,9 @@ def exchange_results(counts: Counts, need: Need) -> list[Counts]:
     surplus = tuple(max(0, counts[r] - need[r]) for r in range(EARTH)) + (0, 0)
     results = [pair_exchange(counts, r) for r in range(LADDER_TOP) if surplus[r] >= 2]
     if sum(surplus) >= 3:
-        for combo in combinations_with_replacement(TRIPLE_INPUT_TYPES, 3):
-            if triple_exchange(surplus, combo) is not None:
+        kinds = [r for r in TRIPLE_INPUT_TYPES if surplus[r]]
+        for combo in combinations_with_replacement(kinds, 3):
+            if all(combo.count(r) <= surplus[r] for r in set(combo)):
                 results.append(triple_exchange(counts, combo))
     return [r for r in results if r is not None]
 

@@ -283,6 +283,7 @@ def add_vp(st: GSState, seat: int, amount: int, ev: Events) -> None:
     """GS-12.2: the track never goes below 0. New World games have no track (D-15)."""
     if not uses_track(st) or amount == 0:
         return
+    st.track = list(st.track)  # shared with the previous state (see state.copy_state)
     st.track[seat] = max(0, st.track[seat] + amount)
     verb = tr(" scores ", " zdobywa ") if amount > 0 else tr(" loses ", " traci ")
     say(ev, seat_name(seat), verb, (f"{abs(amount)} VP", f"{abs(amount)} PZ"))
@@ -377,15 +378,10 @@ def t_attack_over(st: GSState, task: dict, ev: Events) -> None:
 def t_take_card(st: GSState, task: dict, ev: Events) -> None:
     """GS-9.6 / D-1: the bought card goes to the tableau tech side up, unactivated."""
     cid, seat = task["card"], task["seat"]
-    for row in st.pyramid:
-        if cid in row:
-            row[row.index(cid)] = None
-            break
+    if any(cid in row for row in st.pyramid):  # shared containers: replace, never edit
+        st.pyramid = [[None if c == cid else c for c in row] for row in st.pyramid]
     else:
-        for stack in st.stacks:
-            if stack and stack[-1] == cid:
-                stack.pop()
-                break
+        st.stacks = [stack[:-1] if stack and stack[-1] == cid else stack for stack in st.stacks]
     st.tech_up[seat].append(cid)
     say(ev, seat_name(seat), (" buys ", " kupuje "), card_name(cid))
 
@@ -821,6 +817,7 @@ def r_give(st: GSState, task: dict, action: str, ev: Events) -> None:
 
 def r_surrender(st: GSState, task: dict, action: str, ev: Events) -> None:
     loser, wid = task["who"], action.split(":", 1)[1]
+    st.owned_wonders = [list(w) for w in st.owned_wonders]  # shared: replace, never edit
     st.owned_wonders[loser].remove(wid)
     st.owned_wonders[task["seat"]].append(wid)
     say(
@@ -888,10 +885,10 @@ def r_claim(st: GSState, task: dict, action: str, ev: Events) -> None:
 
 
 def take_wonder(st: GSState, seat: int, wid: str) -> None:
-    st.wonders[st.wonders.index(wid)] = None
-    st.owned_wonders[seat].append(wid)
+    st.wonders = [None if w == wid else w for w in st.wonders]  # shared containers: replace
+    st.owned_wonders = [w + [wid] if s == seat else list(w) for s, w in enumerate(st.owned_wonders)]
     if wid in st.glory:
-        st.glory[wid] = [0] * st.players
+        st.glory = {**st.glory, wid: [0] * st.players}
 
 
 def r_pickup_res(st: GSState, task: dict, action: str, ev: Events) -> None:
@@ -917,6 +914,7 @@ def r_glory(st: GSState, task: dict, action: str, ev: Events) -> None:
         return
     seat = task["who"]
     kind, arg = action.split(":", 1)
+    st.glory = {w: list(marks) for w, marks in st.glory.items()}  # shared: replace, never edit
     if kind == "move":
         src, dst = arg.split(">")
         st.glory[src][seat] -= 1

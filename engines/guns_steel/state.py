@@ -5,7 +5,9 @@ unique within one seat's zones; civ cards never move between seats.
 
 `tasks` is the pending work, last entry next: turn phases, effect steps, reactions, payments.
 A task is a plain dict and is never changed in place (it is replaced), so copying the list is
-enough to keep apply() pure.
+enough to keep apply() pure. The same holds for the rarely changed shared parts (options,
+pyramid, stacks, wonders, glory, owned wonders, track): rules replace them, never edit them, so
+copy_state() can share them.
 """
 
 from __future__ import annotations
@@ -40,27 +42,19 @@ class GSState(State):
 
 
 def copy_state(state: GSState) -> GSState:
-    """A copy that shares nothing mutable with `state` (tasks are replaced, never edited).
+    """A copy for apply(): per-seat zones are copied, replace-only parts are shared.
 
     Built directly from the field dict: model_copy() costs several times more, and test suites
     copy states millions of times.
     """
     values = dict(state.__dict__)
     values.update(
-        options=dict(state.options),
-        pyramid=[list(row) for row in state.pyramid],
-        stacks=[list(s) for s in state.stacks],
-        wonders=list(state.wonders),
-        glory={k: list(v) for k, v in state.glory.items()},
         hands=[list(h) for h in state.hands],
         res_up=[list(h) for h in state.res_up],
         tech_up=[list(h) for h in state.tech_up],
         exhausted=[list(h) for h in state.exhausted],
-        owned_wonders=[list(h) for h in state.owned_wonders],
-        track=list(state.track),
         temp=list(state.temp),
         picked_up=list(state.picked_up),
-        attack=None if state.attack is None else dict(state.attack),
         tasks=list(state.tasks),
     )
     new = GSState.__new__(GSState)
