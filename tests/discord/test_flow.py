@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from host.types import MatchStatus
 from tests.discord import fakes
 from tests.discord.conftest import ALA, BOB, STRANGER, ephemeral
@@ -217,3 +219,25 @@ async def test_reminder_and_time_out_from_the_clock(world):
     after = await world.host.get(match_id)
     assert after.version > match.version
     assert any("Time is up" in t for t in world.rest.texts(match.thread_id))
+
+
+async def test_after_downtime_the_deadlines_are_extended_on_start(world):
+    match_id, thread = await started(world)
+    before = (await world.host.get(match_id)).deadline
+    clock = world.bot.get_cog("ClockCog")
+    now = before - 3600
+    await world.host.heartbeat(now - 7200)  # the bot was down for two hours
+    assert await clock.catch_up(now) >= 1
+    assert (await world.host.get(match_id)).deadline == pytest.approx(before + 7200, abs=1)
+    assert await clock.catch_up(now + 30) == 0  # a quick restart is not downtime
+
+
+async def test_spectators_can_be_shut_out(world):
+    match_id, thread = await started(world)
+    await world.slash("settings", {"spectators": False}, user_id=ALA, channel_id=thread)
+    calls = await world.slash("board", {}, user_id=STRANGER, channel_id=thread)
+    assert calls[-1]["body"]["content"] == "This match is for its players only."
+    calls = await world.slash("history", {}, user_id=STRANGER, channel_id=thread)
+    assert calls[-1]["body"]["content"] == "This match is for its players only."
+    calls = await world.slash("board", {}, user_id=BOB, channel_id=thread)
+    assert calls[-1]["files"] == ["board.png"]
