@@ -33,7 +33,12 @@ def table_of(interaction: discord.Interaction) -> Table:
 
 
 class _Parsed:
-    """The named groups of the item's custom_id, parsed with its class template."""
+    """Rebuilt from the clicked component on every click; `fields()` are the named groups of the
+    custom_id, parsed with the class's template."""
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(item)
 
     def fields(self) -> dict[str, str]:
         return self.__discord_ui_compiled_template__.fullmatch(self.custom_id).groupdict()  # type: ignore[attr-defined]
@@ -42,13 +47,6 @@ class _Parsed:
 class LobbyButton(
     _Parsed, discord.ui.DynamicItem[discord.ui.Button], template=r"ep:l:(?P<m>\d+):(?P<op>[a-z]+)"
 ):
-    def __init__(self, item: discord.ui.Button):
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(item)
-
     async def callback(self, interaction: discord.Interaction) -> None:
         f = self.fields()
         await table_of(interaction).on_lobby_button(interaction, int(f["m"]), f["op"])
@@ -60,13 +58,6 @@ class PromptButton(
     template=r"ep:b:(?P<m>\d+):(?P<v>\d+):(?P<s>\d+):(?P<k>[ai]):(?P<x>.+)",
 ):
     """One option of a prompt; `k` is "a" when `x` is the action, "i" when it is an index."""
-
-    def __init__(self, item: discord.ui.Button):
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         f = self.fields()
@@ -80,13 +71,6 @@ class PromptSelect(
     template=r"ep:s:(?P<m>\d+):(?P<v>\d+):(?P<s>\d+):(?P<p>\d+)",
 ):
     """A prompt as a select menu; values are option indexes (or "more" for the next page)."""
-
-    def __init__(self, item: discord.ui.Select):
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         f = self.fields()
@@ -102,13 +86,6 @@ class PromptSelect(
 class UndoButton(
     _Parsed, discord.ui.DynamicItem[discord.ui.Button], template=r"ep:u:(?P<m>\d+):(?P<v>\d+):(?P<s>\d+)"
 ):
-    def __init__(self, item: discord.ui.Button):
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(item)
-
     async def callback(self, interaction: discord.Interaction) -> None:
         f = self.fields()
         await table_of(interaction).on_undo_button(interaction, int(f["m"]), int(f["v"]), int(f["s"]))
@@ -117,13 +94,6 @@ class UndoButton(
 class EndButton(
     _Parsed, discord.ui.DynamicItem[discord.ui.Button], template=r"ep:e:(?P<m>\d+):(?P<op>[a-z]+)"
 ):
-    def __init__(self, item: discord.ui.Button):
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(item)
-
     async def callback(self, interaction: discord.Interaction) -> None:
         f = self.fields()
         await table_of(interaction).on_end_button(interaction, int(f["m"]), f["op"])
@@ -141,11 +111,13 @@ def _button(custom_id: str, label: str, style=discord.ButtonStyle.secondary, row
 
 def lobby_view(match_id: int, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    styles = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary}
+    styles = {
+        "join": discord.ButtonStyle.success,
+        "start": discord.ButtonStyle.primary,
+        "cancel": discord.ButtonStyle.danger,
+    }
     for op in LOBBY_OPS:
         style = styles.get(op, discord.ButtonStyle.secondary)
-        if op == "cancel":
-            style = discord.ButtonStyle.danger
         view.add_item(LobbyButton(_button(f"ep:l:{match_id}:{op}", t(lang, f"lobby.button.{op}"), style)))
     return view
 

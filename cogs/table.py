@@ -468,6 +468,8 @@ class Table:
             if op == "history":
                 await self.show_history(interaction, match_id, 1)
                 return
+            if op != "rematch":
+                raise HostError(tx("err.unknown_action"), "unknown")
             old = await self.host.get(match_id)
             match = await self.new_lobby(
                 interaction,
