@@ -122,26 +122,40 @@ def research_surcharge(st: GSState, row: int) -> int:
 
 def purchasable(st: GSState) -> list[tuple[str, int]]:
     """(card id, surcharge) for every card that can be bought now: pyramid cards and stack tops."""
-    occupied = occupancy(st)
+    return list(_purchasable(market_key(st)))
+
+
+def market_key(st: GSState) -> tuple:
+    return tuple(tuple(row) for row in st.pyramid), tuple(s[-1] if s else None for s in st.stacks)
+
+
+@lru_cache(maxsize=20_000)
+def _purchasable(key: tuple) -> tuple[tuple[str, int], ...]:
+    pyramid, tops = key
+    occupied = tuple(tuple(c is not None for c in row) for row in pyramid)
     out = []
-    for r, row in enumerate(st.pyramid):
+    for r, row in enumerate(pyramid):
         for i, cid in enumerate(row):
             if cid is not None:
                 out.append((cid, len(_connected(occupied, r, i))))
-    for r, stack in enumerate(st.stacks):
-        if stack:
-            out.append((stack[-1], research_surcharge(st, r)))
-    return out
+    for r, top in enumerate(tops):
+        if top is not None:
+            out.append((top, sum(1 for earlier in occupied[:r] for present in earlier if present)))
+    return tuple(out)
 
 
 def affordable(st: GSState, seat: int) -> list[tuple[str, int]]:
-    have = counts(st, seat)
+    return list(_affordable(counts(st, seat), market_key(st)))
+
+
+@lru_cache(maxsize=50_000)
+def _affordable(have: pay.Counts, key: tuple) -> tuple[tuple[str, int], ...]:
     total = pay.units(have)
-    out = []
-    for cid, extra in purchasable(st):
-        if total >= BASE_SIZE[cid] + extra and pay.feasible(have, BASE_COST[cid], extra, True):
-            out.append((cid, extra))
-    return out
+    return tuple(
+        (cid, extra)
+        for cid, extra in _purchasable(key)
+        if total >= BASE_SIZE[cid] + extra and pay.feasible(have, BASE_COST[cid], extra, True)
+    )
 
 
 def meets(st: GSState, seat: int, cond: dict[str, Any]) -> bool:
