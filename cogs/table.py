@@ -541,19 +541,22 @@ class Table:
     async def publish(
         self, outcome: Outcome, *, actor_seat: Seat | None = None, chosen: str | None = None
     ) -> Problems:
-        """Post what one request changed: log (+ board), DMs, status, result, next prompts."""
+        """Post what one request changed: log (+ board), DMs, status, result, next prompts.
+
+        The log goes first: posting into a thread that Discord archived for inactivity reopens it,
+        while editing (closing the old prompts) would fail there. An outcome older than one
+        already shown (two requests racing) adds its log and DMs only."""
         problems = Problems()
         match = outcome.match
         if match.thread_id is None:
             return problems
         async with self._locks[match.id]:
-            latest = await self._meta(match.id, "shown_version", -1)
-            current = match.version >= latest
-            if current:
-                await self._close_prompts(match, outcome.prompts, actor_seat, chosen, problems)
             await self._post_log(match, outcome, problems)
+            latest = await self._meta(match.id, "shown_version", -1)
+            if match.version >= latest:
+                await self._close_prompts(match, outcome.prompts, actor_seat, chosen, problems)
             await self._send_private(match, outcome, problems)
-            if not current:
+            if match.version < latest:
                 return problems
             await self._set_meta(match.id, "shown_version", match.version)
             await self._update_status(match, outcome.status_line, outcome.prompts, problems)

@@ -142,6 +142,7 @@ class FakeRest:
     fail: dict[tuple[str, str], Exception] = field(default_factory=dict)
     dm_channels: dict[int, int] = field(default_factory=dict)  # channel id -> user id
     violations: list[str] = field(default_factory=list)  # what Discord would have refused
+    archived: set[int] = field(default_factory=set)  # threads: edits fail until a message is posted
 
     def install(self, client: discord.Client) -> None:
         client.http.request = self.request  # type: ignore[method-assign]
@@ -169,7 +170,12 @@ class FakeRest:
             dm_id = next(ids)
             self.dm_channels[dm_id] = user_id
             return {"id": str(dm_id), "type": 1, "recipients": [{"id": str(user_id), **USER}]}
+        if route.method == "PATCH" and channel_id in self.archived:
+            raise discord.HTTPException(
+                FakeResponse(400, "Bad Request"), {"code": 50083, "message": "Thread is archived"}
+            )
         if route.method == "POST" and path.endswith("/messages"):
+            self.archived.discard(channel_id)
             if self.dm_channels.get(channel_id) in self.closed_dms:
                 raise forbidden(50007, "Cannot send messages to this user")
             data = message_data(next(ids), channel_id, body)

@@ -213,3 +213,13 @@ async def test_an_unexpected_error_is_logged_and_answered(world, monkeypatch, ca
     calls = await world.slash("game", {}, sub="list", user_id=ALA, locale="pl")
     assert ephemeral(calls[-1]) and "Coś poszło nie tak" in last_text(calls)
     assert any("disk on fire" in r.exc_text for r in caplog.records if r.exc_text)
+
+
+async def test_a_move_reopens_a_thread_archived_for_inactivity(world):
+    match_id, thread = await started(world)
+    world.rest.archived.add(thread)  # a week without messages
+    user = (await world.host.prompts(match_id))[0].user_id
+    action = (await world.host.prompts(match_id))[0].prompt.options[0].id
+    calls = await world.slash("move", {"action": action}, user_id=user, channel_id=thread)
+    assert last_text(calls).startswith("Done:") and "⚠️" not in last_text(calls)
+    assert thread not in world.rest.archived
