@@ -130,3 +130,18 @@ def test_the_recorder_refuses_what_discord_would():
         found
     )
     assert fakes.limit_violations({"content": "ok"}) == []
+
+
+async def test_game_and_option_autocomplete(world):
+    await fakes.dispatch(
+        world.bot, fakes.slash("game", {"game": ""}, sub="new", user_id=ALA, focused="game", locale="pl")
+    )
+    choices = world.adapter.calls[-1]["body"]["data"]["choices"]
+    assert {c["value"] for c in choices} == {"stone_age", "guns_steel"}
+    assert "Epoka Kamienia" in [c["name"] for c in choices]
+    payload = fakes.slash(
+        "game", {"game": "tiny", "options": "rou"}, sub="new", user_id=ALA, focused="options"
+    )
+    await fakes.dispatch(world.bot, payload)
+    values = [c["value"] for c in world.adapter.calls[-1]["body"]["data"]["choices"]]
+    assert values == ["rounds=1", "rounds=2", "rounds=3"]

@@ -115,7 +115,7 @@ def test_catalogs_have_the_same_keys_and_placeholders():
 
 def test_every_catalog_key_used_in_the_code_exists():
     source = "\n".join(p.read_text() for p in (ROOT / "cogs").glob("*.py"))
-    used = set(re.findall(r"\bt\([\w.]+, \"([\w.]+)\"", source)) | set(
+    used = set(re.findall(r"\bt\(\s*[\w.]+,\s*\"([\w.]+)\"", source)) | set(
         re.findall(r"\btx\(\"([\w.]+)\"", source)
     )
     used |= {f"c.{path}" for path in re.findall(r"cmd_name\(\"([\w.]+)\"", source)}
