@@ -168,6 +168,7 @@ class StoneAgeEngine(Engine):
         if not isinstance(action, str) or action not in legal:
             raise IllegalAction(refusal(state, seat, action))
         s = clone(state)
+        s.moves += 1
         ev: list[Event] = []
         perform(s, seat, action, ev)
         rules.advance(s, ev)

@@ -14,6 +14,7 @@ class StoneAgeState(State):
     first: int = 0  # holder of the first-player marker
     current: int = 0  # whose placement / action turn it is, or who is being fed
     fed: int = 0  # seats already fed this feeding phase
+    moves: int = 0  # actions applied so far (agents mix it into their picks so "back" cannot loop)
     deck: list[str]  # civilization cards, top card last
     slots: list[str | None]  # card in slot 1 (rightmost, cost 1) .. slot 4
     stacks: list[list[str]]  # building stacks in play, face-up tile last

@@ -1,0 +1,65 @@
+"""Shared helpers for the Stone Age tests: fresh states, forced dice, applying action lists."""
+
+from __future__ import annotations
+
+from engines import get_engine
+from engines.base import Event
+from engines.stone_age import rules
+from engines.stone_age.state import StoneAgeState
+
+ENGINE = get_engine("stone_age")
+
+
+def fresh(players: int = 4, seed: int = 1, first: int = 0) -> StoneAgeState:
+    s = ENGINE.setup(players, {}, seed)
+    s.first = s.current = first
+    return s
+
+
+def act(s: StoneAgeState, seat: int, *actions: str) -> tuple[StoneAgeState, list[Event]]:
+    events: list[Event] = []
+    for action in actions:
+        s, ev = ENGINE.apply(s, seat, action)
+        events += ev
+    return s, events
+
+
+def action_phase(s: StoneAgeState, seat: int, placed: dict[str, int], blocker: bool = True) -> StoneAgeState:
+    """A state in the action phase where `seat` has exactly `placed` people on the board.
+
+    With `blocker` the next seat has two groups waiting, so the flow stops at that seat's choice
+    instead of running on through feeding and the end of the round.
+    """
+    s.phase = "action"
+    s.current = seat
+    s.unplaced = [0] * s.players
+    for loc, n in placed.items():
+        s.board[loc][seat] = n
+    if blocker:
+        other = (seat + 1) % s.players
+        s.board["tool_maker"][other] = 1
+        s.board["field"][other] = 1
+    return s
+
+
+def settle(s: StoneAgeState) -> list[Event]:
+    ev: list[Event] = []
+    rules.advance(s, ev)
+    return ev
+
+
+def texts(events: list[Event]) -> str:
+    return "\n".join(e.text.en for e in events)
+
+
+class FixedDice:
+    """Replaces rules.Rng: dice come from a list, in order."""
+
+    def __init__(self, values: list[int]):
+        self.values = list(values)
+
+    def __call__(self, state):
+        return self
+
+    def die(self, sides: int = 6) -> int:
+        return self.values.pop(0)
