@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.base import Result, Seat, State
+from engines.base import Engine, Result, Seat, State
 from host.runner import Step
 from host.store import dumps
 from host.types import MatchInfo, MatchSettings, MatchStatus, SeatInfo, TimeoutPolicy
@@ -84,6 +84,7 @@ class MatchRec:
     state: State | None = None
     tail: list[TailRow] = field(default_factory=list)  # latest effective log rows, oldest first
     before: dict[int, State] = field(default_factory=dict)  # seq -> state before that row (quick undo)
+    privates: dict[Seat, Any] = field(default_factory=dict)  # private_part() per human seat of `state`
 
     @classmethod
     def from_rows(cls, row, seat_rows) -> MatchRec:
@@ -145,7 +146,19 @@ class MatchRec:
             settings=dataclasses.replace(self.settings),
             tail=list(self.tail),
             before=dict(self.before),
+            privates=dict(self.privates),
         )
+
+    def private_parts(self, engine: Engine, seats: list[Seat]) -> dict[Seat, Any]:
+        """Each seat's private part of the current state (remembered from the last outcome)."""
+        if self.state is None:
+            return {}
+        return {
+            seat: self.privates[seat]
+            if seat in self.privates
+            else engine.view(self.state, seat).private_part()
+            for seat in seats
+        }
 
     def seat_row(self, user_id: int | None) -> SeatRow | None:
         if user_id is None:

@@ -20,6 +20,7 @@ from engines.base import (
     State,
     decode_multi,
     derive,
+    encode_multi,
     rank_seats,
     tr,
 )
@@ -43,12 +44,13 @@ class Step:
     before: State
 
 
-def check_shape(pending: Prompt, action: str) -> None:
-    """Reject an action that is not one of the prompt's answers, before the engine sees it."""
+def check_shape(pending: Prompt, action: str) -> str:
+    """The action in canonical form (multi picks sorted), or IllegalAction if it is not one of the
+    prompt's answers: the engine never sees a malformed action."""
     ids = pending.option_ids()
     if pending.kind == "choice":
         if action in ids:
-            return
+            return action
     else:
         picked = decode_multi(action)
         if (
@@ -56,7 +58,7 @@ def check_shape(pending: Prompt, action: str) -> None:
             and set(picked) <= set(ids)
             and pending.min_pick <= len(picked) <= pending.max_pick
         ):
-            return
+            return encode_multi(picked)
     raise IllegalAction(
         tr(
             f"'{action[:40]}' is not one of the choices offered now.",
@@ -85,7 +87,7 @@ def play(
     steps: list[Step] = []
     if first is not None:
         seat, action = first
-        check_shape(engine.check_turn(state, seat), action)
+        action = check_shape(engine.check_turn(state, seat), action)
         state, step = apply_step(engine, state, seat, action)
         steps.append(step)
     timed = dict(timed_out or {})

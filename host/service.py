@@ -383,8 +383,8 @@ class MatchService:
                     "This prompt is outdated: that move was already played or the game moved on.",
                     "Ta prośba jest nieaktualna: ruch został już wykonany albo gra poszła dalej.",
                 )
-            if not isinstance(action, str) or not action:
-                raise _err("illegal", "Empty action.", "Pusty ruch.")
+            if not isinstance(action, str):
+                raise _err("illegal", "An action is a text.", "Ruch musi być tekstem.")
             return await self._advance(rec.clone(), now=now, first=(row.seat, action))
 
     async def _advance(
@@ -409,7 +409,7 @@ class MatchService:
         start_state = rec.state
 
         def work():
-            before = private_before if private_before is not None else _privates(engine, start_state, humans)
+            before = private_before if private_before is not None else rec.private_parts(engine, humans)
             state, steps = play(
                 engine, start_state, first=first, bots=bots, timed_out=timed, salt=rec.version
             )
@@ -507,9 +507,10 @@ class MatchService:
             if not actors or actors[-1] != name:
                 actors.append(name)
         private = []
+        rec.privates = {}
         for seat in rec.human_seats():
             view = engine.view(state, seat)
-            part = view.private_part()
+            part = rec.privates[seat] = view.private_part()
             if part is not None and part != before.get(seat):
                 private.append(PrivateUpdate(seat=seat, user_id=names[seat].user_id, view=view))
         return Outcome(
@@ -563,7 +564,7 @@ class MatchService:
                 )
             seq = rec.tail.pop().seq
             earlier = rec.before.pop(seq, None) or await self._replay(rec, engine, below=seq)
-            before = _privates(engine, rec.state, rec.human_seats())
+            before = rec.private_parts(engine, rec.human_seats())
             note = Event(
                 text=tr(f"{row.name} takes back their last move.", f"{row.name} cofa swój ostatni ruch.")
             )
@@ -861,12 +862,6 @@ def replay_export(text: str) -> State:
 
 def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
     return agents.get(name or "") or agents.get(DEFAULT_AGENT) or agents["random"]
-
-
-def _privates(engine: Engine, state: State | None, seats: list[Seat]) -> dict[Seat, Any]:
-    if state is None:
-        return {}
-    return {seat: engine.view(state, seat).private_part() for seat in seats}
 
 
 def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:

@@ -163,7 +163,10 @@ class Session:
             detail = f" - {option.detail.get(self.lang)}" if option.detail else ""
             print(f"  {number}. {option.label.get(self.lang)}{detail}")
         hint = "u = undo, " if pending.can_undo else ""
-        many = f" ({prompt.min_pick}-{prompt.max_pick})" if prompt.kind == "multi" else ""
+        many = ""
+        if prompt.kind == "multi":
+            none = tr(", 0 = none", ", 0 = nic").get(self.lang) if prompt.min_pick == 0 else ""
+            many = f" ({prompt.min_pick}-{prompt.max_pick}{none})"
         while True:
             try:
                 answer = input(f"{hint}q = save and quit{many}> ").strip().lower()
@@ -185,6 +188,8 @@ class Session:
     @staticmethod
     def action_from(answer: str, pending: PromptFor) -> str | None:
         ids = pending.prompt.option_ids()
+        if pending.prompt.kind == "multi" and pending.prompt.min_pick == 0 and answer in ("", "0"):
+            return encode_multi([])
         try:
             numbers = [int(part) for part in answer.replace(",", " ").split()]
         except ValueError:

@@ -35,4 +35,4 @@ def test_views_hide_other_hands():
     state = ENGINE.setup(3, {}, 1)
     assert ENGINE.view(state, None).hand is None
     mine = ENGINE.view(state, 1)
-    assert mine.hand == sorted(state.hands[1]) and "deck\"" not in mine.model_dump_json()
+    assert mine.hand == sorted(state.hands[1]) and 'deck"' not in mine.model_dump_json()

@@ -6,7 +6,8 @@ Rules (2-4 players, `rounds` rounds):
   When all have chosen, the bids are revealed: the single highest bid scores 3; tied highest bids
   score 1 each.
 - Turns, in seat order starting with seat (round - 1) % players: a turn has up to 3 free steps
-  (gather: +1 point; draw: take the top card, seen only by you; shuffle: reshuffle the deck),
+  (gather: +1 point; draw: take the top card, seen only by you; shuffle: reshuffle the deck;
+  trade: then pick 0-2 cards of your hand to discard for 1 point each),
   then ends with roll (a die: 4-6 scores its value, 1-3 costs 1 point) or end.
 - After the last round the highest score wins; ties share a rank.
 """
@@ -32,6 +33,8 @@ from engines.base import (
     State,
     Text,
     View,
+    decode_multi,
+    encode_multi,
     rank_seats,
     tr,
 )
@@ -50,6 +53,7 @@ class TinyState(State):
     current: int = 0
     turns_taken: int = 0
     steps: int = 0
+    trading: bool = False
 
 
 class TinyPrivate(BaseModel):
@@ -79,7 +83,10 @@ class HeuristicAgent(Agent):
     """Bids its highest card, gathers while it may, then ends the turn."""
 
     def choose(self, engine: Engine, state: State, seat: int, salt: int = 0) -> str:
-        ids = engine.prompt(state, seat).option_ids()
+        pending = engine.prompt(state, seat)
+        ids = pending.option_ids()
+        if pending.kind == "multi":
+            return encode_multi(ids[: pending.max_pick])
         for preferred in ("gather", "end"):
             if preferred in ids:
                 return preferred
@@ -132,6 +139,16 @@ class TinyEngine(Engine):
             if not options:
                 options = [Option(id="bid:0", label=tr("Pass", "Pas"))]
             return Prompt(seat=seat, text=tr("Choose your bid", "Wybierz licytację"), options=options)
+        if state.trading:
+            hand = sorted(state.hands[seat])
+            return Prompt(
+                seat=seat,
+                kind="multi",
+                text=tr("Discard up to 2 cards for 1 point each", "Odrzuć do 2 kart, po 1 punkcie za każdą"),
+                options=[Option(id=f"c{i}", label=tr(f"Card {v}", f"Karta {v}")) for i, v in enumerate(hand)],
+                min_pick=0,
+                max_pick=min(2, len(hand)),
+            )
         options = []
         if state.steps < FREE_STEPS:
             options.append(Option(id="gather", label=tr("Gather (+1)", "Zbieraj (+1)")))
@@ -139,12 +156,16 @@ class TinyEngine(Engine):
                 options.append(Option(id="draw", label=tr("Draw a card", "Dobierz kartę")))
             if len(state.deck) >= 2:
                 options.append(Option(id="shuffle", label=tr("Shuffle the deck", "Potasuj talię")))
+            if state.hands[seat]:
+                options.append(Option(id="trade", label=tr("Trade cards", "Wymień karty")))
         options.append(Option(id="roll", label=tr("Roll and end", "Rzuć i zakończ")))
         options.append(Option(id="end", label=tr("End turn", "Zakończ turę")))
         return Prompt(seat=seat, text=tr("Your turn", "Twoja tura"), options=options)
 
     def apply(self, state: TinyState, seat: int, action: str) -> tuple[TinyState, list[Event]]:
         pending = self.check_turn(state, seat)
+        if pending.kind == "multi":
+            return self._trade(state, seat, pending, action)
         if action not in pending.option_ids():
             raise IllegalAction(tr(f"'{action}' is not allowed now.", f"„{action}” jest teraz niedozwolone."))
         new = state.model_copy(deep=True)
@@ -173,6 +194,26 @@ class TinyEngine(Engine):
         state.steps = 0
         return [Event(text=tr(f"Bids revealed: {shown}.", f"Odkryte licytacje: {shown}."), reveal=True)]
 
+    def _trade(
+        self, state: TinyState, seat: int, pending: Prompt, action: str
+    ) -> tuple[TinyState, list[Event]]:
+        picked = decode_multi(action)
+        ids = pending.option_ids()
+        if len(set(picked)) != len(picked) or not set(picked) <= set(ids) or len(picked) > pending.max_pick:
+            raise IllegalAction(tr("Pick up to 2 of your cards.", "Wybierz do 2 swoich kart."))
+        new = state.model_copy(deep=True)
+        hand = sorted(new.hands[seat])
+        for card_id in picked:
+            new.hands[seat].remove(hand[ids.index(card_id)])
+        new.scores[seat] += len(picked)
+        new.trading = False
+        new.steps += 1
+        text = tr(
+            f"Seat {seat + 1} discards {len(picked)} card(s).",
+            f"Gracz {seat + 1} odrzuca karty: {len(picked)}.",
+        )
+        return new, [Event(text=text)]
+
     def _turn_step(self, state: TinyState, seat: int, action: str) -> list[Event]:
         if action == "gather":
             state.scores[seat] += 1
@@ -190,6 +231,9 @@ class TinyEngine(Engine):
                     text=tr(f"You drew {card}.", f"Dobrano {card}."), seats=[seat], reveal=True, board=False
                 ),
             ]
+        if action == "trade":
+            state.trading = True
+            return []
         if action == "shuffle":
             state.deck = Rng(state).shuffle(state.deck)
             state.steps += 1

@@ -132,3 +132,26 @@ def test_pictures_after_each_human_decision(tmp_path, capsys, monkeypatch):
     assert all(seat is None for _, seat in written)  # the board is always the public view
     human_moves = capsys.readouterr().out.count("=== Player 1")
     assert len(written) == human_moves + 2  # once at the start, after each decision, once at the end
+
+
+def test_multi_choice_with_several_numbers_or_none(tmp_path, capsys, monkeypatch):
+    # bid, trade and discard nothing, trade again and discard two cards, then end the turn
+    asked = keyboard(monkeypatch, ["1", "4", "0", "4", "1,2", "5"])
+    args = [
+        "--local",
+        "--game",
+        "tiny",
+        "--players",
+        "2",
+        "--bots",
+        "1",
+        "--seed",
+        "1",
+        "--option",
+        "rounds=1",
+    ]
+    assert main(args + ["--db", str(tmp_path / "l.db")]) == 0
+    out = capsys.readouterr().out
+    assert "Seat 1 discards 0 card(s)." in out and "Seat 1 discards 2 card(s)." in out
+    assert any("(0-2, 0 = none)" in prompt for prompt in asked)
+    assert "Final scores:" in out

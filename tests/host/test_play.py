@@ -189,3 +189,20 @@ async def test_deadline_of_the_awaited_seat(svc):
     assert outcome.match.deadline == T0 + outcome.match.settings.turn_timeout_s
     statuses = dict((info.id, awaited) for info, awaited in await svc.for_user(ALA))
     assert statuses == {outcome.match.id: True}
+
+
+async def test_multi_choice_shapes(svc):
+    outcome = await started(svc, (ALA, BOB))
+    mid = outcome.match.id
+    await bid_all(svc, mid)
+    outcome = await svc.act(mid, ALA, "trade")
+    [prompt] = outcome.prompts
+    assert prompt.prompt.kind == "multi" and prompt.prompt.min_pick == 0 and prompt.prompt.max_pick == 2
+    for bad in ("c0+c0", "c0+c1+c2", "c9", "gather"):
+        await unchanged_after(svc, mid, "illegal", svc.act(mid, ALA, bad))
+    outcome = await svc.act(mid, ALA, "")  # discarding nothing is a legal answer
+    assert "discards 0" in outcome.events[0].text.en
+    await svc.act(mid, ALA, "trade")
+    outcome = await svc.act(mid, ALA, "c1+c0")  # picks in any order; logged in canonical order
+    assert "discards 2" in outcome.events[0].text.en
+    assert (await svc.store.actions(mid))[-1]["action"] == "c0+c1"
