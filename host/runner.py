@@ -33,6 +33,10 @@ class AgentLoop(Exception):
     """Agents kept acting past MAX_STEPS: an engine that never ends or never asks a human."""
 
 
+class AgentFailed(Exception):
+    """An agent chose an action its engine refused: a bug in the agent or the engine."""
+
+
 @dataclass
 class Step:
     seat: Seat
@@ -99,8 +103,11 @@ def play(
             break
         seat = movers[0]
         agent = bots.get(seat) or timed[seat]
-        action = agent.choose(engine, state, seat, salt + len(steps))
-        state, step = apply_step(engine, state, seat, action, by_agent=True, by_timeout=seat not in bots)
+        try:
+            action = agent.choose(engine, state, seat, salt + len(steps))
+            state, step = apply_step(engine, state, seat, action, by_agent=True, by_timeout=seat not in bots)
+        except IllegalAction as exc:
+            raise AgentFailed(f"seat {seat}: {exc}") from exc
         steps.append(step)
         if len(steps) > MAX_STEPS:
             raise AgentLoop(MAX_STEPS)

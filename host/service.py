@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import logging
 import random
 import time
 from collections import defaultdict
@@ -35,7 +36,7 @@ from engines.base import (
     tr,
 )
 from host.matchrec import MatchRec, SeatRow, TailRow
-from host.runner import AgentLoop, Step, final_result, play, replay, seat_order
+from host.runner import AgentFailed, AgentLoop, Step, final_result, play, replay, seat_order
 from host.store import StaleWrite, Store, dumps
 from host.types import (
     HistoryEntry,
@@ -49,6 +50,8 @@ from host.types import (
     Reminder,
     TimeoutPolicy,
 )
+
+log = logging.getLogger(__name__)
 
 DEFAULT_AGENT = "heuristic"  # plays for replaced, resigned and forfeiting players
 TAIL = 64  # recent log rows kept in memory for undo decisions
@@ -333,7 +336,9 @@ class MatchService:
             rec.settings = settings
             for row in rec.seats:
                 if row.awaited_since is not None:
+                    reminded = row.reminded
                     row.start_wait(row.awaited_since, settings)
+                    row.reminded = reminded
             statements = [
                 ("UPDATE matches SET settings = ? WHERE id = ?", (rec.settings_json(), rec.id)),
                 (SEAT_UPDATE, [r.params(rec.id) for r in rec.seats]),
@@ -431,6 +436,13 @@ class MatchService:
                 "The bots did not finish their moves; the game seems stuck. Nothing was changed.",
                 "Boty nie zakończyły ruchów; gra wygląda na zablokowaną. Nic nie zmieniono.",
             ) from None
+        except AgentFailed as exc:
+            log.error("match %s: %s", rec.id, exc)
+            raise _err(
+                "agent_error",
+                "A bot could not make its move (a bug in the game). Nothing was changed.",
+                "Bot nie mógł wykonać ruchu (błąd w grze). Nic nie zmieniono.",
+            ) from exc
         return await self._commit(
             rec, engine, state, steps, now=now, opening=opening or [], extra=extra or [], before=before
         )

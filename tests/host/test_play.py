@@ -206,3 +206,30 @@ async def test_multi_choice_shapes(svc):
     outcome = await svc.act(mid, ALA, "c1+c0")  # picks in any order; logged in canonical order
     assert "discards 2" in outcome.events[0].text.en
     assert (await svc.store.actions(mid))[-1]["action"] == "c0+c1"
+
+
+async def test_endless_bots_are_stopped_with_a_clear_error(svc, monkeypatch):
+    import host.runner
+
+    info = await svc.create("tiny", ALA, "Ala")
+    await svc.add_bot(info.id, ALA)
+    await svc.add_bot(info.id, ALA)
+    await svc.leave(info.id, ALA)
+    monkeypatch.setattr(host.runner, "MAX_STEPS", 5)  # an all-bot match needs far more
+    with pytest.raises(HostError) as error:
+        await svc.start(info.id, ALA)
+    assert error.value.code == "agent_loop"
+    assert (await svc.get(info.id)).status == MatchStatus.LOBBY
+    assert await svc.store.actions(info.id) == [] and await svc.store.snapshot(info.id) is None
+
+
+async def test_a_failing_agent_changes_nothing(svc, monkeypatch):
+    from tests.games.tiny import HeuristicAgent
+
+    outcome = await started(svc, (ALA,), bots=1)
+    mid = outcome.match.id
+    await bid_all(svc, mid)
+    monkeypatch.setattr(HeuristicAgent, "choose", lambda self, engine, state, seat, salt=0: "nonsense")
+    await unchanged_after(svc, mid, "agent_error", svc.act(mid, ALA, "end"))  # the bot's turn follows
+    monkeypatch.undo()
+    await svc.act(mid, ALA, "end")
