@@ -16,7 +16,7 @@ import json
 import logging
 import random
 import time
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from typing import Any
 
 from engines import get_engine
@@ -55,6 +55,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_AGENT = "heuristic"  # plays for replaced, resigned and forfeiting players
 TAIL = 64  # recent log rows kept in memory for undo decisions
+CACHE_SIZE = 2000  # matches kept parsed in memory
 OPEN = (MatchStatus.LOBBY, MatchStatus.ACTIVE)
 
 SEAT_UPDATE = (
@@ -83,7 +84,7 @@ def _now(now: float | None) -> float:
 class MatchService:
     def __init__(self, store: Store):
         self.store = store
-        self._cache: dict[int, MatchRec] = {}
+        self._cache: OrderedDict[int, MatchRec] = OrderedDict()  # least recently used first
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     @classmethod
@@ -99,6 +100,7 @@ class MatchService:
     async def _load(self, match_id: int) -> MatchRec:
         cached = self._cache.get(match_id)
         if cached is not None:
+            self._cache.move_to_end(match_id)
             return cached
         found = await self.store.matches("id = ?", (match_id,))
         if not found:
@@ -109,8 +111,14 @@ class MatchService:
             if snapshot is not None:
                 rec.state = self._engine(rec.game).load_state(snapshot[1])
             rec.tail = await self._tail(match_id)
-        self._cache[match_id] = rec
+        self._keep(rec)
         return rec
+
+    def _keep(self, rec: MatchRec) -> None:
+        self._cache[rec.id] = rec
+        self._cache.move_to_end(rec.id)
+        while len(self._cache) > CACHE_SIZE:
+            self._cache.popitem(last=False)
 
     async def _tail(self, match_id: int) -> list[TailRow]:
         rows = await self.store.actions(match_id, effective_only=True, last=TAIL)
@@ -505,7 +513,7 @@ class MatchService:
             raise
         if undo_seq is None:
             rec.remember(steps, first_seq, TAIL)
-        self._cache[rec.id] = rec
+        self._keep(rec)
         return self._outcome(rec, engine, steps, opening, before, just_finished)
 
     def _outcome(self, rec, engine, steps, opening, before, just_finished) -> Outcome:

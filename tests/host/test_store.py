@@ -196,3 +196,16 @@ async def test_export_contains_what_a_replay_needs(svc):
     assert data["game"] == "tiny" and data["seed"] == 42 and data["options"] == {"rounds": "2"}
     assert [s["name"] for s in data["seats"]] == ["Ala", "Bob"]
     assert len(data["actions"]) == 2
+
+
+async def test_cache_is_bounded_and_evicted_matches_reload(svc, monkeypatch):
+    import host.service
+
+    monkeypatch.setattr(host.service, "CACHE_SIZE", 2)
+    ids = [(await started(svc, (ALA, BOB), seed=s)).match.id for s in range(4)]
+    assert list(svc._cache) == ids[-2:]
+    await bid_all(svc, ids[0])  # evicted: read again from the database
+    assert list(svc._cache) == [ids[3], ids[0]]
+    assert await svc.verify(ids[0])
+    [prompt] = await svc.prompts(ids[0])
+    assert prompt.user_id == ALA
