@@ -4,8 +4,9 @@
 
 - moves/s: act() calls applied and persisted per second, human seats only (no bots, no rendering),
   one match at a time on a fresh WAL database file;
-- act() p50/p99 ms, and the engine's own share (check_turn + apply + view/prompt work the host
-  asks for is not included: the "added" column is act() minus the bare engine.apply);
+- act() p50/p99 ms; "added" is act() minus the bare engine.apply of the same move: the store
+  transaction plus the extra engine calls the host makes (to_act, prompts, the views compared for
+  private changes, the status line);
 - load one match: a cold service reading one match (rows + snapshot parse + prompts);
 - restart: open a service on a database with N active matches, list them all, load one.
 """
