@@ -27,17 +27,24 @@ def parse(argv: list[str]) -> argparse.Namespace:
         prog="bot.py --local", description="Play an Epochs match in the terminal."
     )
     parser.add_argument("--local", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--game")
-    parser.add_argument("--players", type=int)
-    parser.add_argument("--bots", type=int, default=0)
-    parser.add_argument("--seed", type=int)
-    parser.add_argument("--out", default="local_out")
-    parser.add_argument("--db", default="local.db")
-    parser.add_argument("--resume", type=int, metavar="MATCH_ID")
+    parser.add_argument("--game", help="game id (an unknown one lists the games)")
+    parser.add_argument("--players", type=int, help="number of seats")
+    parser.add_argument("--bots", type=int, default=0, help="how many seats are bots (the last ones)")
+    parser.add_argument("--seed", type=int, help="match seed (default: random)")
+    parser.add_argument("--out", default="local_out", help="folder for board.png and seat<N>.png")
+    parser.add_argument("--db", default="local.db", help="SQLite file holding the matches")
+    parser.add_argument("--resume", type=int, metavar="MATCH_ID", help="continue a saved match")
     parser.add_argument("--lang", choices=["en", "pl"], default="en")
-    parser.add_argument("--agent", default="heuristic")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    parser.add_argument("--images", choices=["on", "off"], default="on")
+    parser.add_argument("--agent", default="heuristic", help="bot agent: random or heuristic")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="match option (repeatable)"
+    )
+    parser.add_argument(
+        "--images",
+        choices=["on", "off"],
+        default="on",
+        help="write pictures after each human decision and at the end",
+    )
     return parser.parse_args(argv)
 
 
