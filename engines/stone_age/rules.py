@@ -46,10 +46,25 @@ def actor(s: StoneAgeState) -> int | None:
 # ---------------------------------------------------------------- placement (SA-4, SA-5, SA-15)
 
 
+GATHERING_LIMIT = {int(k): v for k, v in DATA.gathering_max_players_by_player_count.items()}
+VILLAGE_USABLE = {int(k): v for k, v in DATA.village_locations_usable_by_player_count.items()}
+EXACT_PEOPLE = {loc.id: loc.exact_people for loc in DATA.locations if loc.group == "village"}
+BUILDING_STACKS = building_ids(4)
+
+
 def village_closed(s: StoneAgeState) -> bool:
     """SA-15.1: with 2-3 players only 2 of the 3 village locations may be occupied in a round."""
-    usable = DATA.village_locations_usable_by_player_count[str(s.players)]
-    return sum(1 for loc in VILLAGE if any(s.board[loc])) >= usable
+    board = s.board
+    return sum(1 for loc in VILLAGE if any(board[loc])) >= VILLAGE_USABLE[s.players]
+
+
+def gathering_room(s: StoneAgeState, seat: int, loc: str) -> int:
+    """Free places on a gathering area for `seat`: capacity and SA-15.2/15.3 player limits."""
+    occupants = s.board[loc]
+    limit = GATHERING_LIMIT[s.players]
+    if limit is not None and sum(1 for n in occupants if n) >= limit:
+        return 0
+    return AREA_CAPACITY[loc] - sum(occupants)
 
 
 def max_place(s: StoneAgeState, seat: int, loc: str) -> int:
@@ -61,24 +76,34 @@ def max_place(s: StoneAgeState, seat: int, loc: str) -> int:
     if loc == HUNTING:
         return free
     if loc in GATHERING:
-        limit = DATA.gathering_max_players_by_player_count[str(s.players)]
-        if limit is not None and sum(1 for n in occupants if n) >= limit:
-            return 0
-        return min(free, AREA_CAPACITY[loc] - sum(occupants))
+        return min(free, gathering_room(s, seat, loc))
     if any(occupants):
         return 0
     if loc in VILLAGE:
-        need = DATA.location(loc).exact_people
-        if village_closed(s) or free < need:
-            return 0
-        return need
+        need = EXACT_PEOPLE[loc]
+        return 0 if village_closed(s) or free < need else need
     if loc.startswith("card_"):
         return 1 if s.slots[int(loc[5:]) - 1] is not None else 0
     return 1 if s.stacks[int(loc[9:]) - 1] else 0
 
 
 def placements(s: StoneAgeState, seat: int) -> list[str]:
-    return [loc for loc in s.board if max_place(s, seat, loc)]
+    """Every location where `seat` may place now, in board order (same test as max_place, faster)."""
+    free = s.unplaced[seat]
+    if not free:
+        return []
+    board = s.board
+    out = [] if board[HUNTING][seat] else [HUNTING]
+    out += [loc for loc in GATHERING if not board[loc][seat] and gathering_room(s, seat, loc) > 0]
+    if not village_closed(s):
+        out += [loc for loc in VILLAGE if free >= EXACT_PEOPLE[loc] and not any(board[loc])]
+    out += [CARD_SLOTS[i] for i, c in enumerate(s.slots) if c is not None and not any(board[CARD_SLOTS[i]])]
+    out += [BUILDING_STACKS[i] for i, st in enumerate(s.stacks) if st and not any(board[BUILDING_STACKS[i]])]
+    return out
+
+
+def can_place(s: StoneAgeState, seat: int) -> bool:
+    return s.unplaced[seat] > 0 and (not s.board[HUNTING][seat] or bool(placements(s, seat)))
 
 
 def fixed_count(loc: str, most: int) -> int | None:
@@ -108,7 +133,7 @@ def next_placer(s: StoneAgeState) -> None:
     """SA-4.1/4.3: the turn passes clockwise to the next player who can still place."""
     for k in range(1, s.players + 1):
         seat = (s.current + k) % s.players
-        if s.unplaced[seat] and placements(s, seat):
+        if can_place(s, seat):
             s.current = seat
             return
     s.phase = "action"
@@ -636,7 +661,7 @@ def advance(s: StoneAgeState, ev: list[Event]) -> None:
     """Run forced steps until a player must decide or the game ends."""
     while s.phase != "over" and s.step is None and s.bonus is None:
         if s.phase == "placement":
-            if s.unplaced[s.current] and placements(s, s.current):
+            if can_place(s, s.current):
                 return
             next_placer(s)
         elif s.phase == "action":

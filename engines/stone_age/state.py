@@ -38,20 +38,26 @@ class StoneAgeState(State):
     end_reason: str | None = None  # "buildings" | "cards" once finished
 
 
+FLAT_LISTS = ("deck", "slots", "score", "agriculture", "food", "people", "unplaced")
+NESTED_LISTS = ("stacks", "resources", "tools", "tools_used", "cards", "kept", "buildings", "building_points")
+
+
 def clone(s: StoneAgeState) -> StoneAgeState:
-    """A copy sharing nothing mutable with `s` (much faster than model_copy(deep=True))."""
-    new = s.model_copy()
-    d = new.__dict__
-    d["deck"] = s.deck[:]
-    d["slots"] = s.slots[:]
-    d["stacks"] = [x[:] for x in s.stacks]
-    for key in ("score", "agriculture", "food", "people", "unplaced"):
+    """A copy sharing nothing mutable with `s`; what model_copy() does, plus copies of the lists
+    (model_copy(deep=True) is about ten times slower)."""
+    d = s.__dict__.copy()
+    for key in FLAT_LISTS:
         d[key] = d[key][:]
-    for key in ("resources", "tools", "tools_used", "cards", "kept", "buildings", "building_points"):
+    for key in NESTED_LISTS:
         d[key] = [x[:] for x in d[key]]
     d["board"] = {k: v[:] for k, v in s.board.items()}
     if s.step is not None:
         d["step"] = {k: (v[:] if isinstance(v, list) else v) for k, v in s.step.items()}
     if s.bonus is not None:
         d["bonus"] = s.bonus[:]
+    new = StoneAgeState.__new__(StoneAgeState)
+    object.__setattr__(new, "__dict__", d)
+    object.__setattr__(new, "__pydantic_extra__", None)
+    object.__setattr__(new, "__pydantic_fields_set__", set(s.__pydantic_fields_set__))
+    object.__setattr__(new, "__pydantic_private__", None)
     return new

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from engines.base import Text, join_texts, tr
 from engines.stone_age.data import DATA, RESOURCES
 
 
+@cache
 def player(seat: int) -> Text:
     letter = chr(ord("A") + seat)
     return tr(f"Player {letter}", f"Gracz {letter}")
@@ -19,6 +22,7 @@ def pl_plural(n: int, one: str, few: str, many: str) -> str:
     return many
 
 
+@cache
 def people(n: int) -> Text:
     return tr(f"{n} {'person' if n == 1 else 'people'}", f"{n} {pl_plural(n, 'pionek', 'pionki', 'pionków')}")
 
@@ -27,6 +31,7 @@ def good(key: str) -> Text:
     return DATA.goods[key]
 
 
+@cache
 def goods(key: str, n: int) -> Text:
     """'3× wood' style, which needs no Polish declension."""
     name = DATA.goods[key]
@@ -38,6 +43,7 @@ def resource_list(counts: list[int]) -> Text:
     return join_texts(parts) if parts else tr("nothing", "nic")
 
 
+@cache
 def location(loc: str) -> Text:
     if loc.startswith("card_"):
         n = loc[5:]
@@ -71,10 +77,12 @@ def card_bottom(card_id: str) -> Text:
     return tr(f"yellow: {bottom.count}× {kind.en}", f"żółta: {bottom.count}× {kind.pl}")
 
 
+@cache
 def card(card_id: str) -> Text:
     return card_top(card_id) + tr(" / ") + card_bottom(card_id)
 
 
+@cache
 def building(building_id: str) -> Text:
     b = DATA.building(building_id)
     if b.kind == "fixed":
