@@ -88,7 +88,8 @@ def test_clay_pit_example_with_two_tools(dice):
     tools_of(s, 0, [2, 2, 1])
     dice(4, 4)
     s, _ = act(s, 0, "resolve:clay_pit")
-    assert s.step["kind"] == "roll" and s.step["dice"] == [4, 4]  # SA-7.1: tools after seeing the roll
+    # SA-7.1 / SA-D16 / SA-17.3: tools are chosen after seeing the roll
+    assert s.step["kind"] == "roll" and s.step["dice"] == [4, 4]
     s, _ = act(s, 0, "tool:0")
     assert s.step["added"] == 2  # 10 is not yet 12
     s, _ = act(s, 0, "tool:1")
@@ -151,7 +152,7 @@ def test_used_tools_become_unused_at_end_of_round():
 
 
 def test_tool_progression_matches_the_data_table():
-    # SA-7.2 and the rulebook pictures: 1,1,1 then flip to 2, then 3/4 tiles; total equals tools gained
+    # SA-7.2 / SA-1.5 (3 slots) and the rulebook pictures: 1,1,1 then flip to 2, then 3/4 tiles; total equals tools gained
     s = fresh(2)
     seen = []
     for _ in range(13):
@@ -177,7 +178,7 @@ def test_tool_progression_matches_the_data_table():
 
 
 def test_upgrade_prefers_an_unused_lowest_tile():
-    # SA-D5: the upgraded tile is a lowest one, an unused one when possible, and keeps its state
+    # SA-D5 / SA-17.8: the engine picks the tile: a lowest one, an unused one when possible; it keeps its state
     s = fresh(2)
     tools_of(s, 0, [1, 1, 1], used=[True, False, True])
     rules.gain_tool(s, 0)
@@ -189,6 +190,7 @@ def test_upgrade_prefers_an_unused_lowest_tile():
 
 def test_tool_maker_hut_field_effects():
     # SA-5.3.2 / SA-5.4.2 / SA-5.5.2 and the rulebook examples (first tool, new person, food track)
+    # SA-1.2: at most 10 people (see the next test)
     s = action_phase(fresh(2), 0, {"tool_maker": 1, "hut": 2, "field": 1}, blocker=False)
     s, _ = act(s, 0, "resolve:tool_maker", "resolve:hut")
     assert s.tools[0] == [1] and s.people[0] == 6
@@ -221,7 +223,7 @@ def card_state(card_id, slot=1, resources=(0, 0, 0, 0), seat=0, players=2):
 
 
 def test_card_payment_one_kind_at_a_time():
-    # SA-5.6.1 slot cost; SA-8.1 any mix; SA-17.4 one resource per step
+    # SA-5.6.2 / SA-5.6.1 slot cost; SA-8.1 any mix; SA-17.4 one resource per step
     s = card_state("civ13", slot=3, resources=(2, 0, 1, 1))
     s, _ = act(s, 0, "resolve:card_3")
     assert choices(s, 0) == ["pay:wood", "pay:stone", "pay:gold", "decline"]
@@ -321,6 +323,7 @@ def test_dice_for_items_example(dice):
     s = card_state("civ02", slot=1, resources=(1, 0, 0, 0), players=4)
     dice(5, 6, 2, 2)
     s, events = act(s, 0, "resolve:card_1", "pay:wood")
+    # SA-17.5: each player picks one of the remaining dice
     assert ENGINE.to_act(s) == {0} and choices(s, 0) == ["die:2", "die:5", "die:6"]
     with pytest.raises(IllegalAction):
         ENGINE.apply(s, 0, "die:4")
@@ -375,7 +378,7 @@ def building_state(building_id, resources, players=2, blocker=True):
 
 
 def test_fixed_building_example():
-    # SA-9.1 and the rulebook's tile picture: 2 wood + 1 brick = 10 points
+    # SA-5.7.2 / SA-9.1 and the rulebook's tile picture: 2 wood + 1 brick = 10 points
     s = building_state("b01", (3, 1, 0, 0))
     left = len(s.stacks[0])
     s, _ = act(s, 0, "resolve:building_1")
@@ -447,3 +450,28 @@ def test_empty_stack_means_last_round():
     assert s.finished and s.end_reason == "buildings"
     assert "last round" in texts(events) and s.score[0] == 10 - 10  # fed: starved, still penalized
     assert ENGINE.result(s) is not None
+
+
+def test_tools_are_not_limited_by_tile_count():
+    # SA-D1: every player may reach 12 tools even though the box has 18 tiles
+    s = fresh(4)
+    for seat in range(4):
+        for _ in range(12):
+            assert rules.gain_tool(s, seat)
+    assert s.tools == [[4, 4, 4]] * 4
+
+
+def test_food_is_unlimited():
+    # SA-1.4 / SA-D13: food is a plain number with no supply limit
+    s = card_state("civ01", slot=1, resources=(1, 0, 0, 0))
+    s.food[0] = 500
+    s, _ = act(s, 0, "resolve:card_1", "pay:wood")
+    assert s.food[0] == 507
+
+
+def test_an_empty_deck_during_the_round_does_not_end_the_game():
+    # SA-3.2: the end is checked only at the points of SA-12 (here the extra card empties the deck)
+    s = card_state("civ05", slot=1, resources=(1, 0, 0, 0))
+    s.deck = ["civ13"]
+    s, _ = act(s, 0, "resolve:card_1", "pay:wood")
+    assert s.deck == [] and not s.finished and s.phase == "action"

@@ -59,6 +59,18 @@ def test_setup(players):
     } | {f"building_{i + 1}" for i in range(players)}
 
 
+def test_only_the_stacks_differ_by_player_count():
+    # SA-2.5: apart from the number of building stacks, setup is the same for 2, 3 and 4 players
+    two, four = ENGINE.setup(2, {}, 9), ENGINE.setup(4, {}, 9)
+    assert (two.food[0], two.people[0], two.score[0], len(two.slots)) == (four.food[0], four.people[0], 0, 4)
+    assert len(two.stacks) == 2 and len(four.stacks) == 4
+
+
+def test_brick_is_the_clay_pit_resource():
+    # SA-D18: the Polish edition's brick (cegła); the clay pit yields it
+    assert DATA.location("clay_pit").yields == "brick" and DATA.goods["brick"].pl == "cegła"
+
+
 def test_setup_is_deterministic_and_depends_on_seed():
     # SA-2.1: shuffled with the state's seed only
     assert ENGINE.setup(4, {}, 5).model_dump() == ENGINE.setup(4, {}, 5).model_dump()
@@ -217,7 +229,7 @@ def test_village_two_of_three_with_two_or_three_players():
 
 
 def test_gathering_areas_limit_players_by_count():
-    # SA-15.2: 3 players, at most 2 different players per area; SA-15.3: 2 players, only 1
+    # SA-5.2.3 / SA-15.2: 3 players, at most 2 different players per area; SA-15.3: 2 players, only 1
     s = fresh(3)
     s, _ = act(s, 0, "place:quarry", "place:quarry:1")
     s, _ = act(s, 1, "place:quarry", "place:quarry:1")
