@@ -196,6 +196,7 @@ class View(BaseModel):
 
     game: str
     seat: Seat | None = None
+    names: list[str] = Field(default_factory=list)  # display name per seat; filled in by the host
 
     def private_part(self) -> BaseModel | None:
         return None

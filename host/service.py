@@ -529,7 +529,7 @@ class MatchService:
         private = []
         rec.privates = {}
         for seat in rec.human_seats():
-            view = engine.view(state, seat)
+            view = self._named(rec, engine.view(state, seat))
             part = rec.privates[seat] = view.private_part()
             if part is not None and part != before.get(seat):
                 private.append(PrivateUpdate(seat=seat, user_id=names[seat].user_id, view=view))
@@ -811,12 +811,19 @@ class MatchService:
                 "This match hides its board from spectators.",
                 "Ten mecz ukrywa planszę przed widzami.",
             )
-        return engine.view(rec.state, row.seat if row else None)
+        return self._named(rec, engine.view(rec.state, row.seat if row else None))
 
     async def seat_view(self, match_id: int, seat: Seat | None) -> View:
         """Any seat's view, for trusted callers only (local mode, tests): no permission check."""
         rec, engine = await self._state(match_id)
-        return engine.view(rec.state, seat)
+        return self._named(rec, engine.view(rec.state, seat))
+
+    @staticmethod
+    def _named(rec: MatchRec, view: View) -> View:
+        """The view with the seats' display names, for pictures and text."""
+        by_seat = {row.seat: row.name for row in rec.seats if row.seat is not None}
+        view.names = [by_seat.get(seat, "") for seat in range(len(rec.seats))]
+        return view
 
     async def seat_of(self, match_id: int, user_id: int) -> Seat | None:
         row = (await self._load(match_id)).seat_row(user_id)

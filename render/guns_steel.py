@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engines.base import Text, tr
+from engines.base import tr
 from engines.guns_steel.view import (
     CardFace,
     EraRow,
@@ -31,6 +31,7 @@ from render.kit import (
     PALETTE,
     Canvas,
     Colour,
+    Words,
     icon,
     line_height,
     seat_style,
@@ -136,7 +137,7 @@ def public_view(view: GSView) -> GSView:
 def board(view: GSView, lang: str) -> Image.Image:
     """The public picture of the match."""
     view = public_view(view)
-    t = _Words(lang)
+    t = Words(L, lang, view.names)
     c = _Canvas(WIDTH, 2400)
     y = _header(c, view, t)
     y = _pyramid(c, view, t, y + GAP)
@@ -150,13 +151,13 @@ def private(view: GSView, lang: str) -> Image.Image | None:
     mine = view.private_part()
     if mine is None:
         return None
-    t = _Words(lang)
+    t = Words(L, lang, view.names)
     c = _Canvas(WIDTH, 1200)
     style = seat_style(mine.seat)
     band = 84
     c.rect((0, 0, WIDTH, band), fill=tint(style.colour, 0.65))
     c.seat_marker((MARGIN, band // 2), mine.seat, 52, anchor="lm")
-    title = f"{t('your_hand')} · {_player_name(mine.seat, t)} · {_card_count(len(mine.hand), t.lang)}"
+    title = f"{t('your_hand')} · {t.seat(mine.seat)} · {_card_count(len(mine.hand), t.lang)}"
     c.text((MARGIN + 68, band // 2), title, TITLE, bold=True, anchor="lm")
     c.text((WIDTH - MARGIN, band // 2), t("hand_note"), TEXT, anchor="rm")
     y = band + GAP
@@ -170,7 +171,7 @@ def private(view: GSView, lang: str) -> Image.Image | None:
     return c.finish(y + MARGIN)
 
 
-def _own_table_line(c: _Canvas, me: PlayerPublic, t: _Words, y: int) -> int:
+def _own_table_line(c: _Canvas, me: PlayerPublic, t: Words, y: int) -> int:
     """What the seat can pay with right now (public facts, repeated here to decide from the DM)."""
     mid = y + 20
     x = c.text((MARGIN, mid), f"{t('on_table')}:", TEXT, bold=True, anchor="lm")[2] + 8
@@ -199,19 +200,6 @@ def _card_count(n: int, lang: str) -> str:
 # ---------------------------------------------------------------- shared helpers
 
 
-class _Words:
-    """The module's labels in one language."""
-
-    def __init__(self, lang: str):
-        self.lang = lang
-
-    def __call__(self, key: str) -> str:
-        return L[key].get(self.lang)
-
-    def text(self, value: Text) -> str:
-        return value.get(self.lang)
-
-
 class _Canvas(Canvas):
     """The kit canvas, remembering every string it drew (tests check the board for hidden names)."""
 
@@ -237,10 +225,6 @@ class _Canvas(Canvas):
         image.info["min_text_size"] = self.min_text_size
         image.info["texts"] = self.drawn
         return image
-
-
-def _player_name(seat: int, t: _Words) -> str:
-    return f"{t('player')} {seat_style(seat).letter}"
 
 
 def _lines(text: str, width: int, size: int, max_lines: int, bold: bool = False) -> list[str]:
@@ -290,7 +274,7 @@ def _stat(c: Canvas, xy: tuple[int, int], kind: str, value: str, colour: Colour 
 # ---------------------------------------------------------------- header
 
 
-def _header(c: _Canvas, view: GSView, t: _Words) -> int:
+def _header(c: _Canvas, view: GSView, t: Words) -> int:
     band = HEADER_H
     c.rect((0, 0, WIDTH, band), fill=(52, 44, 38))
     light = (236, 226, 206)
@@ -312,7 +296,7 @@ def _header(c: _Canvas, view: GSView, t: _Words) -> int:
     return y
 
 
-def _attack_line(c: _Canvas, view: GSView, t: _Words, y: int) -> int:
+def _attack_line(c: _Canvas, view: GSView, t: Words, y: int) -> int:
     attack = view.attack
     height = 52
     c.rect((0, y, WIDTH, y + height), fill=tint(TYPE_COLOURS["military"], 0.75))
@@ -362,7 +346,7 @@ class _Geometry:
         return self.row_top(0) + ROW_H
 
 
-def _pyramid(c: _Canvas, view: GSView, t: _Words, y: int) -> int:
+def _pyramid(c: _Canvas, view: GSView, t: Words, y: int) -> int:
     geo = _Geometry(view, y)
     c.ensure(geo.bottom())
     _pegs(c, view, geo)
@@ -399,7 +383,7 @@ def _pegs(c: Canvas, view: GSView, geo: _Geometry) -> None:
                     c.rect((x - 5, bottom - 6, x + 5, bottom + ROW_GAP + 6), fill=PEG_COLOUR, width=0)
 
 
-def _type_band(c: Canvas, card: CardFace, box: tuple[int, int, int, int], t: _Words) -> None:
+def _type_band(c: Canvas, card: CardFace, box: tuple[int, int, int, int], t: Words) -> None:
     left, top, right, _ = box
     colour = TYPE_COLOURS.get(card.tech_type, PALETTE["muted"])
     c.draw.rounded_rectangle((left, top, right, top + BAND), radius=10, fill=colour)
@@ -419,7 +403,7 @@ def _type_band(c: Canvas, card: CardFace, box: tuple[int, int, int, int], t: _Wo
 
 
 def _pyramid_card(
-    c: Canvas, card: CardFace, box: tuple[int, int, int, int], surcharge: int, t: _Words, stack: int = 0
+    c: Canvas, card: CardFace, box: tuple[int, int, int, int], surcharge: int, t: Words, stack: int = 0
 ) -> None:
     """A card's technology side; `stack` > 0 adds the size of the Research Project stack it tops."""
     left, top, right, bottom = box
@@ -451,7 +435,7 @@ def _empty_slot(c: Canvas, box: tuple[int, int, int, int], label: str) -> None:
     c.text(((left + right) // 2, (top + bottom) // 2), label, TEXT, fill=PALETTE["muted"], anchor="mm")
 
 
-def _research_stack(c: Canvas, row: EraRow, geo: _Geometry, t: _Words) -> None:
+def _research_stack(c: Canvas, row: EraRow, geo: _Geometry, t: Words) -> None:
     stack = row.research
     left = geo.stack_left(row.row, len(row.slots))
     top = geo.row_top(row.row)
@@ -472,7 +456,7 @@ def _research_stack(c: Canvas, row: EraRow, geo: _Geometry, t: _Words) -> None:
     _pyramid_card(c, stack.top, box, stack.surcharge, t, stack=stack.size)
 
 
-def _wonder_box(c: Canvas, row: EraRow, t: _Words, box: tuple[int, int, int, int]) -> None:
+def _wonder_box(c: Canvas, row: EraRow, t: Words, box: tuple[int, int, int, int]) -> None:
     left, top, right, bottom = box
     wonder = row.wonder
     present = wonder is not None and row.wonder_in_pyramid
@@ -511,16 +495,14 @@ def _wonder_box(c: Canvas, row: EraRow, t: _Words, box: tuple[int, int, int, int
         _glory_row(c, row.glory_markers, wonder.glory_count, width, (left + 8, bottom - 24))
 
 
-def _wonder_gone(c: Canvas, row: EraRow, t: _Words, box: tuple[int, int, int, int]) -> None:
+def _wonder_gone(c: Canvas, row: EraRow, t: Words, box: tuple[int, int, int, int]) -> None:
     left, top, right, _ = box
     if row.wonder_owner is None:
         c.text((left, top), t("left_pyramid"), TEXT, fill=PALETTE["muted"], max_width=right - left)
         return
     x = c.text((left, top + 18), f"{t('claimed_by')}:", TEXT, anchor="lm")[2] + 8
     x = c.seat_marker((x, top + 18), row.wonder_owner, 34, anchor="lm")[2] + 6
-    c.text(
-        (x, top + 18), _player_name(row.wonder_owner, t), TEXT, bold=True, anchor="lm", max_width=right - x
-    )
+    c.text((x, top + 18), t.seat(row.wonder_owner), TEXT, bold=True, anchor="lm", max_width=right - x)
 
 
 def _glory_row(c: Canvas, markers: list[int], needed: int, width: int, xy: tuple[int, int]) -> None:
@@ -544,16 +526,14 @@ def _glory_row(c: Canvas, markers: list[int], needed: int, width: int, xy: tuple
 # ---------------------------------------------------------------- players
 
 
-def _players(c: _Canvas, view: GSView, t: _Words, y: int) -> int:
+def _players(c: _Canvas, view: GSView, t: Words, y: int) -> int:
     renaissance = view.set_name != "new_world"
     for player in view.seats:
         y = _player_panel(c, player, view, t, y, renaissance) + GAP
     return y - GAP
 
 
-def _player_panel(
-    c: _Canvas, player: PlayerPublic, view: GSView, t: _Words, y: int, renaissance: bool
-) -> int:
+def _player_panel(c: _Canvas, player: PlayerPublic, view: GSView, t: Words, y: int, renaissance: bool) -> int:
     style = seat_style(player.seat)
     active = player.seat == view.active_seat and not view.finished
     top = y
@@ -579,7 +559,7 @@ def _player_panel(
     )
     mid = top + 3 + (header_h - 3) // 2
     x = c.seat_marker((MARGIN + 10, mid), player.seat, 38, anchor="lm")[2] + 10
-    x = c.text((x, mid), _player_name(player.seat, t), 26, bold=True, anchor="lm")[2] + 20
+    x = c.text((x, mid), t.seat(player.seat), 26, bold=True, anchor="lm")[2] + 20
     if active:
         x = c.paste(symbol_icon("turn", 30), (x, mid), anchor="lm")[2] + 20
     x = _stat(c, (x, mid), "vp", f"{player.visible_vp} {t('vp')}") + 22
@@ -630,7 +610,7 @@ class _Flow:
             self.y += TILE_H + 8
 
 
-def _tableau_layout(player: PlayerPublic, t: _Words, top: int) -> _Flow:
+def _tableau_layout(player: PlayerPublic, t: Words, top: int) -> _Flow:
     flow = _Flow(MARGIN + 14, WIDTH - MARGIN - 14, top)
     flow.label(f"{t('resources')}:")
     for card in player.resource_cards:
@@ -655,14 +635,14 @@ def _muted(c: Canvas, box, text: str) -> None:
     c.text((box[0], (box[1] + box[3]) // 2), text, TEXT, fill=PALETTE["muted"], anchor="lm")
 
 
-def _resource_tile_width(card: TableauCard, t: _Words) -> int:
+def _resource_tile_width(card: TableauCard, t: Words) -> int:
     width = 8 + ICON + 6 + text_width(t.text(card.card.resource_name), TEXT, True) + 10
     if card.card.vp:
         width += ICON + 3 + text_width(str(card.card.vp), TEXT, True) + 8
     return width
 
 
-def _resource_tile(c: Canvas, tableau: TableauCard, t: _Words, box) -> None:
+def _resource_tile(c: Canvas, tableau: TableauCard, t: Words, box) -> None:
     card = tableau.card
     colour = RESOURCE_COLOURS.get(card.resource, PALETTE["muted"])
     c.rect(box, fill=tint(colour, 0.72), outline=shade(colour, 0.1), width=3, radius=8)
@@ -676,7 +656,7 @@ def _resource_tile(c: Canvas, tableau: TableauCard, t: _Words, box) -> None:
 TECH_NAME_MAX = 230
 
 
-def _tech_tile_width(card: TableauCard, t: _Words) -> int:
+def _tech_tile_width(card: TableauCard, t: Words) -> int:
     name = min(TECH_NAME_MAX, text_width(t.text(card.card.name), TEXT))
     width = 12 + name + 10
     if card.card.strength:
@@ -686,7 +666,7 @@ def _tech_tile_width(card: TableauCard, t: _Words) -> int:
     return width
 
 
-def _tech_tile(c: _Canvas, tableau: TableauCard, t: _Words, box) -> None:
+def _tech_tile(c: _Canvas, tableau: TableauCard, t: Words, box) -> None:
     card = tableau.card
     colour = TYPE_COLOURS.get(card.tech_type, PALETTE["muted"])
     left, top, right, bottom = box
@@ -719,7 +699,7 @@ def _stripes(width: int, height: int, colour: Colour) -> Image.Image:
     return tile
 
 
-def _wonder_tile_width(wonder: WonderFace, t: _Words) -> int:
+def _wonder_tile_width(wonder: WonderFace, t: Words) -> int:
     return (
         8
         + ICON
@@ -733,7 +713,7 @@ def _wonder_tile_width(wonder: WonderFace, t: _Words) -> int:
     )
 
 
-def _wonder_tile(c: Canvas, wonder: WonderFace, t: _Words, box) -> None:
+def _wonder_tile(c: Canvas, wonder: WonderFace, t: Words, box) -> None:
     c.rect(box, fill=tint(WONDER_COLOUR, 0.55), outline=shade(WONDER_COLOUR, 0.35), width=3, radius=8)
     mid = (box[1] + box[3]) // 2
     x = c.paste(symbol_icon("wonder", ICON, PALETTE["ink"]), (box[0] + 8, mid), anchor="lm")[2] + 6
@@ -744,7 +724,7 @@ def _wonder_tile(c: Canvas, wonder: WonderFace, t: _Words, box) -> None:
 # ---------------------------------------------------------------- legend
 
 
-def _legend(c: _Canvas, view: GSView, t: _Words, y: int) -> int:
+def _legend(c: _Canvas, view: GSView, t: Words, y: int) -> int:
     flow = _Flow(MARGIN, WIDTH - MARGIN, y)
     for resource in RESOURCE_ORDER:
         name = t.text(RESOURCE_NAMES[resource])
@@ -813,7 +793,7 @@ HAND_COLUMNS = 4
 HAND_NAME = 26
 
 
-def _hand_cards(c: _Canvas, hand: list[CardFace], t: _Words, y: int) -> int:
+def _hand_cards(c: _Canvas, hand: list[CardFace], t: Words, y: int) -> int:
     """The hand in rows of HAND_COLUMNS cards; each row as tall as its longest effect text."""
     width = (INNER - GAP * (HAND_COLUMNS - 1)) // HAND_COLUMNS
     for start in range(0, len(hand), HAND_COLUMNS):
@@ -827,19 +807,19 @@ def _hand_cards(c: _Canvas, hand: list[CardFace], t: _Words, y: int) -> int:
     return y - GAP
 
 
-def _hand_texts(card: CardFace, width: int, t: _Words) -> tuple[list[str], list[str]]:
+def _hand_texts(card: CardFace, width: int, t: Words) -> tuple[list[str], list[str]]:
     inner = width - 20
     name = _lines(t.text(card.name), inner, HAND_NAME, 2, bold=True)
     return name, wrap_text(t.text(card.effect), inner, TEXT)
 
 
-def _hand_card_height(card: CardFace, width: int, t: _Words) -> int:
+def _hand_card_height(card: CardFace, width: int, t: Words) -> int:
     name, effect = _hand_texts(card, width, t)
     fixed = BAND + 6 + 40 + TILE_H + 10 + 12
     return fixed + len(name) * line_height(HAND_NAME, True) + len(effect) * line_height(TEXT)
 
 
-def _hand_card(c: _Canvas, card: CardFace, t: _Words, box) -> None:
+def _hand_card(c: _Canvas, card: CardFace, t: Words, box) -> None:
     left, top, right, bottom = box
     colour = TYPE_COLOURS.get(card.tech_type, PALETTE["muted"])
     c.rect(box, fill=PALETTE["card"], outline=shade(colour, 0.2), width=3, radius=12)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from engines.base import Text, tr
+from engines.base import tr
 from engines.stone_age.view import (
     RESOURCE_KEYS,
     BuildingFace,
@@ -26,6 +26,7 @@ from engines.stone_age.view import (
 from render.kit import (
     PALETTE,
     Canvas,
+    Words,
     line_height,
     seat_style,
     shade,
@@ -117,7 +118,7 @@ L = {
 def board(view: StoneAgeView, lang: str) -> Image.Image:
     """The public picture of the match."""
     c = Canvas(WIDTH, 3000)
-    t = _Words(lang)
+    t = Words(L, lang, view.names)
     y = _header(c, view, t)
     if view.roll is not None or view.item_dice is not None:
         y = _dice_box(c, view, t, y + GAP)
@@ -139,12 +140,12 @@ def private(view: StoneAgeView, lang: str) -> Image.Image | None:
     mine = view.private
     if mine is None:
         return None
-    t = _Words(lang)
+    t = Words(L, lang, view.names)
     c = Canvas(WIDTH, 3000)
     style = seat_style(mine.seat)
     c.rect((0, 0, WIDTH, 96), fill=tint(style.colour, 0.7))
     c.seat_marker((MARGIN, 48), mine.seat, 56, anchor="lm")
-    c.text((MARGIN + 72, 26), f"{t('your_cards')} · {_player_name(mine.seat, t)}", 34, bold=True, anchor="lt")
+    c.text((MARGIN + 72, 26), f"{t('your_cards')} · {t.seat(mine.seat)}", 34, bold=True, anchor="lt")
     y = 96 + GAP
     c.text((MARGIN, y), t("hidden_note"), SMALL, fill=PALETTE["muted"])
     y += line_height(SMALL) + GAP
@@ -156,24 +157,7 @@ def private(view: StoneAgeView, lang: str) -> Image.Image | None:
 # ---------------------------------------------------------------- shared helpers
 
 
-class _Words:
-    """Looks up the module's labels in one language."""
-
-    def __init__(self, lang: str):
-        self.lang = lang
-
-    def __call__(self, key: str) -> str:
-        return L[key].get(self.lang)
-
-    def text(self, value: Text) -> str:
-        return value.get(self.lang)
-
-
-def _player_name(seat: int, t: _Words) -> str:
-    return f"{t('player')} {seat_style(seat).letter}"
-
-
-def _cards_word(count: int, t: _Words) -> str:
+def _cards_word(count: int, t: Words) -> str:
     """The word for cards in the number Polish needs after `count` (1 karta, 2 karty, 5 kart)."""
     if count == 1:
         return t("card")
@@ -224,7 +208,7 @@ def _placements(c: Canvas, xy: tuple[int, int], placements, width: int) -> int:
 # ---------------------------------------------------------------- board parts
 
 
-def _header(c: Canvas, view: StoneAgeView, t: _Words) -> int:
+def _header(c: Canvas, view: StoneAgeView, t: Words) -> int:
     band = 112
     c.rect((0, 0, WIDTH, band), fill=(58, 46, 36))
     white = (255, 255, 255)
@@ -235,10 +219,7 @@ def _header(c: Canvas, view: StoneAgeView, t: _Words) -> int:
     if view.to_act:
         x = right
         if len(view.to_act) == 1:
-            x = (
-                c.text((x, 34), _player_name(view.to_act[0], t), TITLE, bold=True, fill=white, anchor="rm")[0]
-                - 10
-            )
+            x = c.text((x, 34), t.seat(view.to_act[0]), TITLE, bold=True, fill=white, anchor="rm")[0] - 10
         for seat in reversed(view.to_act):
             box = c.seat_marker((x, 34), seat, 44, anchor="rm")
             x = box[0] - 8
@@ -252,7 +233,7 @@ def _header(c: Canvas, view: StoneAgeView, t: _Words) -> int:
     return band
 
 
-def _dice_box(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
+def _dice_box(c: Canvas, view: StoneAgeView, t: Words, y: int) -> int:
     height = 64
     c.rect((MARGIN, y, WIDTH - MARGIN, y + height), fill=(255, 246, 214), outline=PALETTE["line"], radius=10)
     mid = y + height // 2
@@ -294,7 +275,7 @@ def _dice_box(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
     return y + height
 
 
-def _locations(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
+def _locations(c: Canvas, view: StoneAgeView, t: Words, y: int) -> int:
     places = [loc for loc in view.locations if loc.group in ("hunting", "gathering", "village")]
     per_row = 4
     height = 138
@@ -306,7 +287,7 @@ def _locations(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
     return y - GAP
 
 
-def _location_tile(c: Canvas, loc: LocationView, t: _Words, box, placing: bool) -> None:
+def _location_tile(c: Canvas, loc: LocationView, t: Words, box, placing: bool) -> None:
     kind = LOCATION_ICON.get(loc.id, "points")
     full = loc.capacity is not None and loc.total_people >= loc.capacity
     closed = placing and not loc.available and not full  # SA-15 limits for 2 and 3 players
@@ -345,7 +326,7 @@ _ICON_PALETTE = {
 }
 
 
-def _card_row(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
+def _card_row(c: Canvas, view: StoneAgeView, t: Words, y: int) -> int:
     slots = sorted(view.card_slots, key=lambda s: -s.slot)  # leftmost (slot 4) first, as on the board
     columns = _columns(len(slots) + 1)
     height = 250
@@ -362,7 +343,7 @@ def _card_row(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
     return y + height
 
 
-def _card_slot(c: Canvas, slot: CardSlotView, t: _Words, box) -> None:
+def _card_slot(c: Canvas, slot: CardSlotView, t: Words, box) -> None:
     left, top, right, bottom = box
     header = (222, 210, 186)
     title = f"{t('cost')}: {slot.cost}"
@@ -381,7 +362,7 @@ def _card_slot(c: Canvas, slot: CardSlotView, t: _Words, box) -> None:
         c.seat_marker((right - 6, top - 6), slot.occupied_by, 44, anchor="rt")
 
 
-def _card_face(c: Canvas, card: CardFace, t: _Words, inner) -> None:
+def _card_face(c: Canvas, card: CardFace, t: Words, inner) -> None:
     """Top effect above, coloured bottom band (what the card scores at the end) below."""
     left, top, right, bottom = inner
     band_h = 2 * line_height(SMALL, True) + 14
@@ -399,7 +380,7 @@ def _card_face(c: Canvas, card: CardFace, t: _Words, inner) -> None:
     )
 
 
-def _building_row(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
+def _building_row(c: Canvas, view: StoneAgeView, t: Words, y: int) -> int:
     stacks = sorted(view.building_stacks, key=lambda s: s.stack)
     height = 170
     for stack, (left, right) in zip(stacks, _columns(4), strict=False):
@@ -421,7 +402,7 @@ def _building_row(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
     return y + height
 
 
-def _building_face(c: Canvas, building: BuildingFace, t: _Words, inner) -> None:
+def _building_face(c: Canvas, building: BuildingFace, t: Words, inner) -> None:
     left, top, right, bottom = inner
     c.icon((left, top + 4), "hut", 56)
     x = left + 70
@@ -436,7 +417,7 @@ def _building_face(c: Canvas, building: BuildingFace, t: _Words, inner) -> None:
         c.paragraph((x, top, right, bottom), t.text(building.text), TEXT)
 
 
-def _player_table(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
+def _player_table(c: Canvas, view: StoneAgeView, t: Words, y: int) -> int:
     keys = ["score", "agriculture", "food", *RESOURCE_KEYS, "tools", "people", "buildings", "cards"]
     name_w = 230
     col_w = (INNER - name_w) // len(keys)
@@ -450,13 +431,13 @@ def _player_table(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
     return y
 
 
-def _player_row(c: Canvas, view, player: PlayerView, t: _Words, y: int, name_w: int, col_w: int) -> int:
+def _player_row(c: Canvas, view, player: PlayerView, t: Words, y: int, name_w: int, col_w: int) -> int:
     """One player: name, then one column per key of _player_table, a note line under some."""
     height = 78 + (line_height(SMALL) + 6 if player.open_cards else 0)
     _player_row_background(c, player.seat, player.seat in view.to_act, (y, y + height))
     mid = y + 30
     c.seat_marker((MARGIN + 8, mid), player.seat, 44, anchor="lm")
-    c.text((MARGIN + 60, mid), _player_name(player.seat, t), TEXT, bold=True, anchor="lm")
+    c.text((MARGIN + 60, mid), t.seat(player.seat), TEXT, bold=True, anchor="lm")
     if player.is_first_player:
         c.text((MARGIN + 60, mid + 30), t("first"), SMALL, anchor="lm", max_width=name_w - 64)
 
@@ -526,7 +507,7 @@ def _tools_cell(c: Canvas, player: PlayerView, centre: int, mid: int) -> None:
     c.text((centre, mid + 32), f"= {player.tool_total}", SMALL, anchor="mm")
 
 
-def _score_track(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
+def _score_track(c: Canvas, view: StoneAgeView, t: Words, y: int) -> int:
     y = _section_title(c, t("score_track"), y)
     scores = [p.score for p in view.player_states]
     low = min(0, min(scores) // 25 * 25)
@@ -559,7 +540,7 @@ def _stack_levels(marks: list[tuple[int, int]], size: int) -> list[tuple[int, in
     return placed
 
 
-def _food_track(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
+def _food_track(c: Canvas, view: StoneAgeView, t: Words, y: int) -> int:
     y = _section_title(c, t("food_track"), y)
     cells = 11
     cell_w = INNER // cells
@@ -587,7 +568,7 @@ def _food_track(c: Canvas, view: StoneAgeView, t: _Words, y: int) -> int:
 # ---------------------------------------------------------------- private parts
 
 
-def _score_summary(c: Canvas, card_score: dict[str, int], total: int, t: _Words, y: int) -> int:
+def _score_summary(c: Canvas, card_score: dict[str, int], total: int, t: Words, y: int) -> int:
     keys = ["green_sets", "farmer", "tool_maker", "hut_builder", "shaman"]
     items = [(f"{t(key)}: ", str(card_score.get(key, 0))) for key in keys]
     rows = _flow([text_width(a, TEXT) + text_width(b, TEXT, True) + 36 for a, b in items], INNER - 32)
@@ -618,7 +599,7 @@ def _flow(widths: list[int], room: int) -> list[int]:
     return rows
 
 
-def _private_cards(c: Canvas, cards: list[CardFace], t: _Words, y: int) -> int:
+def _private_cards(c: Canvas, cards: list[CardFace], t: Words, y: int) -> int:
     if not cards:
         c.text((MARGIN, y), t("no_cards"), TEXT)
         return y + line_height(TEXT)
@@ -633,7 +614,7 @@ def _private_cards(c: Canvas, cards: list[CardFace], t: _Words, y: int) -> int:
     return y - GAP
 
 
-def _private_card(c: Canvas, card: CardFace, t: _Words, box) -> None:
+def _private_card(c: Canvas, card: CardFace, t: Words, box) -> None:
     """The scoring half (bottom) first and large, the already used top effect below it."""
     colour = CARD_COLOURS.get(card.color, PALETTE["line"])
     left, top, right, bottom = box

@@ -233,3 +233,10 @@ async def test_a_failing_agent_changes_nothing(svc, monkeypatch):
     await unchanged_after(svc, mid, "agent_error", svc.act(mid, ALA, "end"))  # the bot's turn follows
     monkeypatch.undo()
     await svc.act(mid, ALA, "end")
+
+
+async def test_views_carry_seat_display_names_for_pictures(svc):
+    outcome = await started(svc, (ALA, BOB), bots=1)
+    match_id = outcome.match.id
+    assert (await svc.seat_view(match_id, None)).names == ["Ala", "Bob", outcome.match.seats[2].name]
+    assert (await svc.view(match_id, BOB)).names[1] == "Bob"

@@ -230,3 +230,12 @@ def test_canvas_draws_missing_characters_as_question_marks():
 
     assert drawn("Ola 🎲") == drawn("Ola ?")
     assert drawn("Ola 🎲") != drawn("Ola  ")
+
+
+def test_seat_label_uses_display_names_and_falls_back_to_letters():
+    labels = {}
+    named = kit.Words(labels, "pl", ["Ala", "", "Grzegorz Brzęczyszczykiewicz"])
+    assert named.seat(0) == "A · Ala"
+    assert named.seat(1) == "Gracz B"  # a seat without a name keeps the letter form
+    assert named.seat(2).startswith("C · Grzegorz") and len(named.seat(2)) == len("C · ") + kit.NAME_MAX
+    assert kit.Words(labels, "en").seat(3) == "Player D"

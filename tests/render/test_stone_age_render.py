@@ -327,8 +327,8 @@ def test_real_hidden_cards_change_only_the_private_picture():
     ],
 )
 def test_deck_size_uses_polish_plural_forms(count, pl, en):
-    assert stone_age._cards_word(count, stone_age._Words("pl")) == pl
-    assert stone_age._cards_word(count, stone_age._Words("en")) == en
+    assert stone_age._cards_word(count, kit.Words(stone_age.L, "pl")) == pl
+    assert stone_age._cards_word(count, kit.Words(stone_age.L, "en")) == en
 
 
 def test_negative_scores_use_a_minus_sign():
