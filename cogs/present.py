@@ -27,6 +27,12 @@ def seat_names(match: MatchInfo) -> dict[Seat, str]:
     return {s.seat: s.name for s in match.seats if s.seat is not None}
 
 
+def seat_legend(match: MatchInfo, lang: str) -> str:
+    """Seat letters as the engines and pictures use them, with who sits there: "A Ala · B Bob"."""
+    seated = sorted((s for s in match.seats if s.seat is not None), key=lambda s: s.seat)
+    return " · ".join(f"**{chr(ord('A') + s.seat)}** {player_label(s.name, s.user_id, lang)}" for s in seated)
+
+
 def seat_user(match: MatchInfo, seat: Seat) -> int | None:
     return next((s.user_id for s in match.seats if s.seat == seat), None)
 
@@ -75,6 +81,8 @@ def status_text(match: MatchInfo, status_line: Text | None, prompts: list[Prompt
     lines = [f"📌 **{title(match, lang)}**"]
     if status_line is not None:
         lines.append(status_line.get(lang))
+    if match.status is not MatchStatus.LOBBY:
+        lines.append(t(lang, "status.seats", seats=seat_legend(match, lang)))
     if match.status is MatchStatus.ACTIVE and prompts:
         names = seat_names(match)
         lines.append(t(lang, "status.waiting", players=", ".join(names.get(p.seat, "?") for p in prompts)))

@@ -112,6 +112,9 @@ async def test_whole_match_from_lobby_to_final_scores(world):
     # the pinned status message was edited in place to the end state
     status = world.rest.messages[json.loads(await world.host.get_meta(match_id, "status_msg"))]
     assert "over" in status["content"]
+    # and it maps the seat letters of log lines and pictures to the players
+    for seat in final.seats:
+        assert f"**{chr(ord('A') + seat.seat)}** {seat.name}" in status["content"]
     # nobody's private hand ever appeared in the thread
     assert not any("Hand:" in t for t in texts)
 
