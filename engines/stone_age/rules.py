@@ -288,8 +288,12 @@ def raise_agriculture(s: StoneAgeState, seat: int) -> bool:
     return True
 
 
+BONUS_CARDS = frozenset(c.id for c in DATA.civilization_cards if c.top.effect == "any_resources")
+
+
 def has_bonus_card(s: StoneAgeState, seat: int) -> bool:
-    return any(DATA.card(c).top.effect == "any_resources" for c in s.kept[seat])
+    kept = s.kept[seat]
+    return bool(kept) and any(c in BONUS_CARDS for c in kept)
 
 
 def open_purchase(s: StoneAgeState, seat: int, loc: str, ev: list[Event]) -> None:
