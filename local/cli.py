@@ -4,8 +4,8 @@
                   [--lang en|pl] [--agent random|heuristic] [--option key=value ...] [--images on|off]
     python bot.py --local --resume MATCH_ID [--db FILE]
 
-Human seats (Player 1..) take turns at one keyboard; bot seats play at once. Pictures go to --out
-after every human decision and at the end: board.png (public) and seat<N>.png (private).
+Human seats (Human 1..) take turns at one keyboard; bot seats play at once. Pictures go to --out
+after every human decision and at the end: board.png (public) and seat<LETTER>.png (private).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--players", type=int, help="number of seats")
     parser.add_argument("--bots", type=int, default=0, help="how many seats are bots (the last ones)")
     parser.add_argument("--seed", type=int, help="match seed (default: random)")
-    parser.add_argument("--out", default="local_out", help="folder for board.png and seat<N>.png")
+    parser.add_argument("--out", default="local_out", help="folder for board.png and seat<LETTER>.png")
     parser.add_argument("--db", default="local.db", help="SQLite file holding the matches")
     parser.add_argument("--resume", type=int, metavar="MATCH_ID", help="continue a saved match")
     parser.add_argument("--lang", choices=["en", "pl"], default="en")
@@ -113,10 +113,10 @@ class Session:
         options = dict(item.split("=", 1) for item in args.option if "=" in item)
         humans = args.players - args.bots
         info = await self.svc.create(
-            engine.id, 1, "Player 1", players=args.players, options=options, seed=args.seed
+            engine.id, 1, "Human 1", players=args.players, options=options, seed=args.seed
         )
         for number in range(2, humans + 1):
-            await self.svc.join(info.id, number, f"Player {number}")
+            await self.svc.join(info.id, number, f"Human {number}")
         for _ in range(args.bots - (1 if humans == 0 else 0)):
             await self.svc.add_bot(info.id, 1, args.agent)
         if humans == 0:  # the host gives up the seat so that every seat is a bot
@@ -156,11 +156,12 @@ class Session:
         """Ask the human at the keyboard until an accepted action, an undo, or 'q' (None)."""
         engine = get_engine((await self.svc.get(mid)).game)
         view = await self.svc.view(mid, pending.user_id)
+        letter = chr(ord("A") + pending.seat)
         print()
         self.say(
             tr(
-                f"=== Player {pending.user_id} (seat {pending.seat + 1}) ===",
-                f"=== Gracz {pending.user_id} (miejsce {pending.seat + 1}) ===",
+                f"=== Human {pending.user_id}: Player {letter} ===",
+                f"=== Człowiek {pending.user_id}: Gracz {letter} ===",
             )
         )
         print(engine.describe(view, self.lang))
@@ -229,7 +230,7 @@ class Session:
                     render.private_png, await self.svc.seat_view(mid, seat.seat), self.lang
                 )
                 if picture is not None:
-                    (self.out / f"seat{seat.seat + 1}.png").write_bytes(picture)
+                    (self.out / f"seat{chr(ord('A') + seat.seat)}.png").write_bytes(picture)
         except Exception as exc:  # a renderer bug must not end the match; say it plainly
             print(f"(image not written: {type(exc).__name__}: {exc})", file=sys.stderr)
 

@@ -82,8 +82,8 @@ def test_humans_at_one_keyboard_with_bad_input_and_undo(tmp_path, capsys, monkey
     out = capsys.readouterr().out
     assert code == 0
     assert out.count("Wpisz numer opcji.") == 2
-    assert "=== Gracz 1 (miejsce 1) ===" in out and "=== Gracz 2 (miejsce 2) ===" in out
-    assert "Player 1 cofa swój ostatni ruch." in out
+    assert "=== Człowiek 1: Gracz A ===" in out and "=== Człowiek 2: Gracz B ===" in out
+    assert "Human 1 cofa swój ostatni ruch." in out
     assert out.strip().splitlines()[-4] == "Wyniki końcowe:"
 
 
@@ -96,7 +96,7 @@ def test_save_and_resume(tmp_path, capsys, monkeypatch):
     keyboard(monkeypatch, ["1"])
     assert main(["--local", "--resume", "1", "--db", db]) == 0
     out = capsys.readouterr().out
-    assert re.findall(r"=== Player \d", out)[0] == "=== Player 2"  # the saved prompt comes back
+    assert re.findall(r"=== Human \d: Player \w", out)[0] == "=== Human 2: Player B"  # the saved prompt comes back
     assert "Final scores:" in out
     # a finished match resumes to its final scores
     assert main(["--local", "--resume", "1", "--db", db]) == 0
@@ -127,10 +127,10 @@ def test_pictures_after_each_human_decision(tmp_path, capsys, monkeypatch):
     ]
     code = main(args + ["--db", str(tmp_path / "l.db"), "--out", str(out_dir)])
     assert code == 0
-    assert sorted(p.name for p in out_dir.iterdir()) == ["board.png", "seat1.png"]
-    assert (out_dir / "seat1.png").read_bytes() == b"P0"
+    assert sorted(p.name for p in out_dir.iterdir()) == ["board.png", "seatA.png"]
+    assert (out_dir / "seatA.png").read_bytes() == b"P0"
     assert all(seat is None for _, seat in written)  # the board is always the public view
-    human_moves = capsys.readouterr().out.count("=== Player 1")
+    human_moves = capsys.readouterr().out.count("=== Human 1: Player A")
     assert len(written) == human_moves + 2  # once at the start, after each decision, once at the end
 
 
