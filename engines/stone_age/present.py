@@ -171,10 +171,9 @@ def status_line(s: StoneAgeState) -> Text:
             f"Stone Age: game over after round {s.round}", f"Epoka Kamienia: koniec gry po rundzie {s.round}"
         )
     who = texts.player(rules.actor(s))
-    return (
-        tr(f"Round {s.round} · {phase.en} · ", f"Runda {s.round} · {phase.pl} · ")
-        + who
-        + tr(" to move", " – twój ruch")
+    return tr(
+        f"Stone Age · round {s.round} · {phase.en} · {who.en} to move",
+        f"Epoka Kamienia · runda {s.round} · {phase.pl} · ruch: {who.pl}",
     )
 
 

@@ -89,8 +89,10 @@ def building(building_id: str) -> Text:
         cost = join_texts([goods(k, n) for k, n in b.cost.items()])
         return cost + tr(f" = {b.points} pts", f" = {b.points} pkt")
     if b.kind == "count_of_kinds":
+        res_pl = pl_plural(b.count, "surowiec", "surowce", "surowców")
+        kinds_pl = "rodzaju" if b.kinds == 1 else "rodzajach"
         return tr(
             f"{b.count} resources of {b.kinds} {'kind' if b.kinds == 1 else 'kinds'}",
-            f"{b.count} surowców w {b.kinds} {pl_plural(b.kinds, 'rodzaju', 'rodzajach', 'rodzajach')}",
+            f"{b.count} {res_pl} w {b.kinds} {kinds_pl}",
         )
     return tr(f"{b.min} to {b.max} resources of any kinds", f"od {b.min} do {b.max} dowolnych surowców")

@@ -120,7 +120,12 @@ def test_prompts_are_bilingual_and_small():
 def test_status_line_and_describe():
     s = fresh(2)
     line = ENGINE.status_line(s)
-    assert "Round 1" in line.en and "Runda 1" in line.pl and "Player A" in line.en
+    assert (
+        "round 1" in line.en
+        and "runda 1" in line.pl
+        and "Player A to move" in line.en
+        and "ruch: Gracz A" in line.pl
+    )
     s.cards[0] = ["civ13"]
     text_pl = ENGINE.describe(ENGINE.view(s, 0), "pl")
     text_en = ENGINE.describe(ENGINE.view(s, None), "en")
