@@ -338,6 +338,13 @@ def _private_view(s: StoneAgeState, seat: int) -> PrivateView:
 # ---------------------------------------------------------------- plain text
 
 
+def seat_name(view: StoneAgeView, seat: int) -> Text:
+    """The host's display name with the seat letter when known, else "Player A"."""
+    if seat < len(view.names) and view.names[seat]:
+        return tr(f"{view.names[seat]} ({chr(ord('A') + seat)})")
+    return texts.player(seat)
+
+
 def describe(view: StoneAgeView, lang: str) -> str:
     def t(text: Text) -> str:
         return text.get(lang)
@@ -352,8 +359,8 @@ def describe(view: StoneAgeView, lang: str) -> str:
         ),
         t(
             tr(
-                f"First player: {texts.player(view.first_player).en}. Cards left in the deck: {view.deck_size}.",
-                f"Pierwszy gracz: {texts.player(view.first_player).pl}. Kart w talii: {view.deck_size}.",
+                f"First player: {seat_name(view, view.first_player).en}. Cards left in the deck: {view.deck_size}.",
+                f"Pierwszy gracz: {seat_name(view, view.first_player).pl}. Kart w talii: {view.deck_size}.",
             )
         ),
     ]
@@ -372,7 +379,7 @@ def describe(view: StoneAgeView, lang: str) -> str:
         lines.append(f"{t(texts.location(f'building_{stack.stack}'))} ({left}): {what}")
     for loc in view.locations:
         if loc.people:
-            who = ", ".join(f"{t(texts.player(p.seat))} ×{p.people}" for p in loc.people)
+            who = ", ".join(f"{t(seat_name(view, p.seat))} ×{p.people}" for p in loc.people)
             lines.append(f"{t(loc.name)}: {who}")
     for p in view.player_states:
         res = ", ".join(f"{t(texts.good(k))} {n}" for k, n in p.resources.items())
@@ -380,10 +387,10 @@ def describe(view: StoneAgeView, lang: str) -> str:
         lines.append(
             t(
                 tr(
-                    f"{texts.player(p.seat).en}: {p.score} points, food track {p.agriculture}, food {p.food}, "
+                    f"{seat_name(view, p.seat).en}: {p.score} points, food track {p.agriculture}, food {p.food}, "
                     f"{res}, tools {tools}, people {p.people}, buildings {len(p.buildings)}, "
                     f"cards {p.face_down_cards} face down",
-                    f"{texts.player(p.seat).pl}: {p.score} pkt, tor żywności {p.agriculture}, żywność {p.food}, "
+                    f"{seat_name(view, p.seat).pl}: {p.score} pkt, tor żywności {p.agriculture}, żywność {p.food}, "
                     f"{res}, narzędzia {tools}, pionki {p.people}, budynki {len(p.buildings)}, "
                     f"karty zakryte {p.face_down_cards}",
                 )

@@ -131,3 +131,10 @@ def test_status_line_and_describe():
     text_en = ENGINE.describe(ENGINE.view(s, None), "en")
     assert "Epoka Kamienia" in text_pl and "Twoje karty" in text_pl and "muzyka" in text_pl
     assert "Stone Age" in text_en and "Player B" in text_en and "Your cards" not in text_en
+
+
+def test_describe_uses_the_hosts_display_names():
+    view = ENGINE.view(fresh(2), None)
+    view.names = ["Ala", "Olek"]
+    text = ENGINE.describe(view, "pl")
+    assert "Ala (A)" in text and "Olek (B)" in text and "Gracz A" not in text
