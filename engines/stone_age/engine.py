@@ -79,7 +79,7 @@ def perform(s: StoneAgeState, seat: int, action: str, ev: list[Event]) -> None:
     elif head in ("tool", "card"):
         rules.add_tool(s, seat, action, ev)
     elif head == "take":
-        rules.take_roll(s, seat, ev)
+        rules.finish_roll(s, seat, ev)
     elif head == "die":
         rules.take_die(s, seat, int(rest), ev)
     elif head == "pay":

@@ -193,21 +193,12 @@ def start_roll(
 
 def settle_roll(s: StoneAgeState, seat: int, ev: list[Event]) -> None:
     """Finish the roll once no further tool can raise the result (SA-7.1: tools after seeing the dice)."""
-    step = s.step
-    if best_roll_amount(s, seat, step) > roll_amount(step):
-        return
-    amount = roll_amount(step)
-    gain(s, seat, step["yields"], amount)
-    s.step = None
-    extra = (
-        tr(f" with tools +{step['added']}", f" z narzędziami +{step['added']}") if step["added"] else tr("")
-    )
-    ev.append(
-        public(texts.player(seat) + tr(" gains ", " dostaje ") + texts.goods(step["yields"], amount) + extra)
-    )
+    if best_roll_amount(s, seat, s.step) == roll_amount(s.step):
+        finish_roll(s, seat, ev)
 
 
 def add_tool(s: StoneAgeState, seat: int, choice: str, ev: list[Event]) -> None:
+    """Add one tool tile ("tool:<index>") or one-use tool card ("card:<id>") to the roll (SA-7.3, SA-7.4)."""
     if choice.startswith("tool:"):
         index = int(choice[5:])
         s.tools_used[seat][index] = True
@@ -220,12 +211,16 @@ def add_tool(s: StoneAgeState, seat: int, choice: str, ev: list[Event]) -> None:
     settle_roll(s, seat, ev)
 
 
-def take_roll(s: StoneAgeState, seat: int, ev: list[Event]) -> None:
+def finish_roll(s: StoneAgeState, seat: int, ev: list[Event]) -> None:
+    """SA-7.5: floor((dice + tools) / divisor) of the yield."""
     step = s.step
     amount = roll_amount(step)
     gain(s, seat, step["yields"], amount)
     s.step = None
-    ev.append(public(texts.player(seat) + tr(" gains ", " dostaje ") + texts.goods(step["yields"], amount)))
+    text = texts.player(seat) + tr(" gains ", " dostaje ") + texts.goods(step["yields"], amount)
+    if step["added"]:
+        text += tr(f" (tools +{step['added']})", f" (narzędzia +{step['added']})")
+    ev.append(public(text))
 
 
 def gain(s: StoneAgeState, seat: int, what: str, amount: int) -> None:
@@ -243,49 +238,52 @@ def own_groups(s: StoneAgeState, seat: int) -> list[str]:
 
 
 def resolve(s: StoneAgeState, seat: int, loc: str, ev: list[Event]) -> None:
+    """SA-6.3/6.4: resolve one location of `seat` once; its people go home."""
     count = s.board[loc][seat]
     s.board[loc][seat] = 0
-    who = texts.player(seat)
     if loc == HUNTING or loc in GATHERING:
         start_roll(s, seat, loc, YIELDS[loc], count, ev)
-    elif loc == "tool_maker":
-        gained = gain_tool(s, seat)
-        ev.append(
-            public(
-                who
-                + (
-                    tr(" gains a tool", " dostaje narzędzie")
-                    if gained
-                    else tr(" already has all tools", " ma już wszystkie narzędzia")
-                )
-            )
-        )
-    elif loc == "hut":
-        if s.people[seat] < DATA.max_people:
-            s.people[seat] += 1
-            ev.append(public(who + tr(" gains a person", " dostaje nowego pionka")))
-        else:
-            ev.append(public(who + tr(" already has 10 people", " ma już 10 pionków")))
-    elif loc == "field":
-        ev.append(
-            public(
-                who
-                + (
-                    tr(" moves up the food track", " przesuwa się na torze żywności")
-                    if raise_agriculture(s, seat)
-                    else tr(" is already at 10 on the food track", " jest już na polu 10 toru żywności")
-                )
-            )
-        )
+    elif loc in VILLAGE:
+        effect, done, nothing = VILLAGE_EFFECTS[loc]
+        ev.append(public(texts.player(seat) + (done if effect(s, seat) else nothing)))
     else:
         open_purchase(s, seat, loc, ev)
 
 
 def raise_agriculture(s: StoneAgeState, seat: int) -> bool:
+    """SA-5.5.2: food track +1, never above 10 (SA-1.8)."""
     if s.agriculture[seat] >= DATA.agriculture_max:
         return False
     s.agriculture[seat] += 1
     return True
+
+
+def add_person(s: StoneAgeState, seat: int) -> bool:
+    """SA-5.4.2: one person from the supply while the player owns fewer than 10."""
+    if s.people[seat] >= DATA.max_people:
+        return False
+    s.people[seat] += 1
+    return True
+
+
+# village location -> (effect, what happened, text when the effect could not apply: SA-D3)
+VILLAGE_EFFECTS = {
+    "tool_maker": (
+        gain_tool,
+        tr(" gains a tool", " dostaje narzędzie"),
+        tr(" already has all tools", " ma już wszystkie narzędzia"),
+    ),
+    "hut": (
+        add_person,
+        tr(" gains a person", " dostaje nowego pionka"),
+        tr(" already has 10 people", " ma już 10 pionków"),
+    ),
+    "field": (
+        raise_agriculture,
+        tr(" moves up the food track", " przesuwa się na torze żywności"),
+        tr(" is already at 10 on the food track", " jest już na polu 10 toru żywności"),
+    ),
+}
 
 
 BONUS_CARDS = frozenset(c.id for c in DATA.civilization_cards if c.top.effect == "any_resources")
