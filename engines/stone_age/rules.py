@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.base import Event, Rng, Text, tr
 from engines.stone_age import texts
-from engines.stone_age.data import DATA, RESOURCES
+from engines.stone_age.data import DATA, RESOURCES, Building
 from engines.stone_age.state import StoneAgeState
 
 HUNTING = "hunting_grounds"
@@ -322,53 +322,66 @@ def kinds_feasible(avail: list[int], paid: list[int], count: int, kinds: int) ->
     return sum(avail[i] for i in used) + sum(extra[:new_kinds]) >= rest
 
 
+def slot_cost(loc: str) -> int:
+    return DATA.card_slot_costs[int(loc[5:]) - 1]
+
+
+def top_building(s: StoneAgeState, loc: str) -> Building:
+    return DATA.building(s.stacks[int(loc[9:]) - 1][-1])
+
+
 def pay_choices(s: StoneAgeState, seat: int) -> list[str]:
-    """Legal payment steps for the open purchase or feeding shortfall, without "decline"."""
+    """Legal payment steps for the open purchase or feeding shortfall, without "decline"/"starve"."""
     step = s.step
+    if step["kind"] == "feed":
+        return exact_payment_choices(s, seat, step["need"])
+    if step["loc"].startswith("card_"):
+        return exact_payment_choices(s, seat, slot_cost(step["loc"]))
+    return building_payment_choices(s, seat, top_building(s, step["loc"]))
+
+
+def exact_payment_choices(s: StoneAgeState, seat: int, need: int) -> list[str]:
+    """SA-8.1 / SA-10.3: `need` resources of any kinds, one at a time; nothing if they cannot be paid."""
+    if sum(s.resources[seat]) < need:
+        return []
+    return [f"pay:{RESOURCES[i]}" for i, n in enumerate(available(s, seat)) if n]
+
+
+def building_payment_choices(s: StoneAgeState, seat: int, b: Building) -> list[str]:
     avail = available(s, seat)
-    paid = step["paid"]
-    if step["kind"] == "feed" or step["loc"].startswith("card_"):
-        need = step["need"] if step["kind"] == "feed" else DATA.card_slot_costs[int(step["loc"][5:]) - 1]
-        if sum(s.resources[seat]) < need:
-            return []
-        return [f"pay:{RESOURCES[i]}" for i in range(4) if avail[i]]
-    b = DATA.building(s.stacks[int(step["loc"][9:]) - 1][-1])
-    if b.kind == "fixed":
-        can = all(s.resources[seat][RES_INDEX[k]] >= n for k, n in b.cost.items())
-        return ["buy"] if can else []
-    if b.kind == "count_of_kinds":
+    paid = s.step["paid"]
+    if b.kind == "fixed":  # SA-9.1: the printed resources, in one step
+        return ["buy"] if all(s.resources[seat][RES_INDEX[k]] >= n for k, n in b.cost.items()) else []
+    if b.kind == "count_of_kinds":  # SA-9.2: only kinds that still allow exactly N of K kinds
         out = []
         for i in range(4):
             if avail[i]:
-                trial = paid[:]
+                trial, trial_avail = paid[:], avail[:]
                 trial[i] += 1
-                trial_avail = avail[:]
                 trial_avail[i] -= 1
                 if kinds_feasible(trial_avail, trial, b.count, b.kinds):
                     out.append(f"pay:{RESOURCES[i]}")
         return out
+    # SA-9.3: 1 to 7 of any kinds, "done" once at least the minimum is paid
     out = [f"pay:{RESOURCES[i]}" for i in range(4) if avail[i]] if sum(paid) < b.max else []
-    if sum(paid) >= b.min:
-        out.append("done")
-    return out
+    return out + ["done"] if sum(paid) >= b.min else out
 
 
 def pay_one(s: StoneAgeState, seat: int, kind: str, ev: list[Event]) -> None:
+    """Add one resource to the payment; complete the purchase or feeding when nothing more is owed."""
     step = s.step
     step["paid"][RES_INDEX[kind]] += 1
     total = sum(step["paid"])
     if step["kind"] == "feed":
         if total == step["need"]:
             finish_feeding_payment(s, seat, ev)
-        return
-    loc = step["loc"]
-    if loc.startswith("card_"):
-        if total == DATA.card_slot_costs[int(loc[5:]) - 1]:
-            buy_card(s, seat, loc, ev)
-        return
-    b = DATA.building(s.stacks[int(loc[9:]) - 1][-1])
-    if (b.kind == "count_of_kinds" and total == b.count) or (b.kind == "any_1_to_7" and total == b.max):
-        buy_building(s, seat, loc, ev)
+    elif step["loc"].startswith("card_"):
+        if total == slot_cost(step["loc"]):
+            buy_card(s, seat, step["loc"], ev)
+    else:
+        b = top_building(s, step["loc"])
+        if total == (b.count if b.kind == "count_of_kinds" else b.max):
+            buy_building(s, seat, step["loc"], ev)
 
 
 def spend(s: StoneAgeState, seat: int, paid: list[int]) -> None:
@@ -485,7 +498,7 @@ def settle_items(s: StoneAgeState, ev: list[Event]) -> None:
 def buy_building(s: StoneAgeState, seat: int, loc: str, ev: list[Event]) -> None:
     """SA-9: pay, score, take the tile, turn up the next; an emptied stack ends the game (SA-12.2)."""
     stack = s.stacks[int(loc[9:]) - 1]
-    b = DATA.building(stack[-1])
+    b = top_building(s, loc)
     paid = [b.cost.get(r, 0) for r in RESOURCES] if b.kind == "fixed" else s.step["paid"]
     spend(s, seat, paid)
     points = b.points if b.kind == "fixed" else sum(n * v for n, v in zip(paid, VALUES, strict=True))
