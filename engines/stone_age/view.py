@@ -115,7 +115,7 @@ class RollView(BaseModel):
     """The roll being resolved now (dice shown, tools maybe still to be added)."""
 
     seat: int
-    location: str  # a location id, or "card" for a resource-by-dice card
+    location: str  # a location id; "card_N" for the 2-dice roll of a resource-by-dice card
     yields: str  # food, wood, brick, stone, gold
     dice: list[int]
     tools_added: int
