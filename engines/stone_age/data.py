@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, PrivateAttr
 
@@ -95,6 +96,8 @@ class StoneAgeData(BaseModel):
     buildings: list[Building]
     card_slot_name: Text
     building_stack_name: Text
+    tool_tile_split: dict[str, Any]  # unverified: the engine does not limit tools by tiles (SA-D1)
+    sources: dict[str, Any]
 
     _cards: dict[str, CivCard] = PrivateAttr(default_factory=dict)
     _buildings: dict[str, Building] = PrivateAttr(default_factory=dict)
