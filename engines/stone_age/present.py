@@ -92,15 +92,23 @@ FIXED_LABELS = {
 def _place_detail(s: StoneAgeState, seat: int, loc: str) -> Text | None:
     if loc.startswith("card_"):
         card_id = s.slots[int(loc[5:]) - 1]
-        cost = DATA.card_slot_costs[int(loc[5:]) - 1]
-        return tr(f"cost {cost}: ", f"koszt {cost}: ") + texts.card(card_id) if card_id else None
+        return _card_offer(rules.slot_cost(loc), card_id) if card_id else None
     if loc.startswith("building_"):
         stack = s.stacks[int(loc[9:]) - 1]
         return texts.building(stack[-1]) if stack else None
     if s.phase == "placement" and loc not in rules.VILLAGE:
-        most = rules.max_place(s, seat, loc)
-        return tr(f"up to {most}", f"maks. {most}")
+        return _up_to(rules.max_place(s, seat, loc))
     return None
+
+
+@cache
+def _card_offer(cost: int, card_id: str) -> Text:
+    return tr(f"cost {cost}: ", f"koszt {cost}: ") + texts.card(card_id)
+
+
+@cache
+def _up_to(most: int) -> Text:
+    return tr(f"up to {most}", f"maks. {most}")
 
 
 def _roll_detail(s: StoneAgeState, value: int) -> Text:
