@@ -32,6 +32,7 @@ PASSIVE = {DONE, SKIP, PASS}  # a lone passive choice is taken without asking
 TARGET_OPS = {"lose_resources", "take_resource", "surrender_wonder", "lose_vp", "target_vp"}
 
 Events = list[Event]
+MAX_AUTOMATIC_STEPS = 10_000  # guards against states where nobody can ever decide
 
 
 def say(ev: Events, *parts: Text | tuple[str, str] | str) -> None:
@@ -975,7 +976,9 @@ DECISIONS: dict[str, Decision] = {
 
 def advance(st: GSState, ev: Events) -> None:
     """Run automatic work until a seat must decide or the game ends."""
-    while st.tasks and not st.finished:
+    for _ in range(MAX_AUTOMATIC_STEPS):
+        if not st.tasks or st.finished:
+            return
         task = st.tasks[-1]
         auto = AUTO.get(task["k"])
         if auto is not None:
@@ -993,6 +996,7 @@ def advance(st: GSState, ev: Events) -> None:
             continue
         _last_legal[:] = [st, ids]
         return
+    raise RuntimeError("no seat has anything to decide (a state no real game reaches: no cards at all)")
 
 
 # The legal ids of the state advance() finished last: agents and apply() ask for them again at
