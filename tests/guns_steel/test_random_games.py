@@ -14,8 +14,8 @@ from engines.base import MAX_ACTION_LEN, IllegalAction, agent_pick, encode_multi
 from engines.guns_steel import ENGINE, rules
 from engines.guns_steel.state import GSState
 
-GAMES = 30
-SAMPLE_EVERY = 3  # every 100th game is checked in depth
+GAMES = 1000
+SAMPLE_EVERY = 100  # every 100th game is checked in depth
 MAX_DECISIONS = 5000
 FOREIGN = [
     "zzz",

@@ -1,0 +1,135 @@
+"""Views, prompts, texts and agents: the parts the host and the renderer rely on (GS-16)."""
+
+from __future__ import annotations
+
+import json
+
+from engines.base import MAX_ACTION_LEN
+from engines.guns_steel import ENGINE, rules
+from engines.guns_steel.view import GSPrivate, GSView
+from tests.guns_steel.helpers import legal, play, scenario
+
+
+def test_hands_only_in_their_owners_view():
+    # GS-16.2: hand contents go to their owner only; everyone sees hand sizes
+    st = scenario(3, hands={0: ["C01", "C19"], 1: ["C29", "C02"]})
+    public = ENGINE.view(st, None)
+    assert public.hand is None and public.private_part() is None
+    assert [p.hand_size for p in public.seats] == [2, 2, 0]
+    mine = ENGINE.view(st, 1)
+    assert [c.id for c in mine.hand] == ["C29", "C02"]
+    assert isinstance(mine.private_part(), GSPrivate) and mine.private_part().seat == 1
+    for viewer in (None, 0, 2):
+        text = ENGINE.view(st, viewer).model_dump_json()
+        assert '"C29"' not in text  # a pyramid card in seat 2's hand is nowhere else
+
+
+def test_research_stacks_show_only_the_top():
+    # GS-4.8 / D-21: top card and size are public, the order below is not
+    st = scenario(3, "combined", hands={0: ["C01", "C02"]})
+    view = ENGINE.view(st, None)
+    text = view.model_dump_json().replace('"matches_card":"', '"matches_card":"picture of ')
+    for row, stack in zip(view.rows, st.stacks, strict=True):
+        assert row.research.size == len(stack) and row.research.top.id == stack[-1]
+        for hidden in stack[:-1]:
+            assert f'"{hidden}"' not in text
+
+
+def test_public_view_model():
+    # GS-4.8: pyramid with connections, wonders with markers, tableaux, VP, strength, temporary pool
+    st = scenario(
+        3,
+        "renaissance",
+        hands={0: ["C04", "C08", "C01"]},
+        res_up={1: ["C31"]},
+        tech_up={1: ["C36"]},
+        wonders=["W11", "W13", "W15", "W17", "W19"],
+        glory={"W17": [0, 2, 0]},
+        track={1: 4},
+    )
+    st, _ = play(st, 0, "res:C04", "tech:C08")
+    view = ENGINE.view(st, 0)
+    assert isinstance(view, GSView) and view.game == "guns_steel" and view.set_name == "renaissance"
+    assert view.phase == "purchase" and view.active_seat == 0 and view.to_act == [0]
+    space = view.rows[4]
+    # GS-9.3: 14 cards below a Space corner card, less the Horse cards now in seat 2's tableau
+    assert space.era == "space" and space.slots[0].surcharge == len(space.slots[0].connected) >= 12
+    assert view.rows[3].wonder.id == "W17" and view.rows[3].glory_markers == [0, 2, 0]
+    p1 = view.seats[1]
+    assert p1.strength == 2 and p1.vp_track == 4 and p1.glory_markers_left == 3
+    assert p1.resources["horse"] == 1 and p1.resource_cards[0].card.name.pl == "Kodeks prawny"
+    assert p1.visible_vp == 4 + 1  # track + Chariots
+    assert view.seats[0].temporary == ["iron", "iron"] and view.seats[1].temporary == []
+    card = view.rows[0].slots[0].card
+    assert card.name.en and card.name.pl and card.effect.en and card.effect.pl
+    json.loads(view.model_dump_json())  # JSON-safe for the renderer and the host
+
+
+def test_attack_in_view_while_reacting():
+    # GS-8.2: the public view shows the attack and who is deciding
+    st = scenario(3, hands={0: ["C04", "C03"], 1: ["C09"], 2: ["C13"]})
+    st, _ = play(st, 0, "res:C04", "tech:C03")
+    view = ENGINE.view(st, None)
+    assert view.attack.attacker == 0 and view.attack.card.id == "C03"
+    assert view.attack.order == [1, 2] and view.attack.deciding == 1 and view.to_act == [1]
+
+
+def test_prompts_are_small_bilingual_and_match_legal_actions():
+    st = scenario(3, res_up={0: ["C01", "C02", "C03", "C04"]}, hands={1: ["C01"]})
+    prompt = ENGINE.prompt(st, 0)
+    assert prompt.option_ids() == legal(st) and len(prompt.options) <= 25
+    assert prompt.text.en and prompt.text.pl != prompt.text.en
+    for option in prompt.options:
+        assert len(option.id) <= MAX_ACTION_LEN and option.label.en and option.label.pl
+    assert any("Udomowienie" in o.label.pl for o in prompt.options)  # Polish card names (C06)
+    assert ENGINE.prompt(st, 1) is None
+
+
+def test_pickup_is_a_multi_prompt():
+    # GS-10 b3: any subset of resource-side cards may go back to hand
+    st = scenario(3, res_up={0: ["C09", "C10"]}, hands={1: ["C01"]})
+    while rules.current(st)["k"] == "purchase":
+        st, _ = play(st, 0, "pass")
+    prompt = ENGINE.prompt(st, 0)
+    assert prompt.kind == "multi" and prompt.min_pick == 0 and prompt.max_pick == 2
+    st2, _ = play(st, 0, "C10+C09")
+    assert sorted(st2.hands[0]) == ["C09", "C10"]
+
+
+def test_state_round_trips_through_json():
+    st = scenario(3, "combined", hands={0: ["C04", "C03"], 1: ["C09"]})
+    st, _ = play(st, 0, "res:C04", "tech:C03")
+    again = ENGINE.load_state(st.model_dump_json())
+    assert again.model_dump_json() == st.model_dump_json()
+    assert ENGINE.legal_actions(again, 1) == ENGINE.legal_actions(st, 1)
+
+
+def test_status_line_and_describe_in_both_languages():
+    st = scenario(3, "renaissance", hands={0: ["C04", "C08", "C01"]})
+    line = ENGINE.status_line(st)
+    assert "Renaissance" in line.en and "Renesans" in line.pl
+    public = ENGINE.describe(ENGINE.view(st, None), "pl")
+    assert "Era Kosmosu" in public and "Twoja ręka" not in public
+    own = ENGINE.describe(ENGINE.view(st, 0), "en")
+    assert "Your hand: Mining" in own and "Space era" in own
+
+
+def test_agents_choose_legal_actions():
+    agents = ENGINE.agents()
+    assert set(agents) >= {"random", "heuristic"}
+    for name, agent in agents.items():
+        st = ENGINE.setup(3, {"set": "combined"}, 4)
+        for step in range(300):
+            if st.finished:
+                break
+            (seat,) = ENGINE.to_act(st)
+            action = agent.choose(ENGINE, st, seat, step)
+            assert action in legal(st) or rules.DECISIONS[rules.current(st)["k"]].multi, name
+            st, _ = ENGINE.apply(st, seat, action)
+
+
+def test_heuristic_defends_when_it_can():
+    # the heuristic reacts when an attack would otherwise defeat it
+    st = scenario(2, hands={0: ["C04", "C03"], 1: ["C09"]}, res_up={1: ["C01"]})
+    st, _ = play(st, 0, "res:C04", "tech:C03")
+    assert ENGINE.agents()["heuristic"].choose(ENGINE, st, 1) == "react:C09"
