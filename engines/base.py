@@ -11,6 +11,7 @@ bigger is broken into steps by the engine.
 from __future__ import annotations
 
 import hashlib
+import re
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Literal
 
@@ -42,6 +43,29 @@ def tr(en: str, pl: str | None = None) -> Text:
 
 def join_texts(parts: list[Text], sep: str = ", ") -> Text:
     return Text(en=sep.join(p.en for p in parts), pl=sep.join(p.pl for p in parts))
+
+
+def seat_letter(seat: int) -> str:
+    return chr(ord("A") + seat)
+
+
+def seat_name(seat: int) -> Text:
+    """How engines name a seat in texts; transports swap it for the player's name (name_seats)."""
+    letter = seat_letter(seat)
+    return Text(en=f"Player {letter}", pl=f"Gracz {letter}")
+
+
+_SEAT_REF = re.compile(r"\b(?:Player|Gracz) ([A-H])\b")
+
+
+def name_seats(text: str, names: list[str]) -> str:
+    """Replace the seat names of `seat_name` in a text with the players' names, where known."""
+
+    def named(match: re.Match) -> str:
+        seat = ord(match.group(1)) - ord("A")
+        return names[seat] if seat < len(names) and names[seat] else match.group(0)
+
+    return _SEAT_REF.sub(named, text)
 
 
 # ---------------------------------------------------------------- errors

@@ -86,6 +86,11 @@ class MatchRec:
     before: dict[int, State] = field(default_factory=dict)  # seq -> state before that row (quick undo)
     privates: dict[Seat, Any] = field(default_factory=dict)  # private_part() per human seat of `state`
 
+    def seat_names(self) -> list[str]:
+        """Display names in seat order ("" for seats not yet assigned)."""
+        by_seat = {row.seat: row.name for row in self.seats if row.seat is not None}
+        return [by_seat.get(seat, "") for seat in range(len(self.seats))]
+
     @classmethod
     def from_rows(cls, row, seat_rows) -> MatchRec:
         seats = [

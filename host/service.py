@@ -28,11 +28,13 @@ from engines.base import (
     IllegalAction,
     MatchOver,
     NotYourTurn,
+    Prompt,
     Result,
     Seat,
     State,
     Text,
     View,
+    name_seats,
     tr,
 )
 from host.matchrec import MatchRec, SeatRow, TailRow
@@ -535,13 +537,13 @@ class MatchService:
                 private.append(PrivateUpdate(seat=seat, user_id=names[seat].user_id, view=view))
         return Outcome(
             match=self._info(rec),
-            events=events,
+            events=[_named_event(rec, e) for e in events],
             actors=actors,
             board_changed=bool(opening) or any(e.board for e in events),
             private=private,
             prompts=self._prompts(rec, engine),
             result=rec.result if just_finished else None,
-            status_line=engine.status_line(state),
+            status_line=_named_text(rec, engine.status_line(state)),
         )
 
     def _prompts(self, rec: MatchRec, engine: Engine) -> list[PromptFor]:
@@ -553,6 +555,7 @@ class MatchService:
             if row.seat in awaited and row.agent is None and row.user_id is not None:
                 pending = engine.prompt(rec.state, row.seat)
                 if pending is not None:
+                    pending = _named_prompt(rec, pending)
                     out.append(
                         PromptFor(row.seat, row.user_id, pending, self._can_undo(rec, engine, row.seat))
                     )
@@ -821,8 +824,7 @@ class MatchService:
     @staticmethod
     def _named(rec: MatchRec, view: View) -> View:
         """The view with the seats' display names, for pictures and text."""
-        by_seat = {row.seat: row.name for row in rec.seats if row.seat is not None}
-        view.names = [by_seat.get(seat, "") for seat in range(len(rec.seats))]
+        view.names = rec.seat_names()
         return view
 
     async def seat_of(self, match_id: int, user_id: int) -> Seat | None:
@@ -838,7 +840,7 @@ class MatchService:
         out = []
         for r in await self.store.actions(match_id, effective_only=True):
             events = [Event.model_validate(e) for e in json.loads(r["events"])]
-            visible = [e for e in events if e.seats is None or seat in e.seats]
+            visible = [_named_event(rec, e) for e in events if e.seats is None or seat in e.seats]
             out.append(
                 HistoryEntry(
                     r["seq"],
@@ -857,7 +859,7 @@ class MatchService:
         if rec.state is None:
             taken = f"{len(rec.seats)}/{rec.max_players}"
             return tr(f"Waiting for players ({taken}).", f"Czekamy na graczy ({taken}).")
-        return self._engine(rec.game).status_line(rec.state)
+        return _named_text(rec, self._engine(rec.game).status_line(rec.state))
 
     async def result(self, match_id: int) -> Result | None:
         return (await self._load(match_id)).result
@@ -904,3 +906,20 @@ def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
         events,
         now,
     )
+
+
+# Engines call seats "Player A"; everything the service hands out names the players instead.
+
+
+def _named_text(rec: MatchRec, text: Text) -> Text:
+    names = rec.seat_names()
+    return Text(en=name_seats(text.en, names), pl=name_seats(text.pl, names))
+
+
+def _named_event(rec: MatchRec, event: Event) -> Event:
+    return event.model_copy(update={"text": _named_text(rec, event.text)})
+
+
+def _named_prompt(rec: MatchRec, prompt: Prompt) -> Prompt:
+    options = [o.model_copy(update={"label": _named_text(rec, o.label)}) for o in prompt.options]
+    return prompt.model_copy(update={"text": _named_text(rec, prompt.text), "options": options})

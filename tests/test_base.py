@@ -1,6 +1,16 @@
 """The shared engine contract: deterministic randomness and ranking."""
 
-from engines.base import Rng, State, decode_multi, derive, encode_multi, rank_seats, tr
+from engines.base import (
+    Rng,
+    State,
+    decode_multi,
+    derive,
+    encode_multi,
+    name_seats,
+    rank_seats,
+    seat_name,
+    tr,
+)
 
 
 def make_state(seed=7):
@@ -40,3 +50,11 @@ def test_multi_encoding_round_trips():
 def test_text_language():
     t = tr("Wood", "Drewno")
     assert t.get("pl") == "Drewno" and t.get("en") == "Wood" and tr("7").get("pl") == "7"
+
+
+def test_seat_names_in_texts_become_player_names():
+    text = seat_name(0) + tr(" pays ", " płaci ") + seat_name(2)
+    assert name_seats(text.en, ["Ala", "Bob", "Cez"]) == "Ala pays Cez"
+    assert name_seats(text.pl, ["Ala", "", "Cez"]) == "Ala płaci Cez"
+    # unknown seats and words that merely start alike stay as they are
+    assert name_seats("Player B and Players C", ["Ala"]) == "Player B and Players C"

@@ -36,6 +36,7 @@ from engines.base import (
     decode_multi,
     encode_multi,
     rank_seats,
+    seat_name,
     tr,
 )
 
@@ -177,7 +178,7 @@ class TinyEngine(Engine):
         if card:
             state.hands[seat].remove(card)
         state.bids[seat] = card
-        events = [Event(text=tr(f"Seat {seat + 1} bids.", f"Gracz {seat + 1} licytuje."), board=False)]
+        events = [Event(text=seat_name(seat) + tr(" bids.", " licytuje."), board=False)]
         if all(b is not None for b in state.bids):
             events += self._resolve_bids(state)
         return events
@@ -208,25 +209,20 @@ class TinyEngine(Engine):
         new.scores[seat] += len(picked)
         new.trading = False
         new.steps += 1
-        text = tr(
-            f"Seat {seat + 1} discards {len(picked)} card(s).",
-            f"Gracz {seat + 1} odrzuca karty: {len(picked)}.",
-        )
+        text = seat_name(seat) + tr(f" discards {len(picked)} card(s).", f" odrzuca karty: {len(picked)}.")
         return new, [Event(text=text)]
 
     def _turn_step(self, state: TinyState, seat: int, action: str) -> list[Event]:
         if action == "gather":
             state.scores[seat] += 1
             state.steps += 1
-            return [Event(text=tr(f"Seat {seat + 1} gathers.", f"Gracz {seat + 1} zbiera."))]
+            return [Event(text=seat_name(seat) + tr(" gathers.", " zbiera."))]
         if action == "draw":
             card = state.deck.pop()
             state.hands[seat].append(card)
             state.steps += 1
             return [
-                Event(
-                    text=tr(f"Seat {seat + 1} draws a card.", f"Gracz {seat + 1} dobiera kartę."), board=False
-                ),
+                Event(text=seat_name(seat) + tr(" draws a card.", " dobiera kartę."), board=False),
                 Event(
                     text=tr(f"You drew {card}.", f"Dobrano {card}."), seats=[seat], reveal=True, board=False
                 ),
@@ -237,16 +233,12 @@ class TinyEngine(Engine):
         if action == "shuffle":
             state.deck = Rng(state).shuffle(state.deck)
             state.steps += 1
-            return [Event(text=tr(f"Seat {seat + 1} shuffles.", f"Gracz {seat + 1} tasuje."), board=False)]
+            return [Event(text=seat_name(seat) + tr(" shuffles.", " tasuje."), board=False)]
         events = []
         if action == "roll":
             die = Rng(state).die()
             state.scores[seat] += die if die >= 4 else -1
-            events.append(
-                Event(
-                    text=tr(f"Seat {seat + 1} rolls {die}.", f"Gracz {seat + 1} wyrzuca {die}."), reveal=True
-                )
-            )
+            events.append(Event(text=seat_name(seat) + tr(f" rolls {die}.", f" wyrzuca {die}."), reveal=True))
         return events + self._next_turn(state)
 
     def _next_turn(self, state: TinyState) -> list[Event]:

@@ -152,6 +152,6 @@ def test_multi_choice_with_several_numbers_or_none(tmp_path, capsys, monkeypatch
     ]
     assert main(args + ["--db", str(tmp_path / "l.db")]) == 0
     out = capsys.readouterr().out
-    assert "Seat 1 discards 0 card(s)." in out and "Seat 1 discards 2 card(s)." in out
+    assert "Human 1 discards 0 card(s)." in out and "Human 1 discards 2 card(s)." in out
     assert any("(0-2, 0 = none)" in prompt for prompt in asked)
     assert "Final scores:" in out

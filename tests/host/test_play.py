@@ -240,3 +240,14 @@ async def test_views_carry_seat_display_names_for_pictures(svc):
     match_id = outcome.match.id
     assert (await svc.seat_view(match_id, None)).names == ["Ala", "Bob", outcome.match.seats[2].name]
     assert (await svc.view(match_id, BOB)).names[1] == "Bob"
+
+
+async def test_log_lines_prompts_and_history_name_the_players_not_seat_letters(svc):
+    outcome = await started(svc, (ALA, BOB))
+    match_id = outcome.match.id
+    outcome = await bid_all(svc, match_id)
+    public = [e.text.en for e in outcome.events if e.seats is None]
+    assert any(line.startswith(("Ala ", "Bob ")) for line in public)
+    assert not any("Player A" in line or "Player B" in line for line in public)
+    history = [e.text.pl for entry in await svc.history(match_id) for e in entry.events]
+    assert "Ala licytuje." in history and not any("Gracz A" in line for line in history)
