@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
-from engines.base import Agent, Engine, NotYourTurn, Seat, agent_pick, encode_multi, tr
+from engines.base import Agent, Engine, NotYourTurn, RandomAgent, Seat, agent_pick, encode_multi, tr
 from engines.guns_steel import rules
 from engines.guns_steel.data import DATA, RES_INDEX
 from engines.guns_steel.state import GSState
 
 CARDS = DATA.cards
+
+
+class FastRandomAgent(RandomAgent):
+    """The base RandomAgent's choice, from the legal ids without building the prompt's labels."""
+
+    def choose(self, engine: Engine, state: GSState, seat: Seat, salt: int = 0) -> str:
+        task = rules.current(state)
+        if task is None or task["who"] != seat:
+            raise NotYourTurn(tr("Nothing to decide.", "Nic do wyboru."))
+        ids = rules.legal(state)
+        if not rules.DECISIONS[task["k"]].multi:
+            return ids[agent_pick(state, seat, salt, len(ids))]
+        count = agent_pick(state, seat, salt, len(ids) + 1)  # min_pick 0 .. max_pick len(ids)
+        pool = list(ids)
+        return encode_multi([pool.pop(agent_pick(state, seat, salt * 31 + i + 1, len(pool))) for i in range(count)])
 
 
 class HeuristicAgent(Agent):
@@ -73,7 +88,7 @@ def _score(st: GSState, task: dict, action: str) -> float:
     if k == "replenish":
         return -1 if action == rules.DONE else RES_INDEX[CARDS[arg].resource]
     if k == "target_opponent":
-        return len(st.res_up[int(arg) - 1])
+        return len(st.res_up[rules.seat_index(arg)])
     if k == "play_military_from_hand":
         return 0 if action == rules.DONE else CARDS[arg].military_strength + 1
     if k in ("activate_played", "activate_military_in_tableau"):

@@ -15,7 +15,6 @@ from engines.base import (
     Option,
     OptionSpec,
     Prompt,
-    RandomAgent,
     Result,
     Rng,
     Seat,
@@ -91,6 +90,13 @@ class GunsSteelEngine(Engine):
         if task is None or task["who"] != seat:
             return []
         return list(rules.legal(state))
+
+    def prompt_kind(self, state: GSState) -> str | None:
+        """"choice" or "multi" for the waiting decision (agents, tests), None when over."""
+        task = rules.current(state)
+        if task is None:
+            return None
+        return "multi" if rules.DECISIONS[task["k"]].multi else "choice"
 
     def prompt(self, state: GSState, seat: Seat) -> Prompt | None:
         task = rules.current(state)
@@ -170,9 +176,9 @@ class GunsSteelEngine(Engine):
         return describe_view(view, lang)
 
     def agents(self) -> dict[str, Agent]:
-        from engines.guns_steel.agents import HeuristicAgent
+        from engines.guns_steel.agents import FastRandomAgent, HeuristicAgent
 
-        return {"random": RandomAgent(), "heuristic": HeuristicAgent()}
+        return {"random": FastRandomAgent(), "heuristic": HeuristicAgent()}
 
 
 def not_available(action: str) -> Text:

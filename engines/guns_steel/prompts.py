@@ -119,7 +119,7 @@ def label(st: GSState, task: dict, action: str) -> Text:
     if kind == "gain":
         return res_name(arg)
     if kind == "target":
-        return seat_name(int(arg) - 1)
+        return seat_name(rules.seat_index(arg))
     if kind == "opt":
         return steps_text(task["s"]["options"][int(arg) - 1])
     if kind == "buy":

@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from engines.base import Event, Text, tr
+from engines.base import Event, Text, seat_letter, tr
 from engines.guns_steel import payment as pay
 from engines.guns_steel.data import DATA, EARTH, ERAS, RES_INDEX, RESOURCES, SPACE
 from engines.guns_steel.state import GSState
@@ -67,6 +67,10 @@ def fast_model(cls: type[BaseModel], values: dict[str, Any]) -> Any:
 
 
 # ---------------------------------------------------------------- queries
+
+
+def seat_index(letter: str) -> int:
+    return ord(letter) - ord("A")
 
 
 def uses_track(st: GSState) -> bool:
@@ -552,7 +556,7 @@ def c_replenish(st: GSState, task: dict) -> list[str]:
 
 def c_target(st: GSState, task: dict) -> list[str]:
     cond = task["s"]["condition"]
-    return [f"target:{o + 1}" for o in opponents_from_left(st, task["seat"]) if meets(st, o, cond)]
+    return [f"target:{seat_letter(o)}" for o in opponents_from_left(st, task["seat"]) if meets(st, o, cond)]
 
 
 def c_offer(st: GSState, task: dict) -> list[str]:
@@ -773,7 +777,7 @@ def r_replenish(st: GSState, task: dict, action: str, ev: Events) -> None:
 
 
 def r_target(st: GSState, task: dict, action: str, ev: Events) -> None:
-    target = int(action.split(":", 1)[1]) - 1
+    target = seat_index(action.split(":", 1)[1])
     say(ev, seat_name(task["seat"]), (" chooses ", " wybiera "), seat_name(target))
     push_steps(st, task["s"]["steps"], task["seat"], task["card"], target)
 
@@ -994,19 +998,20 @@ def advance(st: GSState, ev: Events) -> None:
             st.tasks.pop()
             decision.resolve(st, task, ids[0], ev)
             continue
-        _last_legal[:] = [st, ids]
+        _last_legal[0] = (st, ids)
         return
     raise RuntimeError("no seat has anything to decide (a state no real game reaches: no cards at all)")
 
 
 # The legal ids of the state advance() finished last: agents and apply() ask for them again at
-# once. Keyed by identity (the entry holds the state, so the id cannot be reused).
-_last_legal: list[Any] = [None, None]
+# once. Keyed by identity (the entry holds the state, so its id cannot be reused); one tuple in
+# one slot, so a reader in another thread never mixes two entries.
+_last_legal: list[tuple[Any, list[str]]] = [(None, [])]
 
 
 def legal(st: GSState) -> list[str]:
     """Legal action ids of the waiting decision."""
-    cached_state, ids = _last_legal
+    cached_state, ids = _last_legal[0]
     if cached_state is st:
         return ids
     task = current(st)
@@ -1015,7 +1020,7 @@ def legal(st: GSState) -> list[str]:
 
 def refresh(st: GSState) -> GSState:
     """After editing a state by hand (tests): drop the cache and run automatic work."""
-    _last_legal[:] = [None, None]
+    _last_legal[0] = (None, [])
     advance(st, [])
     return st
 

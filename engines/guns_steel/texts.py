@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from engines.base import Text, join_texts, tr
+from engines.base import seat_name as base_seat_name
 from engines.guns_steel.data import DATA
 
 ERA_NAMES = {
@@ -37,7 +38,8 @@ ANY = tr("any", "dowolny")
 
 @cache
 def seat_name(seat: int) -> Text:
-    return tr(f"Player {seat + 1}", f"Gracz {seat + 1}")
+    """The contract's seat name ("Player A"): the host swaps it for the player's name."""
+    return base_seat_name(seat)
 
 
 @cache

@@ -63,7 +63,7 @@ def test_cannon_purchase():
     assert legal(st) == ["pay:C04", "pay:C08"]
     st, events = play(st, 0, "pay:C04")  # 3 any: Food, Iron and (the only one left) Horse
     texts = [e.text.en for e in events]
-    assert "Player 1 exhausts Horse (Iron Forging)" in texts and "Player 1 buys Cannon" in texts
+    assert "Player A exhausts Horse (Iron Forging)" in texts and "Player A buys Cannon" in texts
     assert st.active == 1  # the turn ended: the Cannon was paid with nothing left over
     assert "C19" in st.hands[0] and st.res_up[0] == []  # GS-10 b: everything tech side up went to hand
 
@@ -134,7 +134,7 @@ def test_nuclear_submarine_attack_with_reactions():
     assert {"C09", "C13"} <= set(st.tech_up[2]) and {"C25", "C24"} <= set(st.tech_up[3])
     assert "C24" in st.exhausted[3] and st.temp == []
     texts = " ".join(e.text.en for e in events + more)
-    assert "Player 2 is defeated" in texts and "Player 4 holds" in texts
+    assert "Player B is defeated" in texts and "Player D holds" in texts
 
 
 def test_new_world_wonder_claim():

@@ -10,13 +10,14 @@ import json
 
 import pytest
 
-from engines.base import MAX_ACTION_LEN, IllegalAction, agent_pick, encode_multi
+from engines.base import MAX_ACTION_LEN, IllegalAction
 from engines.guns_steel import ENGINE, rules
 from engines.guns_steel.state import GSState
 
 GAMES = 1000
 SAMPLE_EVERY = 100  # every 100th game is checked in depth
 MAX_DECISIONS = 5000
+RANDOM = ENGINE.agents()["random"]  # the base RandomAgent's choices, without building labels
 FOREIGN = [
     "zzz",
     "",
@@ -32,22 +33,12 @@ FOREIGN = [
 ]
 
 
-def pick(st: GSState, seat: int, salt: int) -> str:
-    """What RandomAgent would choose, without building labels."""
-    ids = ENGINE.legal_actions(st, seat)
-    if not rules.DECISIONS[rules.current(st)["k"]].multi:
-        return ids[agent_pick(st, seat, salt, len(ids))]
-    pool = list(ids)
-    count = agent_pick(st, seat, salt, len(pool) + 1)
-    return encode_multi([pool.pop(agent_pick(st, seat, salt * 31 + i + 1, len(pool))) for i in range(count)])
-
-
 def run_game(card_set: str, players: int, seed: int, deep: bool) -> None:
     st = ENGINE.setup(players, {"set": card_set}, seed)
     log: list[tuple[int, str]] = []
     while not st.finished:
         (seat,) = ENGINE.to_act(st)
-        action = pick(st, seat, len(log))
+        action = RANDOM.choose(ENGINE, st, seat, len(log))
         if deep and len(log) % 23 == 0:
             check_state(st, seat, action)
         st, _ = ENGINE.apply(st, seat, action)

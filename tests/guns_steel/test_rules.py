@@ -355,8 +355,8 @@ def test_game_ends_at_15_track_vp():
     assert st.track[0] == 15 and st.finished and st.active == 0
     # D-16: the turn was played to its end (purchase phase, end of turn) before the game ended
     assert (
-        texts.index("Player 1 scores 2 VP")
-        < texts.index("Player 1 buys nothing")
+        texts.index("Player A scores 2 VP")
+        < texts.index("Player A buys nothing")
         < texts.index("The game is over.")
     )
 

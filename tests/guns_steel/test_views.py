@@ -133,3 +133,17 @@ def test_heuristic_defends_when_it_can():
     st = scenario(2, hands={0: ["C04", "C03"], 1: ["C09"]}, res_up={1: ["C01"]})
     st, _ = play(st, 0, "res:C04", "tech:C03")
     assert ENGINE.agents()["heuristic"].choose(ENGINE, st, 1) == "react:C09"
+
+
+def test_fast_random_agent_chooses_like_the_base_random_agent():
+    from engines.base import RandomAgent
+
+    fast, base = ENGINE.agents()["random"], RandomAgent()
+    st = ENGINE.setup(3, {"set": "renaissance"}, 9)
+    for step in range(400):
+        if st.finished:
+            break
+        (seat,) = ENGINE.to_act(st)
+        action = fast.choose(ENGINE, st, seat, step)
+        assert action == base.choose(ENGINE, st, seat, step)
+        st, _ = ENGINE.apply(st, seat, action)
