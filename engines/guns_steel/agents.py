@@ -22,7 +22,9 @@ class FastRandomAgent(RandomAgent):
             return ids[agent_pick(state, seat, salt, len(ids))]
         count = agent_pick(state, seat, salt, len(ids) + 1)  # min_pick 0 .. max_pick len(ids)
         pool = list(ids)
-        return encode_multi([pool.pop(agent_pick(state, seat, salt * 31 + i + 1, len(pool))) for i in range(count)])
+        return encode_multi(
+            [pool.pop(agent_pick(state, seat, salt * 31 + i + 1, len(pool))) for i in range(count)]
+        )
 
 
 class HeuristicAgent(Agent):

@@ -92,7 +92,7 @@ class GunsSteelEngine(Engine):
         return list(rules.legal(state))
 
     def prompt_kind(self, state: GSState) -> str | None:
-        """"choice" or "multi" for the waiting decision (agents, tests), None when over."""
+        """The waiting decision's prompt kind, "choice" or "multi"; None when the game is over."""
         task = rules.current(state)
         if task is None:
             return None
