@@ -258,17 +258,23 @@ def pay_task(seat: int, need: pay.Need, n_any: int, exchanges: bool, card: str |
     }
 
 
-def can_activate(st: GSState, seat: int, cid: str) -> bool:
-    """D-9: the leading costs of an effect must be payable in full (no exchanges, GS-7.5)."""
+def leading_cost(cid: str) -> tuple[pay.Need, int] | None:
+    """The costs at the start of a card's effect ("exhaust X"), or None when it has none."""
     cost: list[str] = []
     for step in CARDS[cid].steps:
         if step["op"] != "pay":
             break
         cost += step["resources"]
-    if not cost:
-        return True
-    need, n_any = pay.cost_of(cost)
-    return pay.feasible(counts(st, seat), need, n_any, False)
+    return pay.cost_of(cost) if cost else None
+
+
+def can_activate(st: GSState, seat: int, cid: str) -> bool:
+    """D-9: the leading costs of an effect must be payable in full (no exchanges, GS-7.5)."""
+    cost = LEADING_COST[cid]
+    return cost is None or pay.feasible(counts(st, seat), cost[0], cost[1], False)
+
+
+LEADING_COST = {cid: leading_cost(cid) for cid in CARDS}
 
 
 # ---------------------------------------------------------------- automatic tasks

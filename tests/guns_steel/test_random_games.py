@@ -15,7 +15,7 @@ from engines.guns_steel import ENGINE, rules
 from engines.guns_steel.state import GSState
 
 GAMES = 1000
-SAMPLE_EVERY = 100  # every 100th game is checked in depth
+SAMPLE_EVERY = 200  # every 200th game is checked in depth
 MAX_DECISIONS = 5000
 RANDOM = ENGINE.agents()["random"]  # the base RandomAgent's choices, without building labels
 FOREIGN = [
@@ -39,7 +39,7 @@ def run_game(card_set: str, players: int, seed: int, deep: bool) -> None:
     while not st.finished:
         (seat,) = ENGINE.to_act(st)
         action = RANDOM.choose(ENGINE, st, seat, len(log))
-        if deep and len(log) % 23 == 0:
+        if deep and len(log) % 41 == 0:
             check_state(st, seat, action)
         st, _ = ENGINE.apply(st, seat, action)
         log.append((seat, action))
