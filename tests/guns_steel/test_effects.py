@@ -39,7 +39,7 @@ def test_choose_one_alternative():
     assert kind(st) == "choose_one" and legal(st) == ["opt:1", "opt:2"]
     st, events = play(st, 0, "opt:2")  # activate the Archery already in the tableau
     assert any("attacks with Archery" in e.text.en for e in events)
-    assert "C03" in st.hands[0] or "C03" in st.res_up[0] or "C03" in st.tech_up[0]
+    assert "C03" not in st.tech_up[0]  # the Warriors stayed in hand: the other alternative was not used
 
 
 def test_vp_for_each_opponent():
