@@ -108,14 +108,16 @@ class StoneAgeData(BaseModel):
         self._buildings = {b.id: b for b in self.buildings}
         self._locations = {loc.id: loc for loc in self.locations}
 
+    # The lookups read the private dicts directly: `self._cards` goes through pydantic's __getattr__,
+    # which costs a microsecond, and the rules look cards and buildings up on every move.
     def card(self, card_id: str) -> CivCard:
-        return self._cards[card_id]
+        return self.__pydantic_private__["_cards"][card_id]
 
     def building(self, building_id: str) -> Building:
-        return self._buildings[building_id]
+        return self.__pydantic_private__["_buildings"][building_id]
 
     def location(self, location_id: str) -> Location:
-        return self._locations[location_id]
+        return self.__pydantic_private__["_locations"][location_id]
 
 
 def load_data(path: Path = DATA_FILE) -> StoneAgeData:

@@ -28,8 +28,29 @@ from engines.stone_age.view import StoneAgeView
 NO_STATE_CHANGE = tr(" Nothing was changed.", " Nic nie zmieniono.")
 
 
+# (state, seat, ids) of the last choices() call: an agent's pick and the legality check in apply()
+# on the same state then cost one computation. Sound because a state is never changed once setup()
+# or apply() has returned it (the engine contract).
+_last_choices: tuple[StoneAgeState, int, list[str]] | None = None
+
+
 def choices(s: StoneAgeState, seat: int) -> list[str]:
     """The legal action ids of `seat` now (empty when it is not theirs to decide)."""
+    return list(_legal(s, seat))
+
+
+def _legal(s: StoneAgeState, seat: int) -> list[str]:
+    """choices() without the copy, remembered for the last state asked about; do not modify it."""
+    global _last_choices
+    last = _last_choices
+    if last is not None and last[0] is s and last[1] == seat:
+        return last[2]
+    ids = compute_choices(s, seat)
+    _last_choices = (s, seat, ids)
+    return ids
+
+
+def compute_choices(s: StoneAgeState, seat: int) -> list[str]:
     if s.phase == "over" or rules.actor(s) != seat:
         return []
     if s.bonus is not None:
@@ -150,7 +171,7 @@ class StoneAgeEngine(Engine):
         return set() if seat is None else {seat}
 
     def prompt(self, state: StoneAgeState, seat: int) -> Prompt | None:
-        ids = choices(state, seat)
+        ids = _legal(state, seat)
         if not ids:
             return None
         return Prompt(
@@ -164,8 +185,7 @@ class StoneAgeEngine(Engine):
             raise MatchOver(tr("The match is over.", "Mecz się zakończył."))
         if seat != rules.actor(state):
             raise NotYourTurn(tr("It is not your turn.", "To nie twoja kolej.") + NO_STATE_CHANGE)
-        legal = choices(state, seat)
-        if not isinstance(action, str) or action not in legal:
+        if not isinstance(action, str) or action not in _legal(state, seat):
             raise IllegalAction(refusal(state, seat, action))
         s = clone(state)
         s.moves += 1

@@ -117,15 +117,7 @@ def place(s: StoneAgeState, seat: int, loc: str, count: int, ev: list[Event]) ->
     s.board[loc][seat] = count
     s.unplaced[seat] -= count
     s.step = None
-    ev.append(
-        public(
-            texts.player(seat)
-            + tr(" places ", " stawia ")
-            + texts.people(count)
-            + tr(" on ", ": ")
-            + texts.location(loc)
-        )
-    )
+    ev.append(public(texts.placed(seat, count, loc)))
     next_placer(s)
 
 
@@ -179,15 +171,7 @@ def start_roll(
     rng = Rng(s)
     dice = [rng.die() for _ in range(dice_count)]
     s.step = {"kind": "roll", "loc": where, "yields": yields, "dice": dice, "added": 0}
-    shown = " ".join(str(d) for d in dice)
-    ev.append(
-        public(
-            texts.player(seat)
-            + tr(f" rolls {shown} (sum {sum(dice)}) at ", f" rzuca {shown} (suma {sum(dice)}): ")
-            + texts.location(where),
-            reveal=True,
-        )
-    )
+    ev.append(public(texts.rolled(seat, dice, where), reveal=True))
     settle_roll(s, seat, ev)
 
 
@@ -217,10 +201,7 @@ def finish_roll(s: StoneAgeState, seat: int, ev: list[Event]) -> None:
     amount = roll_amount(step)
     gain(s, seat, step["yields"], amount)
     s.step = None
-    text = texts.player(seat) + tr(" gains ", " dostaje ") + texts.goods(step["yields"], amount)
-    if step["added"]:
-        text += tr(f" (tools +{step['added']})", f" (narzędzia +{step['added']})")
-    ev.append(public(text))
+    ev.append(public(texts.gained(seat, step["yields"], amount, step["added"])))
 
 
 def gain(s: StoneAgeState, seat: int, what: str, amount: int) -> None:
@@ -299,9 +280,7 @@ def open_purchase(s: StoneAgeState, seat: int, loc: str, ev: list[Event]) -> Non
     s.step = {"kind": "pay", "loc": loc, "paid": [0, 0, 0, 0]}
     if not has_bonus_card(s, seat) and not pay_choices(s, seat):
         s.step = None
-        ev.append(
-            public(texts.player(seat) + tr(" cannot pay for ", " nie może zapłacić: ") + texts.location(loc))
-        )
+        ev.append(public(texts.cannot_pay(seat, loc)))
 
 
 def available(s: StoneAgeState, seat: int) -> list[int]:
@@ -393,7 +372,7 @@ def spend(s: StoneAgeState, seat: int, paid: list[int]) -> None:
 def decline(s: StoneAgeState, seat: int, ev: list[Event]) -> None:
     loc = s.step["loc"]
     s.step = None
-    ev.append(public(texts.player(seat) + tr(" does not buy at ", " rezygnuje: ") + texts.location(loc)))
+    ev.append(public(texts.declined(seat, loc)))
 
 
 def buy_card(s: StoneAgeState, seat: int, loc: str, ev: list[Event]) -> None:

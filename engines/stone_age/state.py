@@ -49,8 +49,8 @@ def clone(s: StoneAgeState) -> StoneAgeState:
     for key in FLAT_LISTS:
         d[key] = d[key][:]
     for key in NESTED_LISTS:
-        d[key] = [x[:] for x in d[key]]
-    d["board"] = {k: v[:] for k, v in s.board.items()}
+        d[key] = list(map(list.copy, d[key]))
+    d["board"] = dict(zip(s.board, map(list.copy, s.board.values()), strict=True))
     if s.step is not None:
         d["step"] = {k: (v[:] if isinstance(v, list) else v) for k, v in s.step.items()}
     if s.bonus is not None:

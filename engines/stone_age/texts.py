@@ -96,3 +96,37 @@ def building(building_id: str) -> Text:
             f"{b.count} {res_pl} w {b.kinds} {kinds_pl}",
         )
     return tr(f"{b.min} to {b.max} resources of any kinds", f"od {b.min} do {b.max} dowolnych surowców")
+
+
+# ---------------------------------------------------------------- log lines of frequent moves
+# Cached (or built in one piece): the same few sentences recur thousands of times in a game.
+
+
+@cache
+def placed(seat: int, count: int, loc: str) -> Text:
+    return player(seat) + tr(" places ", " stawia ") + people(count) + tr(" on ", ": ") + location(loc)
+
+
+def rolled(seat: int, dice: list[int], loc: str) -> Text:
+    shown = " ".join(map(str, dice))
+    who, where = player(seat), location(loc)
+    return Text(
+        en=f"{who.en} rolls {shown} (sum {sum(dice)}) at {where.en}",
+        pl=f"{who.pl} rzuca {shown} (suma {sum(dice)}): {where.pl}",
+    )
+
+
+@cache
+def gained(seat: int, key: str, amount: int, tools: int) -> Text:
+    text = player(seat) + tr(" gains ", " dostaje ") + goods(key, amount)
+    return text + tr(f" (tools +{tools})", f" (narzędzia +{tools})") if tools else text
+
+
+@cache
+def cannot_pay(seat: int, loc: str) -> Text:
+    return player(seat) + tr(" cannot pay for ", " nie może zapłacić: ") + location(loc)
+
+
+@cache
+def declined(seat: int, loc: str) -> Text:
+    return player(seat) + tr(" does not buy at ", " rezygnuje: ") + location(loc)
