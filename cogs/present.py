@@ -152,7 +152,8 @@ def result_text(match: MatchInfo, result: Result, lang: str) -> str:
     for score in sorted(result.scores, key=lambda s: (s.rank, s.seat)):
         line = t(lang, "end.line", rank=score.rank, name=names.get(score.seat, "?"), score=score.score)
         if score.breakdown:
-            line += " (" + ", ".join(f"{k} {v}" for k, v in score.breakdown.items()) + ")"
+            parts = (f"{result.label(key, lang)} {value}" for key, value in score.breakdown.items())
+            line += " (" + ", ".join(parts) + ")"
         lines.append(line)
     winners = ", ".join(names.get(seat, "?") for seat in result.winners())
     lines.append(t(lang, "end.winner", names=winners))

@@ -237,6 +237,11 @@ class SeatScore(BaseModel):
 class Result(BaseModel):
     scores: list[SeatScore]
     note: Text | None = None  # e.g. how a tie was broken
+    labels: dict[str, Text] = Field(default_factory=dict)  # names of the breakdown keys
+
+    def label(self, key: str, lang: str) -> str:
+        text = self.labels.get(key)
+        return text.get(lang) if text else key.replace("_", " ")
 
     def winners(self) -> list[Seat]:
         return [s.seat for s in self.scores if s.rank == 1]

@@ -58,3 +58,15 @@ def test_seat_names_in_texts_become_player_names():
     assert name_seats(text.pl, ["Ala", "", "Cez"]) == "Ala płaci Cez"
     # unknown seats and words that merely start alike stay as they are
     assert name_seats("Player B and Players C", ["Ala"]) == "Player B and Players C"
+
+
+def test_result_labels_name_breakdown_keys_in_both_languages():
+    from engines.base import Result, SeatScore
+
+    result = Result(
+        scores=[SeatScore(seat=0, score=5, rank=1, breakdown={"green_sets": 4, "resources_left": 1})],
+        labels={"green_sets": tr("green sets", "zielone zestawy")},
+    )
+    assert result.label("green_sets", "pl") == "zielone zestawy"
+    assert result.label("resources_left", "en") == "resources left"  # a key without a label stays readable
+    assert Result.model_validate_json(result.model_dump_json()) == result
