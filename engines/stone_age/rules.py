@@ -10,7 +10,7 @@ from __future__ import annotations
 from engines.base import Event, Rng, Text, tr
 from engines.stone_age import texts
 from engines.stone_age.data import DATA, RESOURCES, Building
-from engines.stone_age.state import StoneAgeState
+from engines.stone_age.state import StoneAgeState, own
 
 HUNTING = "hunting_grounds"
 GATHERING = tuple(loc.id for loc in DATA.locations if loc.group == "gathering")
@@ -137,7 +137,7 @@ def next_placer(s: StoneAgeState) -> None:
 
 def gain_tool(s: StoneAgeState, seat: int) -> bool:
     """SA-7.2 / SA-D5: a new value-1 tile, else upgrade a lowest tile (an unused one if possible)."""
-    tools, used = s.tools[seat], s.tools_used[seat]
+    tools, used = own(s, "tools")[seat], own(s, "tools_used")[seat]
     if len(tools) < DATA.tool_slots:
         tools.append(1)
         used.append(False)
@@ -185,12 +185,12 @@ def add_tool(s: StoneAgeState, seat: int, choice: str, ev: list[Event]) -> None:
     """Add one tool tile ("tool:<index>") or one-use tool card ("card:<id>") to the roll (SA-7.3, SA-7.4)."""
     if choice.startswith("tool:"):
         index = int(choice[5:])
-        s.tools_used[seat][index] = True
+        own(s, "tools_used")[seat][index] = True
         s.step["added"] += s.tools[seat][index]
     else:
         card_id = choice[5:]
-        s.kept[seat].remove(card_id)
-        s.cards[seat].append(card_id)
+        own(s, "kept")[seat].remove(card_id)
+        own(s, "cards")[seat].append(card_id)
         s.step["added"] += DATA.card(card_id).top.value
     settle_roll(s, seat, ev)
 
@@ -400,9 +400,9 @@ def card_effect(s: StoneAgeState, seat: int, card_id: str, loc: str, ev: list[Ev
     effect = top.effect
     who = texts.player(seat)
     if effect in ("one_use_tool", "any_resources"):
-        s.kept[seat].append(card_id)
+        own(s, "kept")[seat].append(card_id)
         return
-    s.cards[seat].append(card_id)
+    own(s, "cards")[seat].append(card_id)
     if effect == "food":
         s.food[seat] += top.amount
     elif effect == "resource":
@@ -439,7 +439,7 @@ def draw_extra_card(s: StoneAgeState, seat: int, ev: list[Event]) -> None:
         )
         return
     drawn = s.deck.pop()
-    s.cards[seat].append(drawn)
+    own(s, "cards")[seat].append(drawn)
     ev.append(public(who + tr(" draws a secret extra card", " dobiera zakrytą dodatkową kartę"), reveal=True))
     ev.append(
         Event(text=tr("You drew ", "Dobierasz: ") + texts.card(drawn), seats=[seat], reveal=True, board=False)
@@ -476,14 +476,14 @@ def settle_items(s: StoneAgeState, ev: list[Event]) -> None:
 
 def buy_building(s: StoneAgeState, seat: int, loc: str, ev: list[Event]) -> None:
     """SA-9: pay, score, take the tile, turn up the next; an emptied stack ends the game (SA-12.2)."""
-    stack = s.stacks[int(loc[9:]) - 1]
+    stack = own(s, "stacks")[int(loc[9:]) - 1]
     b = top_building(s, loc)
     paid = [b.cost.get(r, 0) for r in RESOURCES] if b.kind == "fixed" else s.step["paid"]
     spend(s, seat, paid)
     points = b.points if b.kind == "fixed" else sum(n * v for n, v in zip(paid, VALUES, strict=True))
     s.score[seat] += points
-    s.buildings[seat].append(stack.pop())
-    s.building_points[seat].append(points)
+    own(s, "buildings")[seat].append(stack.pop())
+    own(s, "building_points")[seat].append(points)
     s.step = None
     ev.append(
         public(
@@ -520,8 +520,8 @@ def bonus_pick(s: StoneAgeState, seat: int, kind: str, ev: list[Event]) -> None:
         picked[i] += 1
         s.resources[seat][i] += 1
     s.bonus = None
-    s.kept[seat].remove(card)
-    s.cards[seat].append(card)
+    own(s, "kept")[seat].remove(card)
+    own(s, "cards")[seat].append(card)
     ev.append(
         public(
             texts.player(seat)
@@ -604,8 +604,7 @@ def end_round(s: StoneAgeState, ev: list[Event]) -> None:
         return
     new_cards = [s.deck.pop() for _ in range(empty)]
     s.slots = remaining + new_cards
-    for used in s.tools_used:
-        used[:] = [False] * len(used)
+    s.tools_used = [[False] * len(used) for used in s.tools_used]
     s.round += 1
     s.phase = "placement"
     s.current = s.first
@@ -627,10 +626,11 @@ def join(parts: list[Text]) -> Text:
 
 def finish(s: StoneAgeState, reason: str, ev: list[Event]) -> None:
     """SA-12 / SA-D6: cash an unused 2-resources card, then the game is over."""
+    kept, cards = own(s, "kept"), own(s, "cards")
     for seat in range(s.players):
-        for card_id in [c for c in s.kept[seat] if DATA.card(c).top.effect == "any_resources"]:
-            s.kept[seat].remove(card_id)
-            s.cards[seat].append(card_id)
+        for card_id in [c for c in kept[seat] if DATA.card(c).top.effect == "any_resources"]:
+            kept[seat].remove(card_id)
+            cards[seat].append(card_id)
             s.resources[seat][0] += DATA.card(card_id).top.amount
     s.phase = "over"
     s.finished = True
