@@ -48,7 +48,12 @@ def say(ev: Events, *parts: Text | tuple[str, str] | str) -> None:
         else:
             en.append(p.en)
             pl.append(p.pl)
-    text = fast_model(Text, {"en": "".join(en), "pl": "".join(pl)})
+    log(ev, "".join(en), "".join(pl))
+
+
+def log(ev: Events, en: str, pl: str) -> None:
+    """A public log line from both finished sentences (the most frequent lines use this directly)."""
+    text = fast_model(Text, {"en": en, "pl": pl})
     ev.append(fast_model(Event, {"text": text, "seats": None, "reveal": False, "board": True}))
 
 
@@ -285,7 +290,8 @@ def t_turn(st: GSState, task: dict, ev: Events) -> None:
     st.turn += 1
     st.picked_up = []
     hand = len(st.hands[st.active])
-    say(ev, ("Turn ", "Tura "), str(st.turn), ": ", seat_name(st.active))
+    who = seat_name(st.active)
+    log(ev, f"Turn {st.turn}: {who.en}", f"Tura {st.turn}: {who.pl}")
     plan: list[dict[str, Any]] = []
     if hand >= 1:
         plan += [{"k": "phase", "name": "resource"}, {"k": "resource", "who": st.active}]
@@ -680,14 +686,11 @@ def r_resource(st: GSState, task: dict, action: str, ev: Events) -> None:
     seat, cid = task["who"], action.split(":", 1)[1]
     st.hands[seat].remove(cid)
     st.res_up[seat].append(cid)
-    say(
+    who, res, name = seat_name(seat), res_name(CARDS[cid].resource), card_name(cid)
+    log(
         ev,
-        seat_name(seat),
-        (" plays a resource: ", " zagrywa zasób: "),
-        res_name(CARDS[cid].resource),
-        " (",
-        card_name(cid),
-        ")",
+        f"{who.en} plays a resource: {res.en} ({name.en})",
+        f"{who.pl} zagrywa zasób: {res.pl} ({name.pl})",
     )
 
 
@@ -741,15 +744,8 @@ def spend(st: GSState, seat: int, temporary: bool, what: str, ev: Events) -> str
         st.temp.remove(what)
         return what
     exhaust(st, seat, what)
-    say(
-        ev,
-        seat_name(seat),
-        (" exhausts ", " wyczerpuje "),
-        res_name(CARDS[what].resource),
-        " (",
-        card_name(what),
-        ")",
-    )
+    who, res, name = seat_name(seat), res_name(CARDS[what].resource), card_name(what)
+    log(ev, f"{who.en} exhausts {res.en} ({name.en})", f"{who.pl} wyczerpuje {res.pl} ({name.pl})")
     return CARDS[what].resource
 
 
@@ -888,7 +884,8 @@ def r_choose_one(st: GSState, task: dict, action: str, ev: Events) -> None:
 
 def r_purchase(st: GSState, task: dict, action: str, ev: Events) -> None:
     if action == PASS:
-        say(ev, seat_name(task["who"]), (" buys nothing", " niczego nie kupuje"))
+        who = seat_name(task["who"])
+        log(ev, f"{who.en} buys nothing", f"{who.pl} niczego nie kupuje")
         return
     seat, cid = task["who"], action.split(":", 1)[1]
     extra = dict(purchasable(st))[cid]
