@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.guns_steel.texts import seat_name
+from engines.guns_steel.texts import res_name, seat_name
 from engines.guns_steel.view import CardFace, GSView, PlayerPublic
 
 
@@ -27,7 +27,10 @@ def describe_view(view: GSView, lang: str) -> str:
                 else ""
             )
             marks = f" {row.glory_markers}" if row.glory_markers and any(row.glory_markers) else ""
-            wonder = f"  {{{t(row.wonder.name)} {row.wonder.vp}VP: {t(row.wonder.condition)}{marks}{where}}}"
+            vp = "PZ" if lang == "pl" else "VP"
+            wonder = (
+                f"  {{{t(row.wonder.name)} {row.wonder.vp} {vp}: {t(row.wonder.condition)}{marks}{where}}}"
+            )
         lines.append(f"{t(row.era_name)}: " + " ".join(cards) + wonder)
         if row.research is not None:
             top = _slot(row.research.top, row.research.surcharge, lang) if row.research.top else "—"
@@ -49,7 +52,7 @@ def describe_view(view: GSView, lang: str) -> str:
 
 
 def _slot(card: CardFace, surcharge: int, lang: str) -> str:
-    cost = "+".join(card.cost) + (f"+{surcharge}" if surcharge else "")
+    cost = "+".join(res_name(r).get(lang) for r in card.cost) + (f"+{surcharge}" if surcharge else "")
     return f"[{card.name.get(lang)} {cost}]"
 
 
@@ -58,10 +61,14 @@ def _player(p: PlayerPublic, view: GSView, lang: str) -> str:
     res = ", ".join(f"{t(c.card.resource_name)}" for c in p.resource_cards) or "-"
     tech = ", ".join(t(c.card.name) + ("*" if c.exhausted else "") for c in p.tech_cards) or "-"
     wonders = ", ".join(t(w.name) for w in p.wonders) or "-"
-    hand = "ręka" if lang == "pl" else "hand"
-    extra = f" track {p.vp_track}, glory {p.glory_markers_left}" if view.set_name != "new_world" else ""
-    temp = f" temp {', '.join(p.temporary)}" if p.temporary else ""
+    w = WORDS_PL if lang == "pl" else WORDS_EN
+    extra = f" {w[5]} {p.vp_track}, {w[6]} {p.glory_markers_left};" if view.set_name != "new_world" else ""
+    temp = f" {w[7]} {', '.join(res_name(r).get(lang) for r in p.temporary)};" if p.temporary else ""
     return (
-        f"{t(seat_name(p.seat))}: {hand} {p.hand_size}; res [{res}]; tech [{tech}]; "
-        f"str {p.strength}; wonders [{wonders}];{extra}{temp} VP {p.visible_vp}"
+        f"{t(seat_name(p.seat))}: {w[0]} {p.hand_size}; {w[1]} [{res}]; {w[2]} [{tech}]; "
+        f"{w[3]} {p.strength}; {w[4]} [{wonders}];{extra}{temp} {w[8]} {p.visible_vp}"
     )
+
+
+WORDS_EN = ("hand", "resources", "tech", "strength", "wonders", "track", "glory", "temporary", "VP")
+WORDS_PL = ("ręka", "zasoby", "technologie", "siła", "Cuda", "tor", "chwała", "tymczasowe", "PZ")
