@@ -112,6 +112,8 @@ def main() -> None:
     print("|---|---|---|---|---|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
+    if args.duel < 1:
+        return
     print()
     print("| heuristic vs random (seat rotated) | heuristic wins | games | win rate | heuristic avg score |")
     print("|---|---|---|---|---|")

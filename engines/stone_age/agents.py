@@ -10,6 +10,7 @@ from __future__ import annotations
 from engines.base import Agent, NotYourTurn, agent_pick, tr
 from engines.stone_age import rules
 from engines.stone_age.data import DATA, RESOURCES
+from engines.stone_age.engine import choices
 from engines.stone_age.state import StoneAgeState
 
 ITEM_PREFERENCE = {6: 6, 5: 5, 4: 4, 3: 3, 2: 2, 1: 1}  # die value -> preference (agriculture first)
@@ -18,8 +19,6 @@ FEED_WITH_RESOURCES_UP_TO = 4  # more missing food than this: take the penalty i
 
 
 def legal(state: StoneAgeState, seat: int) -> list[str]:
-    from engines.stone_age.engine import choices
-
     ids = choices(state, seat)
     if not ids:
         raise NotYourTurn(tr("Nothing to decide.", "Nic do wyboru."))
@@ -70,7 +69,6 @@ def place_choice(s: StoneAgeState, seat: int, ids: list[str]) -> str:
 
 
 def place_value(s: StoneAgeState, seat: int, loc: str) -> float:
-    spare = sum(s.resources[seat])
     if loc == "hut":
         return 100 if s.people[seat] < DATA.max_people and s.round < 12 else 0
     if loc == "field":
@@ -81,7 +79,7 @@ def place_value(s: StoneAgeState, seat: int, loc: str) -> float:
         return 60 + building_points_if_affordable(s, seat, loc) if can_afford_building(s, seat, loc) else 1
     if loc.startswith("card_"):
         cost = DATA.card_slot_costs[int(loc[5:]) - 1]
-        return 58 - 4 * cost if cost <= spare else 1
+        return 58 - 4 * cost if cost <= sum(s.resources[seat]) else 1
     if loc == rules.HUNTING:
         return 80 if food_gap(s, seat) > 0 else 10
     free = rules.AREA_CAPACITY[loc] - sum(s.board[loc])

@@ -35,12 +35,9 @@ _last_choices: tuple[StoneAgeState, int, list[str]] | None = None
 
 
 def choices(s: StoneAgeState, seat: int) -> list[str]:
-    """The legal action ids of `seat` now (empty when it is not theirs to decide)."""
-    return list(_legal(s, seat))
+    """The legal action ids of `seat` now (empty when it is not theirs to decide).
 
-
-def _legal(s: StoneAgeState, seat: int) -> list[str]:
-    """choices() without the copy, remembered for the last state asked about; do not modify it."""
+    The list is shared with later calls on the same state: read it, do not change it."""
     global _last_choices
     last = _last_choices
     if last is not None and last[0] is s and last[1] == seat:
@@ -171,7 +168,7 @@ class StoneAgeEngine(Engine):
         return set() if seat is None else {seat}
 
     def prompt(self, state: StoneAgeState, seat: int) -> Prompt | None:
-        ids = _legal(state, seat)
+        ids = choices(state, seat)
         if not ids:
             return None
         return Prompt(
@@ -185,7 +182,7 @@ class StoneAgeEngine(Engine):
             raise MatchOver(tr("The match is over.", "Mecz się zakończył."))
         if seat != rules.actor(state):
             raise NotYourTurn(tr("It is not your turn.", "To nie twoja kolej.") + NO_STATE_CHANGE)
-        if not isinstance(action, str) or action not in _legal(state, seat):
+        if not isinstance(action, str) or action not in choices(state, seat):
             raise IllegalAction(refusal(state, seat, action))
         s = clone(state)
         s.moves += 1
