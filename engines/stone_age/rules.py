@@ -10,7 +10,7 @@ from __future__ import annotations
 from engines.base import Event, Rng, Text, tr
 from engines.stone_age import texts
 from engines.stone_age.data import DATA, RESOURCES, Building
-from engines.stone_age.state import StoneAgeState, own
+from engines.stone_age.state import StoneAgeState, own, set_people
 
 HUNTING = "hunting_grounds"
 GATHERING = tuple(loc.id for loc in DATA.locations if loc.group == "gathering")
@@ -114,7 +114,7 @@ def fixed_count(loc: str, most: int) -> int | None:
 
 
 def place(s: StoneAgeState, seat: int, loc: str, count: int, ev: list[Event]) -> None:
-    s.board[loc][seat] = count
+    set_people(s, loc, seat, count)
     s.unplaced[seat] -= count
     s.step = None
     ev.append(public(texts.placed(seat, count, loc)))
@@ -221,7 +221,7 @@ def own_groups(s: StoneAgeState, seat: int) -> list[str]:
 def resolve(s: StoneAgeState, seat: int, loc: str, ev: list[Event]) -> None:
     """SA-6.3/6.4: resolve one location of `seat` once; its people go home."""
     count = s.board[loc][seat]
-    s.board[loc][seat] = 0
+    set_people(s, loc, seat, 0)
     if loc == HUNTING or loc in GATHERING:
         start_roll(s, seat, loc, YIELDS[loc], count, ev)
     elif loc in VILLAGE:
