@@ -44,15 +44,16 @@ def question(st: GSState, task: dict) -> Text:
     if k == "purchase":
         return tr("Purchase phase: buy one card or pass.", "Faza Kupna: kup jedną kartę albo spasuj.")
     if k == "react":
+        # neutral wording: the same text is the public summary of who is deciding what
         attack = st.attack or {}
+        attacker = rules.strength(st, attack.get("attacker", 0))
+        defender = rules.strength(st, task["who"])
         return (
-            tr("You are attacked with ", "Atakuje cię karta ")
+            tr("Attack with ", "Atak kartą ")
             + card_name(attack.get("card", "C03"))
             + tr(
-                f" (strength {rules.strength(st, attack.get('attacker', 0))}, yours {rules.strength(st, task['who'])}). "
-                "React?",
-                f" (siła {rules.strength(st, attack.get('attacker', 0))}, twoja {rules.strength(st, task['who'])}). "
-                "Reakcja?",
+                f" (strength {attacker} against the defender's {defender}). React?",
+                f" (siła {attacker} przeciw {defender} broniącego się). Reakcja?",
             )
         )
     if k == "pickup_res":

@@ -147,3 +147,19 @@ def test_fast_random_agent_chooses_like_the_base_random_agent():
         action = fast.choose(ENGINE, st, seat, step)
         assert action == base.choose(ENGINE, st, seat, step)
         st, _ = ENGINE.apply(st, seat, action)
+
+
+def test_public_summary_of_a_reaction_does_not_address_the_reader():
+    # GS-16.2: the public view says what is decided without speaking to one player
+    state = ENGINE.setup(3, {"set": "new_world"}, 1)
+    agent = ENGINE.agents()["random"]
+    for step in range(5000):
+        if state.finished:
+            break
+        view = ENGINE.view(state, None)
+        if view.attack is not None and view.deciding is not None:
+            assert "You " not in view.deciding.en and " cię " not in view.deciding.pl
+            return
+        seat = min(ENGINE.to_act(state))
+        state, _ = ENGINE.apply(state, seat, agent.choose(ENGINE, state, seat, step))
+    raise AssertionError("no reaction came up in a whole game")
