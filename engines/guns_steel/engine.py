@@ -160,7 +160,7 @@ class GunsSteelEngine(Engine):
                 "Tied players share the win (the rulebook names no tie-breaker).",
                 "Remis: gracze dzielą zwycięstwo (instrukcja nie podaje rozstrzygnięcia).",
             )
-        return Result(scores=scores, note=note)
+        return Result(scores=scores, note=note, labels=BREAKDOWN_LABELS)
 
     def status_line(self, state: GSState) -> Text:
         head = SET_NAMES[state.card_set] + tr(f" · turn {state.turn} · ", f" · tura {state.turn} · ")
@@ -187,6 +187,13 @@ def not_available(action: str) -> Text:
         f"'{shown}' is not a legal move now; pick one of the offered options.",
         f"„{shown}” nie jest teraz dozwolonym ruchem; wybierz jedną z podanych opcji.",
     )
+
+
+BREAKDOWN_LABELS = {
+    "cards": tr("cards", "karty"),
+    "wonders": tr("wonders", "cuda"),
+    "track": tr("VP track", "tor punktów"),
+}
 
 
 def breakdown(st: GSState, seat: int) -> dict[str, int]:

@@ -388,6 +388,7 @@ def test_scoring_and_shared_ranks():
     assert by_seat[2].breakdown == {"cards": 0, "wonders": 2, "track": 0}
     assert by_seat[0].score == by_seat[1].score == 5 and by_seat[0].rank == by_seat[1].rank == 1
     assert by_seat[2].rank == 3 and result.note is not None
+    assert [result.label(key, "pl") for key in by_seat[0].breakdown] == ["karty", "cuda", "tor punktów"]
 
 
 # ---------------------------------------------------------------- bad input
