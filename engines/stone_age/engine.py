@@ -205,7 +205,7 @@ class StoneAgeEngine(Engine):
             SeatScore(seat=p, score=totals[p], rank=ranks[p], breakdown=parts[p], tiebreak=[ties[p]])
             for p in parts
         ]
-        return Result(scores=scores, note=tie_note(totals, ties, ranks))
+        return Result(scores=scores, note=tie_note(totals, ties, ranks), labels=scoring.BREAKDOWN_LABELS)
 
     def status_line(self, state: StoneAgeState) -> Text:
         return present.status_line(state)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engines.base import Text, tr
 from engines.stone_age.data import DATA
 from engines.stone_age.state import StoneAgeState
 
@@ -55,6 +56,14 @@ def breakdown(s: StoneAgeState, seat: int) -> dict[str, int]:
     parts.update(card_score(all_cards(s, seat), multipliers(s, seat)))
     parts["resources_left"] = sum(s.resources[seat]) * DATA.points_per_leftover_resource
     return parts
+
+
+BREAKDOWN_LABELS: dict[str, Text] = {
+    "score_track": tr("score track", "tor punktacji"),
+    "green_sets": tr("green cards", "zielone karty"),
+    **{kind: yellow.name for kind, yellow in DATA.yellow_types.items()},
+    "resources_left": tr("resources left", "pozostałe surowce"),
+}
 
 
 def tiebreak(s: StoneAgeState, seat: int) -> int:

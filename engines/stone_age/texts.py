@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from functools import cache
 
-from engines.base import Text, join_texts, tr
+from engines.base import Text, join_texts, seat_name, tr
 from engines.stone_age.data import DATA, RESOURCES
 
 
 @cache
 def player(seat: int) -> Text:
-    letter = chr(ord("A") + seat)
-    return tr(f"Player {letter}", f"Gracz {letter}")
+    return seat_name(seat)
 
 
 def pl_plural(n: int, one: str, few: str, many: str) -> str:

@@ -131,6 +131,8 @@ def test_result_totals_breakdown_and_ranks():
         "resources_left": 0,
     }
     assert result.note is None
+    labels = [result.label(key, "pl") for key in by_seat[2].breakdown]
+    assert labels[:3] == ["tor punktacji", "zielone karty", "rolnik"] and labels[-1] == "pozostałe surowce"
 
 
 def test_tie_broken_by_food_track_tools_and_people():
