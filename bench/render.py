@@ -20,22 +20,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engines import get_engine  # noqa: E402
-from engines.base import Engine, State, View  # noqa: E402
+from engines.base import View, play_on  # noqa: E402
 from render import kit, to_png  # noqa: E402
 
 Sample = tuple[str, View, View | None]
 
 
-def play_randomly(engine: Engine, state: State, moves: int) -> State:
-    """Advance a match by up to `moves` random legal actions (the engine's random agent)."""
-    agent = engine.agents()["random"]
-    for step in range(moves):
-        seats = sorted(engine.to_act(state))
-        if state.finished or not seats:
-            break
-        seat = seats[step % len(seats)]
-        state, _ = engine.apply(state, seat, agent.choose(engine, state, seat, salt=step))
-    return state
 
 
 def engine_samples(game: str, moves_per_player: int) -> list[Sample]:
@@ -45,9 +35,9 @@ def engine_samples(game: str, moves_per_player: int) -> list[Sample]:
     out: list[Sample] = []
     for players in range(engine.min_players, engine.max_players + 1):
         state = engine.setup(players, options, seed=1000 + players)
-        state = play_randomly(engine, state, moves=moves_per_player * players)
+        state = play_on(engine, state, moves=moves_per_player * players)
         out.append((f"{players}p mid-game", engine.view(state, None), engine.view(state, 0)))
-    state = play_randomly(engine, engine.setup(engine.max_players, options, seed=7), moves=100_000)
+    state = play_on(engine, engine.setup(engine.max_players, options, seed=7), moves=100_000)
     out.append((f"{engine.max_players}p game over", engine.view(state, None), engine.view(state, 0)))
     return out
 

@@ -19,20 +19,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engines import get_engine  # noqa: E402
+from engines.base import play_on  # noqa: E402
 from render import guns_steel, to_png  # noqa: E402
 
 STAGES = (("early", 8), ("mid", 150), ("end", 100_000))  # random moves played before measuring
 
 
-def play(engine, state, moves: int):
-    agent = engine.agents()["random"]
-    for step in range(moves):
-        seats = sorted(engine.to_act(state))
-        if state.finished or not seats:
-            break
-        seat = seats[step % len(seats)]
-        state, _ = engine.apply(state, seat, agent.choose(engine, state, seat, salt=step))
-    return state
 
 
 def median_ms(action: Callable[[], object], runs: int) -> float:
@@ -68,7 +60,7 @@ def main() -> None:
         for players in (2, 4):
             state = engine.setup(players, {"set": card_set}, seed=100 + players)
             for stage, moves in STAGES:
-                state = play(engine, state, moves)
+                state = play_on(engine, state, moves)
                 public, own = engine.view(state, None), engine.view(state, state.active)
                 for lang in ("pl", "en"):
                     image = guns_steel.board(public, lang)

@@ -372,3 +372,17 @@ class RandomAgent(Agent):
         for i in range(min(count, len(pool))):
             picked.append(pool.pop(agent_pick(state, seat, salt * 31 + i + 1, len(pool))))
         return encode_multi(picked)
+
+
+def play_on(engine: Engine, state: State, moves: int, agent: str = "random") -> State:
+    """Advance a match by up to `moves` agent decisions (samples for tests, pictures, benchmarks).
+
+    When several seats decide at once they take turns, so every seat's decisions come up."""
+    chooser = engine.agents()[agent]
+    for step in range(moves):
+        seats = sorted(engine.to_act(state))
+        if state.finished or not seats:
+            break
+        seat = seats[step % len(seats)]
+        state, _ = engine.apply(state, seat, chooser.choose(engine, state, seat, salt=step))
+    return state

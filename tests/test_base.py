@@ -70,3 +70,16 @@ def test_result_labels_name_breakdown_keys_in_both_languages():
     assert result.label("green_sets", "pl") == "zielone zestawy"
     assert result.label("resources_left", "en") == "resources left"  # a key without a label stays readable
     assert Result.model_validate_json(result.model_dump_json()) == result
+
+
+def test_play_on_advances_a_real_match_and_stops_at_the_end():
+    from engines import get_engine
+    from engines.base import play_on
+
+    engine = get_engine("stone_age")
+    start = engine.setup(2, {}, 3)
+    before = start.model_dump_json()
+    ten = play_on(engine, start, 10)
+    assert start.model_dump_json() == before and ten.model_dump_json() != before
+    assert play_on(engine, start, 10).model_dump_json() == ten.model_dump_json()  # deterministic
+    assert play_on(engine, start, 100_000).finished

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engines.base import play_on
 from engines.guns_steel.data import DATA, ERAS
 from engines.guns_steel.texts import (
     ERA_NAMES,
@@ -355,15 +356,6 @@ def test_png_is_small():
 # ---------------------------------------------------------------- real matches (engine setup + random play)
 
 
-def play(engine, state, moves: int):
-    agent = engine.agents()["random"]
-    for step in range(moves):
-        seats = sorted(engine.to_act(state))
-        if state.finished or not seats:
-            break
-        seat = seats[step % len(seats)]
-        state, _ = engine.apply(state, seat, agent.choose(engine, state, seat, salt=step))
-    return state
 
 
 @pytest.mark.parametrize("card_set", SETS)
@@ -374,7 +366,7 @@ def test_real_matches_render_from_setup_to_the_end(card_set, players):
     engine = get_engine("guns_steel")
     state = engine.setup(players, {"set": card_set}, seed=40 + players)
     for moves in (0, 60, 100_000):
-        state = play(engine, state, moves)
+        state = play_on(engine, state, moves)
         public = engine.view(state, None)
         lang = "pl" if moves % 2 else "en"
         image = guns_steel.board(public, lang)
