@@ -85,6 +85,7 @@ class MatchRec:
     tail: list[TailRow] = field(default_factory=list)  # latest effective log rows, oldest first
     before: dict[int, State] = field(default_factory=dict)  # seq -> state before that row (quick undo)
     privates: dict[Seat, Any] = field(default_factory=dict)  # private_part() per human seat of `state`
+    guild_id: int | None = None
 
     def seat_names(self) -> list[str]:
         """Display names in seat order ("" for seats not yet assigned)."""
@@ -126,6 +127,7 @@ class MatchRec:
             created_at=row["created_at"],
             result=Result.model_validate_json(row["result"]) if row["result"] else None,
             seats=seats,
+            guild_id=row["guild_id"],
         )
 
     @staticmethod
@@ -215,4 +217,5 @@ class MatchRec:
             min_players=min_players,
             max_players=self.max_players,
             deadline=min(deadlines) if deadlines else None,
+            guild_id=self.guild_id,
         )

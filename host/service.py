@@ -39,6 +39,7 @@ from engines.base import (
 )
 from host.matchrec import MatchRec, SeatRow, TailRow
 from host.runner import AgentFailed, AgentLoop, Step, final_result, play, replay, seat_order
+from host.stats import Finished, standings
 from host.store import StaleWrite, Store, dumps
 from host.types import (
     HistoryEntry,
@@ -47,6 +48,7 @@ from host.types import (
     MatchSettings,
     MatchStatus,
     Outcome,
+    PlayerStanding,
     PrivateUpdate,
     PromptFor,
     Reminder,
@@ -176,6 +178,7 @@ class MatchService:
         options: dict[str, str] | None = None,
         settings: MatchSettings | None = None,
         seed: int | None = None,
+        guild_id: int | None = None,  # the server, for its leaderboard
     ) -> MatchInfo:
         """A new lobby with the creator seated."""
         engine = self._engine(game)
@@ -201,6 +204,7 @@ class MatchService:
             "seed": random.SystemRandom().getrandbits(63) if seed is None else seed,
             "max_players": players or high,
             "created_at": time.time(),
+            "guild_id": guild_id,
         }
         match_id = await self.store.insert_match(values, {"user_id": creator_id, "name": creator_name})
         return self._info(await self._load(match_id))
@@ -763,6 +767,62 @@ class MatchService:
                 (match_id, key, value),
             )
         await self.store.write([statement])
+
+    # ------------------------------------------------------------ statistics and preferences
+
+    async def _finished(self, where: str, params: tuple) -> list[Finished]:
+        found = await self.store.matches(
+            f"status = 'finished' AND result IS NOT NULL AND {where} ORDER BY finished_at, id", params
+        )
+        out = []
+        for row, seats in found:
+            players = {
+                s["seat"]: (s["user_id"], s["name"])
+                for s in seats
+                if s["user_id"] is not None and s["seat"] is not None
+            }
+            out.append(Finished(row["game"], Result.model_validate_json(row["result"]), players))
+        return out
+
+    async def leaderboard(
+        self, guild_id: int, game: str | None = None, limit: int = 10
+    ) -> list[PlayerStanding]:
+        """The guild's best players over its finished matches (of one game, if given): by Elo rating,
+        then wins. Derived from the stored results each time; see host/stats.py for the rating."""
+        where, params = "guild_id = ?", (guild_id,)
+        if game is not None:
+            where, params = where + " AND game = ?", (guild_id, game)
+        return standings(await self._finished(where, params), game or "")[: max(0, limit)]
+
+    async def player_summary(self, user_id: int, guild_id: int | None = None) -> list[PlayerStanding]:
+        """The user's standing in each game played (in that guild, or everywhere when None), with
+        ratings computed over all players' matches of that game in the same scope; by game id."""
+        where, params = "id IN (SELECT match_id FROM seats WHERE user_id = ?)", (user_id,)
+        games = {m.game for m in await self._finished(where, params)}
+        out = []
+        for game in sorted(games):
+            where, params = "game = ?", (game,)
+            if guild_id is not None:
+                where, params = where + " AND guild_id = ?", (game, guild_id)
+            mine = [r for r in standings(await self._finished(where, params), game) if r.user_id == user_id]
+            out += mine
+        return out
+
+    async def set_user_pref(self, user_id: int, key: str, value: str) -> None:
+        await self.store.write(
+            [
+                (
+                    "INSERT OR REPLACE INTO user_prefs (user_id, key, value) VALUES (?, ?, ?)",
+                    (user_id, key, value),
+                )
+            ]
+        )
+
+    async def get_user_pref(self, user_id: int, key: str) -> str | None:
+        rows = await self.store.fetch(
+            "SELECT value FROM user_prefs WHERE user_id = ? AND key = ?", (user_id, key)
+        )
+        return rows[0]["value"] if rows else None
 
     # ------------------------------------------------------------ queries
 

@@ -82,11 +82,21 @@ MIGRATIONS: list[str] = [
         value TEXT NOT NULL
     );
     """,
+    """
+    ALTER TABLE matches ADD COLUMN guild_id INTEGER;
+    CREATE INDEX matches_guild ON matches(guild_id, status, game);
+    CREATE TABLE user_prefs (
+        user_id INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (user_id, key)
+    );
+    """,
 ]
 
 MATCH_COLUMNS = (
     "id, game, status, creator_id, channel_id, thread_id, options, settings, seed, max_players, "
-    "version, created_at, started_at, finished_at, result"
+    "version, created_at, started_at, finished_at, result, guild_id"
 )
 SEAT_COLUMNS = (
     "match_id, pos, seat, user_id, name, agent, resigned, awaited_since, remind_at, deadline, reminded"
@@ -175,8 +185,8 @@ class Store:
             try:
                 cursor = await self.db.execute(
                     "INSERT INTO matches (game, status, creator_id, channel_id, options, settings, seed, "
-                    "max_players, created_at) VALUES (:game, :status, :creator_id, :channel_id, :options, "
-                    ":settings, :seed, :max_players, :created_at)",
+                    "max_players, created_at, guild_id) VALUES (:game, :status, :creator_id, :channel_id, "
+                    ":options, :settings, :seed, :max_players, :created_at, :guild_id)",
                     values,
                 )
                 match_id = cursor.lastrowid

@@ -68,6 +68,7 @@ class MatchInfo:
     min_players: int
     max_players: int
     deadline: float | None = None  # when the current decision times out (epoch seconds)
+    guild_id: int | None = None  # the server the match belongs to (for statistics); None = none/local
 
 
 @dataclass
@@ -118,3 +119,15 @@ class HistoryEntry:
     by_agent: bool
     at: float
     events: list[Event]
+
+
+@dataclass
+class PlayerStanding:
+    """One player's record over finished matches (a leaderboard row, or one game of a summary)."""
+
+    user_id: int
+    name: str  # the name used in the player's latest counted match
+    played: int
+    wins: int  # matches ranked first, shared first places included
+    rating: int  # Elo, see host/stats.py
+    game: str = ""  # set by player_summary (one standing per game)
