@@ -25,7 +25,7 @@ MAX_BUTTONS = 20  # 4 rows of 5; the fifth row keeps room for Undo
 PAGE_SIZE = 24  # a select holds 25 options: 24 plus "more…"
 MORE = "more"
 LOBBY_OPS = ("join", "leave", "bot", "start", "cancel")
-END_OPS = ("rematch", "history")
+END_OPS = ("rematch", "history", "export")
 
 
 def table_of(interaction: discord.Interaction) -> Table:

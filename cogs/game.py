@@ -124,6 +124,27 @@ class GameCog(commands.Cog):
 
         await self.table.run(interaction, work)
 
+    @game.command(name=cmd_name("game.stats"), description=cmd_desc("game.stats"))
+    @app_commands.rename(game=cmd_name("game.stats.game"), player=cmd_name("game.stats.player"))
+    @app_commands.describe(game=cmd_desc("game.stats.game"), player=cmd_desc("game.stats.player"))
+    @app_commands.autocomplete(game=autocomplete.games)
+    async def stats(
+        self, interaction: discord.Interaction, game: str | None = None, player: discord.User | None = None
+    ) -> None:
+        async def work(lang: str) -> None:
+            guild_id = interaction.guild_id or 0
+            if player is not None:
+                standings = await self.table.host.player_summary(player.id, guild_id)
+                if game:
+                    standings = [s for s in standings if s.game == game]
+                text = present.player_stats(player.display_name, standings, lang)
+            else:
+                standings = await self.table.host.leaderboard(guild_id, game or None)
+                text = present.leaderboard(standings, game or None, lang)
+            await self.table.reply(interaction, text)
+
+        await self.table.run(interaction, work)
+
     @game.command(name=cmd_name("game.resign"), description=cmd_desc("game.resign"))
     @app_commands.rename(match=cmd_name("p.match"))
     @app_commands.describe(match=cmd_desc("p.match"))

@@ -74,18 +74,22 @@ class PlayCog(commands.Cog):
 
     @app_commands.command(name=cmd_name("history"), description=cmd_desc("history"))
     @app_commands.guild_only()
-    @app_commands.rename(page=cmd_name("history.page"), **MATCH)
-    @app_commands.describe(page=cmd_desc("history.page"), **MATCH_DESC)
+    @app_commands.rename(page=cmd_name("history.page"), export=cmd_name("history.export"), **MATCH)
+    @app_commands.describe(page=cmd_desc("history.page"), export=cmd_desc("history.export"), **MATCH_DESC)
     @app_commands.autocomplete(match=autocomplete.matches)
     async def history(
         self,
         interaction: discord.Interaction,
         page: app_commands.Range[int, 1, 1000] = 1,
+        export: bool = False,
         match: int | None = None,
     ) -> None:
         async def work(lang: str) -> None:
             found = await self.table.resolve(interaction, match)
-            await self.table.show_history(interaction, found.id, page)
+            if export:
+                await self.table.send_export(interaction, found.id)
+            else:
+                await self.table.show_history(interaction, found.id, page)
 
         await self.table.run(interaction, work)
 

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import hashlib
+from typing import TYPE_CHECKING
 
 from cogs.i18n import t
 from engines import get_engine
 from engines.base import Event, Prompt, Result, Seat, Text, decode_multi
 from host.types import HistoryEntry, MatchInfo, MatchStatus, Outcome, PromptFor
+
+if TYPE_CHECKING:
+    from host.types import PlayerStanding
 
 LIMIT = 2000
 
@@ -176,3 +180,43 @@ def history_page(entries: list[HistoryEntry], lang: str, page: int) -> tuple[str
     pages = list(reversed(chunk(history_lines(entries, lang), LIMIT - 100))) or [t(lang, "history.empty")]
     page = min(max(page, 1), len(pages))
     return pages[page - 1] + "\n" + t(lang, "history.page", page=page, pages=len(pages)), len(pages)
+
+
+def standing_line(rank: int, standing: PlayerStanding, lang: str) -> str:
+    return f"`{rank}.` " + t(
+        lang,
+        "stats.line",
+        name=standing.name,
+        rating=round(standing.rating),
+        wins=standing.wins,
+        played=standing.played,
+    )
+
+
+def leaderboard(standings: list[PlayerStanding], game: str | None, lang: str) -> str:
+    """The server's ranking (best first) of one game, or over all games together."""
+    if not standings:
+        return t(lang, "stats.empty")
+    label = game_name(game, lang) if game else t(lang, "stats.all_games")
+    lines = [t(lang, "stats.title", game=label)]
+    lines += [standing_line(i, s, lang) for i, s in enumerate(standings, 1)]
+    return chunk(lines)[0]
+
+
+def player_stats(name: str, standings: list[PlayerStanding], lang: str) -> str:
+    """One player's standing in each game they played on this server."""
+    if not standings:
+        return t(lang, "stats.none", name=name)
+    lines = [t(lang, "stats.player", name=name)]
+    lines += [
+        t(
+            lang,
+            "stats.game_line",
+            game=game_name(s.game, lang),
+            rating=round(s.rating),
+            wins=s.wins,
+            played=s.played,
+        )
+        for s in standings
+    ]
+    return chunk(lines)[0]

@@ -23,7 +23,7 @@ from cogs import present
 from cogs.components import end_view as make_end_view
 from cogs.components import lobby_view as make_lobby_view
 from cogs.components import page_count, prompt_view, uses_buttons
-from cogs.i18n import lang_of, t, tx
+from cogs.i18n import LANGS, lang_of, t, tx
 from cogs.poster import Picture, Poster, frozen, trim
 from engines import get_engine
 from engines.base import BadOptions, Prompt, Seat, Text, View, encode_multi
@@ -77,6 +77,7 @@ class Table:
         self._idle = asyncio.Event()
         self._idle.set()
         self.closing = False
+        self._langs: dict[int, str] = {}  # user id -> remembered DM language, as stored by the host
 
     # ------------------------------------------------------------ bookkeeping
 
@@ -133,6 +134,7 @@ class Table:
         if self.closing:
             await self.reply(interaction, t(lang_of(interaction), "err.restarting"))
             return False
+        await self.remember_lang(interaction.user.id, lang_of(interaction))
         return True
 
     async def reply(
@@ -176,6 +178,31 @@ class Table:
         text = "\n".join(part for part in (done, problems.text(lang)) if part)
         if text:
             await self.reply(interaction, text)
+
+    # ------------------------------------------------------------ users' languages
+
+    async def remember_lang(self, user_id: int, lang: str) -> None:
+        """Store the user's client language for their DMs; a write only when it changed."""
+        if self._langs.get(user_id) == lang:
+            return
+        try:
+            if user_id not in self._langs and await self.host.get_user_pref(user_id, "lang") == lang:
+                self._langs[user_id] = lang
+                return
+            await self.host.set_user_pref(user_id, "lang", lang)
+        except Exception:
+            log.exception("remembering the language of user %s failed", user_id)
+            return
+        self._langs[user_id] = lang
+
+    async def lang_of_user(self, user_id: int, fallback: str) -> str:
+        """The language a user's DMs are written in: their remembered one, else `fallback`."""
+        if user_id not in self._langs:
+            stored = await self.host.get_user_pref(user_id, "lang")
+            if stored not in LANGS:
+                return fallback
+            self._langs[user_id] = stored
+        return self._langs[user_id]
 
     # ------------------------------------------------------------ finding the match
 
@@ -222,6 +249,7 @@ class Table:
                 players=players,
                 options=options or {},
                 settings=settings,
+                guild_id=interaction.guild_id,
             )
         except BadOptions as exc:
             raise HostError(exc.reason, "bad_options") from None
@@ -468,6 +496,9 @@ class Table:
             if op == "history":
                 await self.show_history(interaction, match_id, 1)
                 return
+            if op == "export":
+                await self.send_export(interaction, match_id)
+                return
             if op != "rematch":
                 raise HostError(tx("err.unknown_action"), "unknown")
             old = await self.host.get(match_id)
@@ -491,6 +522,20 @@ class Table:
         entries = await self.host.history(match_id, interaction.user.id)
         text, _ = present.history_page(entries, lang, page)
         await self.reply(interaction, text)
+
+    async def send_export(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The match as a JSON file (seed and every action: enough to replay it). Only once the
+        match is over: the seed fixes every future die roll and the order of every deck."""
+        lang = lang_of(interaction)
+        match = await self._check_spectator(match_id, interaction.user.id)
+        if match.status is not MatchStatus.FINISHED:
+            raise HostError(tx("err.export_unfinished"), "export_unfinished")
+        data = (await self.host.export(match_id)).encode("utf-8")
+        name = f"epochs-{match.game}-{match.id}.json"
+        attachment = Picture(name, data, t(lang, "export.alt", title=present.title(match, lang)))
+        await self.reply(
+            interaction, t(lang, "export.done", title=present.title(match, lang)), pictures=[attachment]
+        )
 
     async def _check_spectator(self, match_id: int, user_id: int) -> MatchInfo:
         match = await self.host.get(match_id)
@@ -551,10 +596,12 @@ class Table:
         if match.thread_id is None:
             return problems
         async with self._locks[match.id]:
-            await self._post_log(match, outcome, problems)
+            logged = await self._post_log(match, outcome, problems)
             latest = await self._meta(match.id, "shown_version", -1)
             if match.version >= latest:
-                await self._close_prompts(match, outcome.prompts, actor_seat, chosen, problems)
+                await self._close_prompts(
+                    match, outcome.prompts, actor_seat, chosen, problems, in_place=not logged
+                )
             await self._send_private(match, outcome, problems)
             if match.version < latest:
                 return problems
@@ -576,9 +623,13 @@ class Table:
         actor_seat: Seat | None,
         chosen: str | None,
         problems: Problems,
+        *,
+        in_place: bool = False,
     ) -> None:
         """Close the prompt messages that are decided; keep (with the new version) the ones
-        whose decision is still the same, so a waiting player is not pinged twice."""
+        whose decision is still the same, so a waiting player is not pinged twice. With
+        `in_place` (nothing was logged since), the actor's answered prompt becomes their next
+        one, so a decision in several steps stays one message."""
         lang = match.settings.language
         records = await self._meta(match.id, "prompts", {})
         pending = {p.seat: p for p in prompts}
@@ -586,6 +637,11 @@ class Table:
         for key, record in records.items():
             seat = int(key)
             same = pending.get(seat)
+            if in_place and same is not None and seat == actor_seat:
+                follow_up = await self._follow_up(match, record["msg"], same, problems)
+                if follow_up is not None:
+                    kept[key] = follow_up
+                    continue
             if same is not None and seat != actor_seat and record["sig"] == _signature(same):
                 view = prompt_view(
                     match.id, match.version, same.prompt, lang, page=record["page"], can_undo=same.can_undo
@@ -598,6 +654,19 @@ class Table:
             edit = self.poster.edit(match.thread_id, record["msg"], f"{record['text']}\n{note}", view=None)
             await self._safe(match, "close prompt", edit, problems)
         await self._set_meta(match.id, "prompts", kept)
+
+    async def _follow_up(
+        self, match: MatchInfo, message_id: int, pending: PromptFor, problems: Problems
+    ) -> dict | None:
+        """Edit an answered prompt message into the same player's next prompt; its record, or
+        None when the edit failed (a new message is posted instead)."""
+        lang = match.settings.language
+        text = present.prompt_text(pending.user_id, pending.prompt, lang, 0, _pages(pending.prompt))
+        view = prompt_view(match.id, match.version, pending.prompt, lang, can_undo=pending.can_undo)
+        edit = self.poster.edit(match.thread_id, message_id, text, view=view)
+        if not await self._safe(match, "follow-up prompt", _done(edit), problems):
+            return None
+        return {"msg": message_id, "sig": _signature(pending), "text": text, "page": 0}
 
     async def _post_prompts(self, match: MatchInfo, prompts: list[PromptFor], problems: Problems) -> None:
         lang = match.settings.language
@@ -620,7 +689,8 @@ class Table:
                 }
         await self._set_meta(match.id, "prompts", records)
 
-    async def _post_log(self, match: MatchInfo, outcome: Outcome, problems: Problems) -> None:
+    async def _post_log(self, match: MatchInfo, outcome: Outcome, problems: Problems) -> bool:
+        """Post the public log (and board picture) of an outcome; True when anything was posted."""
         lang = match.settings.language
         chunks = present.log_chunks(outcome, lang)
         picture = None
@@ -633,6 +703,7 @@ class Table:
             await self._safe(
                 match, "post log", self.poster.send(match.thread_id, text, pictures=pictures), problems
             )
+        return bool(chunks)
 
     async def _update_status(
         self, match: MatchInfo, status_line: Text | None, prompts: list[PromptFor], problems: Problems
@@ -666,13 +737,13 @@ class Table:
         if not seats:
             return
         closed = set(await self._meta(match.id, "dm_closed", []))
-        lang = match.settings.language
         guild = await self._meta(match.id, "guild")
         link = f"https://discord.com/channels/{guild}/{match.thread_id}" if guild else f"<#{match.thread_id}>"
         for seat, view in seats.items():
             user_id = present.seat_user(match, seat)
             if user_id is None or user_id in closed:
                 continue
+            lang = await self.lang_of_user(user_id, match.settings.language)
             lines = [f"**{present.title(match, lang)}** — {link}"]
             lines += [f"• {line}" for line in present.event_lines(outcome.events, lang, seat)]
             pictures = None
@@ -690,7 +761,7 @@ class Table:
                 log.info("match %s: user %s does not accept DMs (%s)", match.id, user_id, exc.code)
                 closed.add(user_id)
                 await self._set_meta(match.id, "dm_closed", sorted(closed))
-                line = t(lang, "dm.closed", user=f"<@{user_id}>")
+                line = t(match.settings.language, "dm.closed", user=f"<@{user_id}>")
                 await self._safe(
                     match, "post dm notice", self.poster.send(match.thread_id, line, ping=[user_id]), problems
                 )

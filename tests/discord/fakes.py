@@ -242,6 +242,7 @@ class RecordingAdapter(AsyncWebhookAdapter):
                 "path": route.path,
                 "body": body,
                 "files": [f.filename for f in files or []],
+                "file_data": [f.fp.getvalue() for f in files or []],
             }
         )
         if route.path.endswith("/callback"):

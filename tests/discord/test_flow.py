@@ -100,7 +100,9 @@ async def test_whole_match_from_lobby_to_final_scores(world):
     for score in result.scores:
         assert f": {score.score}" in end
     end_message = [m for m in world.rest.live(thread) if "🏁" in m["content"]][0]
-    assert fakes.custom_ids(end_message) == [f"ep:e:{match_id}:rematch", f"ep:e:{match_id}:history"]
+    assert fakes.custom_ids(end_message) == [
+        f"ep:e:{match_id}:{op}" for op in ("rematch", "history", "export")
+    ]
     # every prompt was closed: no live prompt buttons remain
     assert all(
         not cid.startswith(("ep:b:", "ep:s:")) for m in world.rest.live(thread) for cid in fakes.custom_ids(m)

@@ -81,7 +81,18 @@ async def test_every_command_fits_discords_limits_in_both_languages(world):
     assert names == {"game", "move", "board", "hand", "history", "rules", "undo", "settings"}
     game = next(p for p in found if p["name"] == "game")
     subcommands = {o["name"] for o in game["options"]}
-    assert subcommands == {"new", "join", "leave", "start", "cancel", "list", "status", "resign", "kick"}
+    assert subcommands == {
+        "new",
+        "join",
+        "leave",
+        "start",
+        "cancel",
+        "list",
+        "status",
+        "stats",
+        "resign",
+        "kick",
+    }
     assert [problem for p in found for problem in check(p)] == []
 
 
