@@ -38,6 +38,7 @@ from engines.base import (
     tr,
 )
 from host.matchrec import MatchRec, SeatRow, TailRow
+from host.replay import replay_file
 from host.runner import AgentFailed, AgentLoop, Step, final_result, play, replay, seat_order
 from host.stats import Finished, standings
 from host.store import StaleWrite, Store, dumps
@@ -941,12 +942,8 @@ class MatchService:
 
 
 def replay_export(text: str) -> State:
-    """The final state of an exported match, replayed from its seed."""
-    data = json.loads(text)
-    engine = get_engine(data["game"])
-    return replay(
-        engine, len(data["seats"]), data["options"], data["seed"], [tuple(a) for a in data["actions"]]
-    )
+    """The final state of an exported match, replayed from its seed (BadExport if it does not replay)."""
+    return replay_file(text).state
 
 
 def _agent(agents: dict[str, Agent], name: str | None) -> Agent:

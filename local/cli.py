@@ -3,9 +3,12 @@
     python bot.py --local --game GAME --players N [--bots K] [--seed S] [--out DIR] [--db FILE]
                   [--lang en|pl] [--agent random|heuristic] [--option key=value ...] [--images on|off]
     python bot.py --local --resume MATCH_ID [--db FILE]
+    python bot.py --local --replay EXPORT.json [--out DIR] [--lang en|pl] [--images on|off]
 
 Human seats (Human 1..) take turns at one keyboard; bot seats play at once. Pictures go to --out
 after every human decision and at the end: board.png (public) and seat<LETTER>.png (private).
+--replay checks and replays an exported match (/game export), printing its public log, the final
+board.png and the final scores; a file that does not replay is refused (exit code 2).
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from pathlib import Path
 
 import render
 from engines import available_games, get_engine
-from engines.base import Text, encode_multi, tr
+from engines.base import Result, Text, encode_multi, tr
+from host.replay import BadExport, replay_file
 from host.service import MatchService
 from host.types import HostError, MatchStatus, Outcome, PromptFor
 
@@ -34,6 +38,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--out", default="local_out", help="folder for board.png and seat<LETTER>.png")
     parser.add_argument("--db", default="local.db", help="SQLite file holding the matches")
     parser.add_argument("--resume", type=int, metavar="MATCH_ID", help="continue a saved match")
+    parser.add_argument("--replay", metavar="FILE", help="replay an exported match (JSON)")
     parser.add_argument("--lang", choices=["en", "pl"], default="en")
     parser.add_argument("--agent", default="heuristic", help="bot agent: random or heuristic")
     parser.add_argument(
@@ -67,6 +72,8 @@ class Session:
         print(text.get(self.lang))
 
     async def run(self) -> int:
+        if self.args.replay is not None:
+            return await self.replay(self.args.replay)
         self.svc = await MatchService.open(self.args.db)
         try:
             if self.args.resume is not None:
@@ -234,6 +241,40 @@ class Session:
         except Exception as exc:  # a renderer bug must not end the match; say it plainly
             print(f"(image not written: {type(exc).__name__}: {exc})", file=sys.stderr)
 
+    async def replay(self, path: str) -> int:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            print(
+                tr(f"Cannot read {path}: {exc}", f"Nie można odczytać {path}: {exc}").get(self.lang),
+                file=sys.stderr,
+            )
+            return 2
+        try:
+            done = await asyncio.to_thread(replay_file, text)
+        except BadExport as exc:
+            print(exc.reason.get(self.lang), file=sys.stderr)
+            return 2
+        for event in done.events:
+            if event.seats is None:
+                print("  " + event.text.get(self.lang))
+        if self.args.images == "on" and render.has_renderer(done.engine.id):
+            view = done.engine.view(done.state, None)
+            view.names = done.names
+            self.out.mkdir(parents=True, exist_ok=True)
+            (self.out / "board.png").write_bytes(await asyncio.to_thread(render.board_png, view, self.lang))
+        if done.result is not None:
+            names = [n + (f" ({a})" if a else "") for n, a in zip(done.names, done.agents, strict=True)]
+            self.print_scores(done.result, dict(enumerate(names)))
+        return 0
+
+    def print_scores(self, result: Result, names: dict[int, str]) -> None:
+        if result.note:
+            self.say(result.note)
+        self.say(tr("Final scores:", "Wyniki końcowe:"))
+        for score in sorted(result.scores, key=lambda s: (s.rank, s.seat)):
+            print(f"{score.rank}. {names[score.seat]}: {score.score}")
+
     async def finish(self, mid: int) -> None:
         await self.write_images(mid)
         info = await self.svc.get(mid)
@@ -241,8 +282,4 @@ class Session:
         if result is None:
             return
         names = {s.seat: s.name + (f" ({s.agent})" if s.agent else "") for s in info.seats}
-        if result.note:
-            self.say(result.note)
-        self.say(tr("Final scores:", "Wyniki końcowe:"))
-        for score in sorted(result.scores, key=lambda s: (s.rank, s.seat)):
-            print(f"{score.rank}. {names[score.seat]}: {score.score}")
+        self.print_scores(result, names)
