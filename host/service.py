@@ -771,19 +771,11 @@ class MatchService:
 
     # ------------------------------------------------------------ statistics and preferences
 
-    async def _finished(self, where: str, params: tuple) -> list[Finished]:
+    async def _standings(self, where: str, params: tuple, game: str) -> list[PlayerStanding]:
         found = await self.store.matches(
             f"status = 'finished' AND result IS NOT NULL AND {where} ORDER BY finished_at, id", params
         )
-        out = []
-        for row, seats in found:
-            players = {
-                s["seat"]: (s["user_id"], s["name"])
-                for s in seats
-                if s["user_id"] is not None and s["seat"] is not None
-            }
-            out.append(Finished(row["game"], Result.model_validate_json(row["result"]), players))
-        return out
+        return await asyncio.to_thread(_standings_of, found, game)
 
     async def leaderboard(
         self, guild_id: int, game: str | None = None, limit: int = 10
@@ -793,20 +785,22 @@ class MatchService:
         where, params = "guild_id = ?", (guild_id,)
         if game is not None:
             where, params = where + " AND game = ?", (guild_id, game)
-        return standings(await self._finished(where, params), game or "")[: max(0, limit)]
+        return (await self._standings(where, params, game or ""))[: max(0, limit)]
 
     async def player_summary(self, user_id: int, guild_id: int | None = None) -> list[PlayerStanding]:
         """The user's standing in each game played (in that guild, or everywhere when None), with
         ratings computed over all players' matches of that game in the same scope; by game id."""
-        where, params = "id IN (SELECT match_id FROM seats WHERE user_id = ?)", (user_id,)
-        games = {m.game for m in await self._finished(where, params)}
+        rows = await self.store.fetch(
+            "SELECT DISTINCT game FROM matches WHERE status = 'finished' AND result IS NOT NULL "
+            "AND id IN (SELECT match_id FROM seats WHERE user_id = ?) ORDER BY game",
+            (user_id,),
+        )
         out = []
-        for game in sorted(games):
+        for game in [r["game"] for r in rows]:
             where, params = "game = ?", (game,)
             if guild_id is not None:
                 where, params = where + " AND guild_id = ?", (game, guild_id)
-            mine = [r for r in standings(await self._finished(where, params), game) if r.user_id == user_id]
-            out += mine
+            out += [r for r in await self._standings(where, params, game) if r.user_id == user_id]
         return out
 
     async def set_user_pref(self, user_id: int, key: str, value: str) -> None:
@@ -944,6 +938,19 @@ class MatchService:
 def replay_export(text: str) -> State:
     """The final state of an exported match, replayed from its seed (BadExport if it does not replay)."""
     return replay_file(text).state
+
+
+def _standings_of(found: list, game: str) -> list[PlayerStanding]:
+    """Standings over finished match rows (with their seats), parsed off the event loop."""
+    matches = []
+    for row, seats in found:
+        players = {
+            s["seat"]: (s["user_id"], s["name"])
+            for s in seats
+            if s["user_id"] is not None and s["seat"] is not None
+        }
+        matches.append(Finished(row["game"], Result.model_validate_json(row["result"]), players))
+    return standings(matches, game)
 
 
 def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
