@@ -551,7 +551,7 @@ class Table:
         text = f"**{present.title(match, lang)}**"
         if picture is None:
             text += (
-                "\n```\n" + trim(get_engine(match.game).describe(view, lang), present.LIMIT - 200) + "\n```"
+                "\n```\n" + trim(get_engine(match.game).describe_named(view, lang), present.LIMIT - 200) + "\n```"
             )
         await self.reply(interaction, text, pictures=[picture] if picture else None)
 
@@ -562,7 +562,7 @@ class Table:
             raise HostError(tx("err.not_seated"), "not_seated")
         view = await self.host.view(match_id, interaction.user.id)
         picture = await self._picture(view, lang, private=True)
-        described = trim(get_engine(match.game).describe(view, lang), present.LIMIT - 200)
+        described = trim(get_engine(match.game).describe_named(view, lang), present.LIMIT - 200)
         text = f"**{present.title(match, lang)}**\n```\n{described}\n```"
         await self.reply(interaction, text, pictures=[picture] if picture else None)
 
@@ -578,7 +578,7 @@ class Table:
             return None
         if png is None:
             return None
-        alt = get_engine(view.game).describe(view, lang)
+        alt = get_engine(view.game).describe_named(view, lang)
         return Picture("hand.png" if private else "board.png", png, alt)
 
     # ------------------------------------------------------------ showing an outcome
@@ -748,7 +748,7 @@ class Table:
             lines += [f"• {line}" for line in present.event_lines(outcome.events, lang, seat)]
             pictures = None
             if view is not None:
-                described = get_engine(match.game).describe(view, lang)
+                described = get_engine(match.game).describe_named(view, lang)
                 lines.append("```\n" + trim(described, present.LIMIT // 2) + "\n```")
                 picture = await self._picture(view, lang, private=True)
                 pictures = [picture] if picture else None

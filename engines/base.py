@@ -324,9 +324,18 @@ class Engine(ABC):
     def describe(self, view: View, lang: str) -> str:
         """The view as plain text: `/board text`, picture alt text, local mode."""
 
+    def describe_named(self, view: View, lang: str) -> str:
+        """`describe` with the players' names (view.names) in place of the seat names."""
+        return name_seats(self.describe(view, lang), view.names)
+
     def agents(self) -> dict[str, Agent]:
         """Named agents; every engine offers at least "random" and "heuristic"."""
         return {"random": RandomAgent()}
+
+    def timeout_action(self, state: State, seat: Seat) -> str | None:
+        """What a seat that timed out answers when the rules say so (e.g. "no reaction");
+        None lets the host's agent decide."""
+        return None
 
     def load_state(self, data: str) -> State:
         return self.state_model.model_validate_json(data)

@@ -104,7 +104,8 @@ def play(
         seat = movers[0]
         agent = bots.get(seat) or timed[seat]
         try:
-            action = agent.choose(engine, state, seat, salt + len(steps))
+            ruled = None if seat in bots else engine.timeout_action(state, seat)
+            action = ruled or agent.choose(engine, state, seat, salt + len(steps))
             state, step = apply_step(engine, state, seat, action, by_agent=True, by_timeout=seat not in bots)
         except IllegalAction as exc:
             raise AgentFailed(f"seat {seat}: {exc}") from exc

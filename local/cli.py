@@ -7,7 +7,7 @@
 
 Human seats (Human 1..) take turns at one keyboard; bot seats play at once. Pictures go to --out
 after every human decision and at the end: board.png (public) and seat<LETTER>.png (private).
---replay checks and replays an exported match (/game export), printing its public log, the final
+--replay checks and replays an exported match (/history export:true in Discord), printing its public log, the final
 board.png and the final scores; a file that does not replay is refused (exit code 2).
 """
 
@@ -171,7 +171,7 @@ class Session:
                 f"=== Człowiek {pending.user_id}: Gracz {letter} ===",
             )
         )
-        print(engine.describe(view, self.lang))
+        print(engine.describe_named(view, self.lang))
         prompt = pending.prompt
         self.say(prompt.text)
         for number, option in enumerate(prompt.options, start=1):

@@ -175,6 +175,13 @@ class GunsSteelEngine(Engine):
     def describe(self, view: GSView, lang: str) -> str:
         return describe_view(view, lang)
 
+    def timeout_action(self, state: GSState, seat: Seat) -> str | None:
+        """D-17: a player who lets the reaction time run out does not react."""
+        task = rules.current(state)
+        if task is not None and task["k"] == "react" and task["who"] == seat:
+            return rules.DONE
+        return None
+
     def agents(self) -> dict[str, Agent]:
         from engines.guns_steel.agents import FastRandomAgent, HeuristicAgent
 

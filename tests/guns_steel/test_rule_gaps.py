@@ -612,14 +612,9 @@ def test_reactions_are_asked_one_player_at_a_time_and_may_always_be_declined():
     assert st.attack is None
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="D-17: on a timeout the host's default agent (heuristic) answers a pending reaction and "
-    "plays Reaction cards instead of answering 'no reaction'",
-)
 def test_timeout_answers_no_reaction():
     # D-17: a timed-out player's reaction is answered "no reaction" (the host's timeout path:
-    # host.service gives timed-out seats its DEFAULT_AGENT, host.runner.play lets it answer)
+    # host.runner.play asks engine.timeout_action before the DEFAULT_AGENT)
     from host.runner import play as host_play
     from host.service import DEFAULT_AGENT
 
