@@ -26,8 +26,6 @@ from render import kit, to_png  # noqa: E402
 Sample = tuple[str, View, View | None]
 
 
-
-
 def engine_samples(game: str, moves_per_player: int) -> list[Sample]:
     """Views of random matches for every player count the engine allows: mid-game and the end."""
     engine = get_engine(game)

@@ -25,8 +25,6 @@ from render import guns_steel, to_png  # noqa: E402
 STAGES = (("early", 8), ("mid", 150), ("end", 100_000))  # random moves played before measuring
 
 
-
-
 def median_ms(action: Callable[[], object], runs: int) -> float:
     times = []
     for _ in range(runs):

@@ -551,7 +551,9 @@ class Table:
         text = f"**{present.title(match, lang)}**"
         if picture is None:
             text += (
-                "\n```\n" + trim(get_engine(match.game).describe_named(view, lang), present.LIMIT - 200) + "\n```"
+                "\n```\n"
+                + trim(get_engine(match.game).describe_named(view, lang), present.LIMIT - 200)
+                + "\n```"
             )
         await self.reply(interaction, text, pictures=[picture] if picture else None)
 

@@ -96,7 +96,9 @@ def test_save_and_resume(tmp_path, capsys, monkeypatch):
     keyboard(monkeypatch, ["1"])
     assert main(["--local", "--resume", "1", "--db", db]) == 0
     out = capsys.readouterr().out
-    assert re.findall(r"=== Human \d: Player \w", out)[0] == "=== Human 2: Player B"  # the saved prompt comes back
+    assert (
+        re.findall(r"=== Human \d: Player \w", out)[0] == "=== Human 2: Player B"
+    )  # the saved prompt comes back
     assert "Final scores:" in out
     # a finished match resumes to its final scores
     assert main(["--local", "--resume", "1", "--db", db]) == 0

@@ -356,8 +356,6 @@ def test_png_is_small():
 # ---------------------------------------------------------------- real matches (engine setup + random play)
 
 
-
-
 @pytest.mark.parametrize("card_set", SETS)
 @pytest.mark.parametrize("players", [2, 4])
 def test_real_matches_render_from_setup_to_the_end(card_set, players):
