@@ -10,28 +10,17 @@ PNG size, hand picture ms and size. Goal: board under 150 ms at ~1500 px, PNG un
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.render import median_ms  # noqa: E402
 from engines import get_engine  # noqa: E402
 from engines.base import play_on  # noqa: E402
 from render import guns_steel, to_png  # noqa: E402
 
 STAGES = (("early", 8), ("mid", 150), ("end", 100_000))  # random moves played before measuring
-
-
-def median_ms(action: Callable[[], object], runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        action()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def main() -> None:

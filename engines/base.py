@@ -41,6 +41,15 @@ def tr(en: str, pl: str | None = None) -> Text:
     return Text(en=en, pl=en if pl is None else pl)
 
 
+def pl_plural(n: int, one: str, few: str, many: str) -> str:
+    """The Polish form after the number n: 1 karta, 2-4 karty (not 12-14), 5 kart."""
+    if n == 1:
+        return one
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return few
+    return many
+
+
 def join_texts(parts: list[Text], sep: str = ", ") -> Text:
     return Text(en=sep.join(p.en for p in parts), pl=sep.join(p.pl for p in parts))
 

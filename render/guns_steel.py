@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engines.base import tr
+from engines.base import pl_plural, tr
 from engines.guns_steel.view import (
     CardFace,
     EraRow,
@@ -190,11 +190,7 @@ def _own_table_line(c: _Canvas, me: PlayerPublic, t: Words, y: int) -> int:
 def _card_count(n: int, lang: str) -> str:
     if lang != "pl":
         return f"{n} card" if n == 1 else f"{n} cards"
-    if n == 1:
-        return "1 karta"
-    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return f"{n} karty"
-    return f"{n} kart"
+    return f"{n} {pl_plural(n, 'karta', 'karty', 'kart')}"
 
 
 # ---------------------------------------------------------------- shared helpers

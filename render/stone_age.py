@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from engines.base import tr
+from engines.base import pl_plural, tr
 from engines.stone_age.view import (
     RESOURCE_KEYS,
     BuildingFace,
@@ -159,10 +159,7 @@ def private(view: StoneAgeView, lang: str) -> Image.Image | None:
 
 def _cards_word(count: int, t: Words) -> str:
     """The word for cards in the number Polish needs after `count` (1 karta, 2 karty, 5 kart)."""
-    if count == 1:
-        return t("card")
-    few = count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14)
-    return t("cards_few") if few else t("cards_many")
+    return pl_plural(count, t("card"), t("cards_few"), t("cards_many"))
 
 
 def _signed(value: int) -> str:

@@ -94,3 +94,22 @@ def test_describe_named_puts_player_names_into_the_text():
     view.names = ["Ala", "Bob"]
     named = engine.describe_named(view, "en")
     assert "Player A" not in named and "Player B" not in named and "Ala" in named
+
+
+def test_polish_plural_forms():
+    from engines.base import pl_plural
+
+    forms = ("karta", "karty", "kart")
+    assert [pl_plural(n, *forms) for n in (1, 2, 4, 5, 11, 12, 14, 22, 25, 101, 112)] == [
+        "karta",
+        "karty",
+        "karty",
+        "kart",
+        "kart",
+        "kart",
+        "kart",
+        "karty",
+        "kart",
+        "kart",
+        "kart",
+    ]

@@ -4,21 +4,13 @@ from __future__ import annotations
 
 from functools import cache
 
-from engines.base import Text, join_texts, seat_name, tr
+from engines.base import Text, join_texts, pl_plural, seat_name, tr
 from engines.stone_age.data import DATA, RESOURCES
 
 
 @cache
 def player(seat: int) -> Text:
     return seat_name(seat)
-
-
-def pl_plural(n: int, one: str, few: str, many: str) -> str:
-    if n == 1:
-        return one
-    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return few
-    return many
 
 
 @cache
