@@ -113,8 +113,16 @@ def derive(seed: int, counter: int, salt: str = "") -> int:
     return int.from_bytes(digest[:8], "big")
 
 
+def script_dice(state: State, *faces: int) -> None:
+    """Make the next die rolls of `state` show `faces` (tests)."""
+    state.rng_script = [*state.rng_script, *(face - 1 for face in faces)]
+
+
 class Rng:
     """Deterministic randomness bound to a state: every draw advances `state.rng_counter`.
+
+    This is the one random seam: every shuffle, draw and die of every game comes through
+    `below`, so a test scripts them with `state.rng_script` (see `script_dice`).
 
     Engines create one per apply (`Rng(state)`) on the state they are building, never a global RNG.
     """
@@ -126,6 +134,8 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs n > 0")
         self.state.rng_counter += 1
+        if self.state.rng_script:
+            return self._scripted(n)
         # rejection sampling keeps the distribution exact
         limit = (1 << 64) - (1 << 64) % n
         salt = 0
@@ -134,6 +144,13 @@ class Rng:
             if value < limit:
                 return value % n
             salt += 1
+
+    def _scripted(self, n: int) -> int:
+        value, *rest = self.state.rng_script
+        if not 0 <= value < n:
+            raise ValueError(f"scripted draw {value} is not below {n}")
+        self.state.rng_script = rest
+        return value
 
     def die(self, sides: int = 6) -> int:
         return self.below(sides) + 1
@@ -162,6 +179,9 @@ class State(BaseModel):
     game: str
     seed: int
     rng_counter: int = 0
+    # The random seam for tests: while it holds values, each Rng.below(n) takes the next one
+    # (a die shows value + 1) instead of a seeded draw. Real matches never set it.
+    rng_script: list[int] = Field(default_factory=list)
     players: int
     options: dict[str, Any] = Field(default_factory=dict)
     finished: bool = False
@@ -190,6 +210,9 @@ class Prompt(BaseModel):
     options: list[Option]
     min_pick: int = 1
     max_pick: int = 1
+    # The options show facts only this seat may see (cards in hand, a secret pick): the prompt
+    # reaches its player privately and the public thread only says whose turn it is.
+    private: bool = False
 
     def option_ids(self) -> list[str]:
         return [o.id for o in self.options]

@@ -1,0 +1,243 @@
+"""The task machine: a stack of pending work, where each decision family lives in one place.
+
+`state.tasks` holds the pending work, last entry next. A task is a plain dict with the family in
+"k"; decision tasks name the deciding seat in "who" (a list of seats for a decision everyone
+makes at once). Tasks are never changed in place (replaced), so a shallow copy of the list keeps
+`apply` pure.
+
+- An automatic step (`Machine.automatic[k]`) runs at once: turn structure, scoring, effects.
+- A `Decision` waits for its seat. Its class holds everything about that decision: the legal
+  choices, how a choice resolves, the question, each option's label and detail, whether the
+  prompt shows private facts, and an optional hint for the heuristic agent.
+
+`Machine.advance` runs automatic work until a seat must decide. Decisions with no legal choice are
+dropped; a single choice is taken at once when the family says so (`auto_single`) or when it is a
+passive one (pass, done); each of those is logged as an event by the decision itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from pydantic import Field
+
+from engines.base import (
+    Event,
+    IllegalAction,
+    MatchOver,
+    NotYourTurn,
+    Option,
+    Prompt,
+    Seat,
+    State,
+    Text,
+    decode_multi,
+    encode_multi,
+    tr,
+)
+from engines.kit.clone import clone
+
+Task = dict[str, Any]
+Events = list[Event]
+MAX_AUTOMATIC_STEPS = 10_000  # guards against states where nobody can ever decide
+
+
+class TaskState(State):
+    """Base of states driven by the task machine."""
+
+    tasks: list[Task] = Field(default_factory=list)
+
+
+class Decision:
+    """One decision family. Subclass it once per family, in `engines/<game>/decisions/`.
+
+    `choices` returns the legal action ids (kit.codec strings); `resolve` applies one of them to
+    a state the machine has already copied (the task is already off the stack). For a
+    `simultaneous` family every seat in task["who"] answers privately and `resolve_all` runs once
+    all have answered.
+    """
+
+    kind: ClassVar[str]
+    multi: ClassVar[bool] = False  # pick any subset (Prompt kind "multi")
+    min_pick: ClassVar[int] = 0
+    auto_single: ClassVar[bool] = False  # a single legal choice is taken without asking
+    private: ClassVar[bool] = False  # the options show facts only the deciding seat may see
+    simultaneous: ClassVar[bool] = False
+
+    def choices(self, st: State, task: Task) -> list[str]:
+        raise NotImplementedError
+
+    def resolve(self, st: State, task: Task, action: str, ev: Events) -> None:
+        raise NotImplementedError
+
+    def resolve_all(self, st: State, task: Task, answers: dict[Seat, str], ev: Events) -> None:
+        raise NotImplementedError
+
+    def question(self, st: State, task: Task) -> Text:
+        raise NotImplementedError
+
+    def label(self, st: State, task: Task, action: str) -> Text:
+        raise NotImplementedError
+
+    def detail(self, st: State, task: Task, action: str) -> Text | None:
+        return None
+
+    def hint(self, st: State, task: Task, ids: list[str], seat: Seat) -> str | None:
+        """The heuristic agent's pick among `ids` (None: let the agent choose at random)."""
+        return None
+
+    def choices_for(self, st: State, task: Task, seat: Seat) -> list[str]:
+        """Choices of one seat of a simultaneous decision (default: the same for everyone)."""
+        return self.choices(st, task)
+
+
+def deciders(task: Task) -> list[Seat]:
+    who = task.get("who")
+    if who is None:
+        return []
+    if isinstance(who, list):
+        answered = task.get("answers", {})
+        return [s for s in who if str(s) not in answered]
+    return [who]
+
+
+def not_available(action: str) -> Text:
+    shown = str(action)[:40]
+    return tr(
+        f"'{shown}' is not a legal move now; pick one of the offered options.",
+        f"„{shown}” nie jest teraz dozwolonym ruchem; wybierz jedną z podanych opcji.",
+    )
+
+
+class Machine:
+    """Runs a game's task stack. One per engine; holds no state of its own."""
+
+    def __init__(
+        self,
+        decisions: list[Decision],
+        automatic: dict[str, Callable[[Any, Task, Events], None]],
+        passive: frozenset[str] = frozenset({"done", "skip", "pass"}),
+    ):
+        self.decisions = {d.kind: d for d in decisions}
+        self.automatic = automatic
+        self.passive = passive
+        clash = set(self.decisions) & set(automatic)
+        if clash:
+            raise ValueError(f"task kinds both automatic and decisions: {sorted(clash)}")
+
+    # ------------------------------------------------------------ stack
+
+    @staticmethod
+    def push(st: TaskState, tasks: list[Task]) -> None:
+        """Queue tasks so that the first of `tasks` runs next."""
+        st.tasks.extend(reversed(tasks))
+
+    @staticmethod
+    def current(st: TaskState) -> Task | None:
+        """The decision waiting now (after advance), or None when the game is over."""
+        if st.finished or not st.tasks:
+            return None
+        return st.tasks[-1]
+
+    def decision(self, task: Task) -> Decision:
+        return self.decisions[task["k"]]
+
+    def advance(self, st: TaskState, ev: Events) -> None:
+        """Run automatic work until a seat must decide or the game ends."""
+        for _ in range(MAX_AUTOMATIC_STEPS):
+            if not st.tasks or st.finished:
+                return
+            task = st.tasks[-1]
+            auto = self.automatic.get(task["k"])
+            if auto is not None:
+                st.tasks.pop()
+                auto(st, task, ev)
+                continue
+            decision = self.decisions[task["k"]]
+            if decision.simultaneous:
+                return
+            ids = decision.choices(st, task)
+            if not ids:
+                st.tasks.pop()
+                continue
+            if len(ids) == 1 and not decision.multi and (decision.auto_single or ids[0] in self.passive):
+                st.tasks.pop()
+                decision.resolve(st, task, ids[0], ev)
+                continue
+            return
+        raise RuntimeError("no seat has anything to decide after many automatic steps")
+
+    # ------------------------------------------------------------ the contract's three questions
+
+    def to_act(self, st: TaskState) -> set[Seat]:
+        task = self.current(st)
+        return set() if task is None else set(deciders(task))
+
+    def legal(self, st: TaskState, seat: Seat) -> list[str]:
+        """The seat's legal action ids, without labels (agents, apply)."""
+        task = self.current(st)
+        if task is None or seat not in deciders(task):
+            return []
+        decision = self.decisions[task["k"]]
+        if decision.simultaneous:
+            return decision.choices_for(st, task, seat)
+        return decision.choices(st, task)
+
+    def prompt(self, st: TaskState, seat: Seat) -> Prompt | None:
+        task = self.current(st)
+        if task is None or seat not in deciders(task):
+            return None
+        decision = self.decisions[task["k"]]
+        ids = self.legal(st, seat)
+        options = [
+            Option(id=a, label=decision.label(st, task, a), detail=decision.detail(st, task, a)) for a in ids
+        ]
+        text = decision.question(st, task)
+        if decision.multi:
+            return Prompt(
+                seat=seat,
+                kind="multi",
+                text=text,
+                options=options,
+                min_pick=decision.min_pick,
+                max_pick=len(options),
+                private=decision.private,
+            )
+        return Prompt(seat=seat, text=text, options=options, private=decision.private)
+
+    def apply(self, st: TaskState, seat: Seat, action: str) -> tuple[TaskState, Events]:
+        if st.finished:
+            raise MatchOver(tr("The match is over.", "Mecz się zakończył."))
+        task = self.current(st)
+        if task is None or seat not in deciders(task):
+            raise NotYourTurn(tr("It is not your turn.", "To nie twoja kolej."))
+        decision = self.decisions[task["k"]]
+        if not isinstance(action, str) or len(action) > 90:
+            raise IllegalAction(not_available(str(action)))
+        legal = self.legal(st, seat)
+        if decision.multi:
+            picked = decode_multi(action)
+            if (
+                len(set(picked)) != len(picked)
+                or not set(picked) <= set(legal)
+                or len(picked) < decision.min_pick
+            ):
+                raise IllegalAction(not_available(action))
+            action = encode_multi(picked)
+        elif action not in legal:
+            raise IllegalAction(not_available(action))
+        new = clone(st)
+        events: Events = []
+        if decision.simultaneous:
+            answers = {**task.get("answers", {}), str(seat): action}
+            new.tasks[-1] = {**task, "answers": answers}
+            if len(answers) < len(task["who"]):
+                return new, events
+            new.tasks.pop()
+            decision.resolve_all(new, task, {int(s): a for s, a in answers.items()}, events)
+        else:
+            new.tasks.pop()
+            decision.resolve(new, task, action, events)
+        self.advance(new, events)
+        return new, events

@@ -1,0 +1,192 @@
+"""The game kit: codec, clone, task machine, effect registry, data loading, the random seam."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import pytest
+
+from engines.base import IllegalAction, NotYourTurn, Rng, State, script_dice, tr
+from engines.kit import codec
+from engines.kit.clone import clone, own
+from engines.kit.effects import EffectDataError, EffectRegistry, OpArgs
+from engines.kit.tasks import Decision, Machine, TaskState
+
+# ---------------------------------------------------------------- codec
+
+
+def test_codec_round_trip_and_typed_parse():
+    action = codec.encode("place", "forest", 3)
+    assert action == "place:forest:3"
+    assert codec.decode(action) == ("place", ["forest", "3"])
+    assert codec.parse(action, "place", str, int) == ("forest", 3)
+
+
+@pytest.mark.parametrize("bad", ["", "place::3", ":x", "place:forest:x", "take:1", 7, None, "pł:1", "a" * 91])
+def test_codec_refuses_malformed_actions(bad):
+    with pytest.raises(IllegalAction):
+        codec.parse(bad, "place", str, int)
+
+
+def test_codec_refuses_to_build_an_ambiguous_action():
+    with pytest.raises(ValueError):
+        codec.encode("pay", "a:b")
+
+
+# ---------------------------------------------------------------- clone
+
+
+class Board(TaskState):
+    game: str = "toy"
+    hands: list[list[str]] = []
+    shared: list[list[int]] = []
+    counts: dict[str, list[int]] = {}
+    COPIED: ClassVar[tuple[str, ...]] = ("hands", "counts", "tasks")
+
+
+def test_clone_copies_what_rules_edit_and_shares_the_rest():
+    a = Board(seed=1, players=2, hands=[["x"], ["y"]], shared=[[1], [2]], counts={"k": [1]})
+    b = clone(a)
+    b.hands[0].append("z")
+    b.counts["k"].append(2)
+    b.tasks.append({"k": "t"})
+    assert a.hands == [["x"], ["y"]] and a.counts == {"k": [1]} and a.tasks == []
+    assert b.shared is a.shared
+    own(b, "shared")[0].append(9)
+    assert a.shared == [[1], [2]] and b.shared == [[1, 9], [2]]
+    assert Board.model_validate_json(b.model_dump_json()) == b
+
+
+# ---------------------------------------------------------------- machine
+
+
+class Pick(Decision):
+    kind = "pick"
+
+    def choices(self, st, task):
+        return [codec.encode("take", n) for n in task["of"]] + ["pass"]
+
+    def resolve(self, st, task, action, ev):
+        if action != "pass":
+            st.options = {**st.options, "took": codec.parse(action, "take", int)[0]}
+
+    def question(self, st, task):
+        return tr("Pick", "Wybierz")
+
+    def label(self, st, task, action):
+        return tr(action)
+
+
+class Secret(Decision):
+    kind = "secret"
+    simultaneous = True
+    private = True
+
+    def choices(self, st, task):
+        return ["a", "b"]
+
+    def resolve_all(self, st, task, answers, ev):
+        st.options = {**st.options, "answers": answers}
+
+    def question(self, st, task):
+        return tr("Secret pick", "Tajny wybór")
+
+    def label(self, st, task, action):
+        return tr(action)
+
+
+def count_up(st, task, ev):
+    st.options = {**st.options, "ticks": st.options.get("ticks", 0) + 1}
+
+
+MACHINE = Machine([Pick(), Secret()], {"tick": count_up})
+
+
+def position(*tasks):
+    st = Board(seed=3, players=2, tasks=list(reversed(tasks)))
+    MACHINE.advance(st, [])
+    return st
+
+
+def test_machine_runs_automatic_steps_and_waits_for_a_decision():
+    st = position({"k": "tick"}, {"k": "pick", "who": 1, "of": [1, 2]}, {"k": "tick"})
+    assert st.options == {"ticks": 1} and MACHINE.to_act(st) == {1}
+    prompt = MACHINE.prompt(st, 1)
+    assert prompt.option_ids() == ["take:1", "take:2", "pass"] and not prompt.private
+    after, _ = MACHINE.apply(st, 1, "take:2")
+    assert after.options == {"ticks": 2, "took": 2} and after.finished is False and after.tasks == []
+    assert st.tasks and st.options == {"ticks": 1}  # apply is pure
+
+
+def test_machine_refuses_wrong_seat_and_illegal_actions():
+    st = position({"k": "pick", "who": 0, "of": [1]})
+    with pytest.raises(NotYourTurn):
+        MACHINE.apply(st, 1, "take:1")
+    with pytest.raises(IllegalAction):
+        MACHINE.apply(st, 0, "take:5")
+
+
+def test_a_lone_passive_choice_is_taken_without_asking():
+    st = position({"k": "pick", "who": 0, "of": []}, {"k": "tick"})
+    assert st.tasks == [] and st.options == {"ticks": 1}
+
+
+def test_simultaneous_decisions_collect_private_answers_then_resolve_together():
+    st = position({"k": "secret", "who": [0, 1]})
+    assert MACHINE.to_act(st) == {0, 1} and MACHINE.prompt(st, 0).private
+    st, _ = MACHINE.apply(st, 1, "b")
+    assert MACHINE.to_act(st) == {0} and "answers" not in st.options
+    with pytest.raises(NotYourTurn):
+        MACHINE.apply(st, 1, "a")
+    st, _ = MACHINE.apply(st, 0, "a")
+    assert st.options["answers"] == {0: "a", 1: "b"} and MACHINE.to_act(st) == set()
+
+
+def test_a_family_cannot_be_both_automatic_and_a_decision():
+    with pytest.raises(ValueError):
+        Machine([Pick()], {"pick": count_up})
+
+
+# ---------------------------------------------------------------- effects
+
+
+class GainArgs(OpArgs):
+    resources: list[str]
+
+
+class EachArgs(OpArgs):
+    steps: list[dict]
+    include_self: bool = False
+
+
+def registry():
+    effects = EffectRegistry("toy")
+    effects.op("gain", GainArgs)
+    effects.op("each_player", EachArgs, nested=("steps",))
+    return effects
+
+
+def test_effect_data_is_checked_when_it_loads():
+    effects = registry()
+    effects.check([{"op": "gain", "resources": ["food"]}], "card 1")
+    with pytest.raises(EffectDataError, match="unknown op 'gian'"):
+        effects.check([{"op": "gian", "resources": ["food"]}], "card 2")
+    with pytest.raises(EffectDataError, match="resources"):
+        effects.check([{"op": "gain", "resources": "food"}], "card 3")
+    with pytest.raises(EffectDataError, match="amount"):
+        effects.check([{"op": "gain", "resources": [], "amount": 2}], "card 4")
+    with pytest.raises(EffectDataError, match=r"card 5 step 1 \(each_player.steps\) step 1: unknown op"):
+        effects.check([{"op": "each_player", "steps": [{"op": "fly"}]}], "card 5")
+
+
+# ---------------------------------------------------------------- the random seam
+
+
+def test_scripted_draws_come_first_and_still_advance_the_counter():
+    st = State(game="toy", seed=1, players=2)
+    script_dice(st, 6, 1)
+    rng = Rng(st)
+    assert [rng.die(), rng.die()] == [6, 1] and st.rng_counter == 2 and st.rng_script == []
+    st.rng_script = [7]
+    with pytest.raises(ValueError):
+        rng.die()
