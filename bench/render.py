@@ -10,7 +10,6 @@ Goals (issue 4): board render under 150 ms at ~1500 px wide, PNG under 1 MB.
 from __future__ import annotations
 
 import argparse
-import importlib
 import statistics
 import sys
 import time
@@ -21,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engines import get_engine  # noqa: E402
 from engines.base import View, play_on  # noqa: E402
-from render import kit, to_png  # noqa: E402
+from render import kit, renderer, to_png  # noqa: E402
 
 Sample = tuple[str, View, View | None]
 
@@ -56,10 +55,8 @@ def median_ms(action: Callable[[], object], runs: int) -> float:
 
 
 def measure(game: str, label: str, public: View, own: View | None, runs: int, lang: str) -> list[str]:
-    module = importlib.import_module(f"render.{game}")
-    kit.label_mask.cache_clear()
-    kit.icon.cache_clear()
-    kit.seat_marker_image.cache_clear()
+    module = renderer(game)
+    kit.clear_caches()
     start = time.perf_counter()
     image = module.board(public, lang)
     cold = (time.perf_counter() - start) * 1000
