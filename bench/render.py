@@ -111,7 +111,7 @@ def main() -> None:
                 )
     print(
         "\nboard ms / private ms: median with warm caches (labels, icons); board cold ms: first render "
-        "after clearing the kit caches; encode ms: PNG at render.PNG_LEVEL; board+PNG ms: both, warm."
+        "after clearing the kit caches; encode ms: render.to_png (render/png.py); board+PNG ms: both, warm."
     )
 
 

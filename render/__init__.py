@@ -9,13 +9,11 @@ and its icons in render/<game_id>/icons.py, registered on the kit's shared set (
 from __future__ import annotations
 
 import importlib
-import io
 from types import ModuleType
 
 from engines import registry
 from engines.base import View
-
-PNG_LEVEL = 2
+from render import png
 
 
 def renderer_path(game_id: str) -> str:
@@ -32,9 +30,8 @@ def renderer(game_id: str) -> ModuleType:
 
 
 def to_png(image) -> bytes:
-    buf = io.BytesIO()
-    image.save(buf, format="PNG", compress_level=PNG_LEVEL)
-    return buf.getvalue()
+    """PNG bytes of a picture (see render/png.py: lossless, fast for flat colour and text)."""
+    return png.encode(image)
 
 
 def board_png(view: View, lang: str) -> bytes:
