@@ -37,8 +37,8 @@ def _player_panel(c: Canvas, player: PlayerPublic, view: GSView, t: Words, y: in
     # lay the tiles out first to learn the panel height; they are drawn after the frame
     header_h = 50
     tiles_top = top + header_h + 6
-    layout = _tableau_layout(player, t, tiles_top)
-    bottom = max(tiles_top + TILE_H, layout.bottom) + 10
+    tiles = _tableau_layout(player, t, tiles_top)
+    bottom = max(tiles_top + TILE_H, tiles.bottom) + 10
     c.ensure(bottom)
     border = style.colour if active else PALETTE["line"]
     c.rect(
@@ -58,7 +58,7 @@ def _player_panel(c: Canvas, player: PlayerPublic, view: GSView, t: Words, y: in
     x = c.seat_marker((MARGIN + 10, mid), player.seat, 38, anchor="lm")[2] + 10
     x = c.text((x, mid), t.seat(player.seat), 26, bold=True, anchor="lm")[2] + 20
     if active:
-        x = c.icon((x, mid), "arrow", 30, value=2, anchor="lm")[2] + 20
+        x = c.icon((x, mid), "arrow", 30, value=2, anchor="lm")[2] + 20  # points at the name
     x = stat(c, (x, mid), "vp", f"{player.visible_vp} {t('vp')}") + 22
     x = stat(c, (x, mid), "strength", f"{player.strength}") + 22
     x = c.icon((x, mid), "card", ICON + 4, anchor="lm")[2] + 3
@@ -72,7 +72,7 @@ def _player_panel(c: Canvas, player: PlayerPublic, view: GSView, t: Words, y: in
     if player.temporary:
         x = c.text((x, mid), f"{t('temporary')}:", TEXT, anchor="lm")[2] + 6
         resource_icons(c, (x, mid), player.temporary)
-    for draw in layout.draws:
+    for draw in tiles.draws:
         draw(c)
     return bottom
 
