@@ -12,20 +12,23 @@ from engines.stone_age.data import RESOURCES, StoneAgeData
 MAX_SEATS = 4
 MAX_PEOPLE = 10
 
-PLAYERS = tuple(seat_name(seat) for seat in range(MAX_SEATS))
-PEOPLE = tuple(
-    tr(f"{n} {'person' if n == 1 else 'people'}", f"{n} {pl_plural(n, 'pionek', 'pionki', 'pionków')}")
-    for n in range(MAX_PEOPLE + 1)
-)
 NOTHING = tr("nothing", "nic")
 
 
+def _people(n: int) -> Text:
+    return tr(f"{n} {'person' if n == 1 else 'people'}", f"{n} {pl_plural(n, 'pionek', 'pionki', 'pionków')}")
+
+
+PLAYERS = tuple(seat_name(seat) for seat in range(MAX_SEATS))
+PEOPLE = tuple(_people(n) for n in range(MAX_PEOPLE + 1))
+
+
 def player(seat: int) -> Text:
-    return PLAYERS[seat] if seat < MAX_SEATS else seat_name(seat)
+    return PLAYERS[seat] if 0 <= seat < MAX_SEATS else seat_name(seat)
 
 
 def people(n: int) -> Text:
-    return PEOPLE[n]
+    return PEOPLE[n] if 0 <= n <= MAX_PEOPLE else _people(n)
 
 
 class Texts:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engines.base import Event, tr
 from engines.stone_age import texts
-from engines.stone_age.decisions import Family
+from engines.stone_age.decisions import BONUS, Family
 from engines.stone_age.decisions.payment import add_one, exact_payment_choices, paid_text, pay_label
 
 if TYPE_CHECKING:
@@ -101,6 +101,6 @@ class Feed(Family):
     def pick(self, s, task, ids, has_card):
         """Use the card when only hunger is left; pay small shortfalls, go hungry for big ones."""
         if has_card and len(ids) == 1:
-            return "bonus"
+            return BONUS
         pays = [a for a in ids if a.startswith("pay:")]
         return pays[0] if pays and task["need"] <= FEED_WITH_RESOURCES_UP_TO else STARVE

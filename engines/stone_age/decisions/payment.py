@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engines.base import Event, Text, tr
 from engines.kit import codec
 from engines.stone_age.data import RES_INDEX, RESOURCES, Building, slot_of
-from engines.stone_age.decisions import Family
+from engines.stone_age.decisions import BONUS, Family
 
 if TYPE_CHECKING:
     from engines.kit.tasks import Task
@@ -159,7 +159,7 @@ class Pay(Family):
         """Use the card when nothing else is payable; build when possible; cheapest resource first
         for a card, most valuable first for a building."""
         if has_card and len(ids) == 1:
-            return "bonus"
+            return BONUS
         if BUY in ids:
             return BUY
         pays = [a for a in ids if a.startswith("pay:")]

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from engines.stone_age.state import StoneAgeState
 
 BACK = "back"
+BACK_LABEL = tr("Back", "Wstecz")
 HUT_UNTIL_ROUND = 12  # the heuristic stops growing the tribe this late
 TOOLS_WANTED = 6
 
@@ -48,8 +49,7 @@ class Place(Family):
         return [f"place:{loc}" for loc in self.r.placements(s, task["who"])]
 
     def take(self, s, task, action, ev):
-        (loc,) = codec.parse(action, "place", str)
-        seat = task["who"]
+        loc, seat = self.arg(action, "place"), task["who"]
         most = self.r.max_place(s, seat, loc)
         fixed = self.r.fixed_count(loc, most)
         if fixed is None:
@@ -144,6 +144,3 @@ class Count(Family):
             needed = max(1, -(-2 * food_gap(s, task["who"]) // 7) + 1)  # about 3.5 food per 2 people
             return counts[min(needed, len(counts)) - 1]
         return counts[-1]
-
-
-BACK_LABEL = tr("Back", "Wstecz")
