@@ -290,7 +290,7 @@ class Rules:
                 )
             )
             return
-        drawn = s.deck.pop()
+        drawn = own(s, "deck").pop()
         own(s, "cards")[seat].append(drawn)
         ev.append(
             public(who + tr(" draws a secret extra card", " dobiera zakrytą dodatkową kartę"), reveal=True)
@@ -351,7 +351,8 @@ class Rules:
         if len(s.deck) < empty:
             self.finish(s, "cards", ev)
             return
-        new_cards = [s.deck.pop() for _ in range(empty)]
+        deck = own(s, "deck")
+        new_cards = [deck.pop() for _ in range(empty)]
         s.slots = remaining + new_cards
         s.tools_used = [[False] * len(used) for used in s.tools_used]
         s.round += 1

@@ -43,7 +43,6 @@ class StoneAgeState(TaskState):
     # engines.kit.clone copies these on every move; the other lists are shared with the parent
     # state and the few rules that change them take a private copy first (kit.clone.own).
     COPIED: ClassVar[tuple[str, ...]] = (
-        "deck",
         "slots",
         "score",
         "agriculture",

@@ -29,8 +29,14 @@ class Family(Decision):
 
     @staticmethod
     def arg(action: str, verb: str, kind: type = str):
-        """The single argument of one of the family's own actions ("place:forest" -> "forest")."""
+        """The single argument of an action being applied ("place:forest" -> "forest")."""
         return codec.parse(action, verb, kind)[0]
+
+    @staticmethod
+    def tail(own_id: str) -> str:
+        """The argument of one of the family's own option ids, which labels and hints read: the
+        family made them, so they need no checks ("place:forest" -> "forest")."""
+        return own_id.partition(codec.SEP)[2]
 
     # ------------------------------------------------------------ what a family writes
 

@@ -58,7 +58,7 @@ class Bonus(Family):
     def label(self, s, task, action):
         if action == BACK:
             return tr("Back", "Wstecz")
-        return tr("Take ", "Weź ") + self.r.texts.goods(self.arg(action, "bonus"), 1)
+        return tr("Take ", "Weź ") + self.r.texts.goods(self.tail(action), 1)
 
     def detail(self, s, task, action):
         return None

@@ -76,8 +76,8 @@ class Items(Family):
         return tr("Take one die: ", "Weź jedną kość: ") + tr(" ".join(map(str, task["dice"])))
 
     def option_label(self, s, task, action):
-        value = self.arg(action, "die", int)
+        value = int(self.tail(action))
         return tr(f"Die {value}: ", f"Kość {value}: ") + self.r.texts.good(self.r.item_faces[value])
 
     def pick(self, s, task, ids, has_card):
-        return max(ids, key=lambda a: PREFERENCE[self.arg(a, "die", int)])
+        return max(ids, key=lambda a: PREFERENCE[int(self.tail(a))])

@@ -94,7 +94,7 @@ def paid_text(r: Rules, task: Task) -> Text:
 
 
 def pay_label(r: Rules, action: str) -> Text:
-    return tr("Pay ", "Zapłać ") + r.texts.goods(codec.parse(action, "pay", str)[0], 1)
+    return tr("Pay ", "Zapłać ") + r.texts.goods(Family.tail(action), 1)
 
 
 def add_one(task: Task, action: str) -> Task:
@@ -167,4 +167,4 @@ class Pay(Family):
             return DONE if DONE in ids else DECLINE
         if task["loc"].startswith("card_"):
             return pays[0]
-        return max(pays, key=lambda a: RESOURCES.index(self.arg(a, "pay")))
+        return max(pays, key=lambda a: RESOURCES.index(self.tail(a)))

@@ -65,13 +65,13 @@ class Place(Family):
         )
 
     def option_label(self, s, task, action):
-        return self.r.texts.location(self.arg(action, "place"))
+        return self.r.texts.location(self.tail(action))
 
     def option_detail(self, s, task, action):
-        return location_detail(self.r, s, task["who"], self.arg(action, "place"))
+        return location_detail(self.r, s, task["who"], self.tail(action))
 
     def pick(self, s, task, ids, has_card):
-        return max(ids, key=lambda a: self.value(s, task["who"], self.arg(a, "place")))
+        return max(ids, key=lambda a: self.value(s, task["who"], self.tail(a)))
 
     def value(self, s: StoneAgeState, seat: int, loc: str) -> float:
         """The heuristic's plan: grow the tribe and the food track early, take tools, buy what it can
@@ -132,7 +132,7 @@ class Count(Family):
         return tr("How many people? ", "Ile pionków? ") + self.r.texts.location(task["loc"])
 
     def option_label(self, s, task, action):
-        return BACK_LABEL if action == BACK else texts.people(codec.parse(action, "place", str, int)[1])
+        return BACK_LABEL if action == BACK else texts.people(int(action.rpartition(codec.SEP)[2]))
 
     def option_detail(self, s, task, action):
         return None if action == BACK else self.r.texts.location(task["loc"])

@@ -32,13 +32,13 @@ class Resolve(Family):
         return QUESTION
 
     def option_label(self, s, task, action):
-        return self.r.texts.location(self.arg(action, "resolve"))
+        return self.r.texts.location(self.tail(action))
 
     def option_detail(self, s, task, action):
-        return location_detail(self.r, s, task["who"], self.arg(action, "resolve"))
+        return location_detail(self.r, s, task["who"], self.tail(action))
 
     def pick(self, s, task, ids, has_card):
-        return min(ids, key=lambda a: self.rank(self.arg(a, "resolve")))
+        return min(ids, key=lambda a: self.rank(self.tail(a)))
 
     def rank(self, loc: str) -> int:
         return self.order.index(loc) if loc in self.order else -1

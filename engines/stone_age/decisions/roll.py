@@ -110,10 +110,9 @@ class Roll(Family):
         return tr(f"total {total} → ", f"suma {total} → ") + self.r.texts.goods(task["yields"], amount)
 
     def tool_value(self, s, task, action) -> int:
-        verb, _ = codec.decode(action)
-        if verb == "tool":
-            return s.tools[task["who"]][self.arg(action, "tool", int)]
-        return self.r.data.card(self.arg(action, "card")).top.value
+        if action.startswith("tool:"):
+            return s.tools[task["who"]][int(self.tail(action))]
+        return self.r.data.card(self.tail(action)).top.value
 
     def pick(self, s, task, ids, has_card):
         """The smallest tile (else card) that reaches the next step of the yield; stop once tools were
