@@ -110,7 +110,7 @@ def test_random_games_run_to_the_end(players, chunk):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_later_moves_never_change_earlier_states(players):
     # apply() is pure although a new state shares board rows and rarely changed lists with the one
-    # before (see state.clone): every state of whole games keeps the JSON it had when it was made
+    # before (see COPIED in state.py): every state of whole games keeps the JSON it had when it was made
     agents = ENGINE.agents()
     for seed in range(2):
         state = ENGINE.setup(players, {}, seed)
