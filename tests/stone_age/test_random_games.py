@@ -109,7 +109,7 @@ def test_random_games_run_to_the_end(players, chunk):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_later_moves_never_change_earlier_states(players):
-    # apply() is pure although a new state shares board rows and rarely changed lists with the one
+    # apply() is pure although a new state shares the rarely changed lists with the one
     # before (see COPIED in state.py): every state of whole games keeps the JSON it had when it was made
     agents = ENGINE.agents()
     for seed in range(2):
