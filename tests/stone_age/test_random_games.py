@@ -10,9 +10,8 @@ import random
 import pytest
 
 from engines.base import MAX_ACTION_LEN, IllegalAction
-from engines.stone_age.engine import choices
 from engines.stone_age.rules import actor
-from tests.stone_age.helpers import ENGINE
+from tests.stone_age.helpers import ENGINE, choices
 
 GAMES_PER_COUNT = 1000
 CHUNKS = 4
@@ -110,8 +109,8 @@ def test_random_games_run_to_the_end(players, chunk):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_later_moves_never_change_earlier_states(players):
-    # apply() is pure although a new state shares board rows and rarely changed lists with the one
-    # before (see state.clone): every state of whole games keeps the JSON it had when it was made
+    # apply() is pure although a new state shares the rarely changed lists with the one
+    # before (see COPIED in state.py): every state of whole games keeps the JSON it had when it was made
     agents = ENGINE.agents()
     for seed in range(2):
         state = ENGINE.setup(players, {}, seed)
