@@ -41,7 +41,7 @@ from host.matchrec import MatchRec, SeatRow, TailRow
 from host.replay import replay_file
 from host.runner import AgentFailed, AgentLoop, Step, final_result, play, replay, seat_order
 from host.stats import Finished, standings
-from host.store import StaleWrite, Store, dumps
+from host.store import StaleWrite, Store, VersionWrite, dumps
 from host.types import (
     HistoryEntry,
     HostError,
@@ -62,20 +62,6 @@ DEFAULT_AGENT = "heuristic"  # plays for replaced, resigned and forfeiting playe
 TAIL = 64  # recent log rows kept in memory for undo decisions
 CACHE_SIZE = 2000  # matches kept parsed in memory
 OPEN = (MatchStatus.LOBBY, MatchStatus.ACTIVE)
-
-SEAT_UPDATE = (
-    "UPDATE seats SET seat = :seat, user_id = :user_id, name = :name, agent = :agent, resigned = :resigned, "
-    "awaited_since = :awaited_since, remind_at = :remind_at, deadline = :deadline, reminded = :reminded "
-    "WHERE match_id = :match_id AND pos = :pos"
-)
-ACTION_INSERT = (
-    "INSERT INTO actions (match_id, seq, seat, action, by_agent, by_timeout, barrier, events, at) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-)
-SNAPSHOT_UPSERT = (
-    "INSERT INTO snapshots (match_id, version, state) VALUES (?, ?, ?) "
-    "ON CONFLICT(match_id) DO UPDATE SET version = excluded.version, state = excluded.state"
-)
 
 
 def _err(code: str, en: str, pl: str) -> HostError:
@@ -107,15 +93,16 @@ class MatchService:
         if cached is not None:
             self._cache.move_to_end(match_id)
             return cached
-        found = await self.store.matches("id = ?", (match_id,))
-        if not found:
+        loaded = await self.store.load_match(match_id, TAIL)
+        if loaded is None:
             raise _err("not_found", f"There is no match #{match_id}.", f"Nie ma meczu #{match_id}.")
-        rec = MatchRec.from_rows(*found[0])
+        rec = MatchRec.from_rows(loaded.row, loaded.seats)
         if rec.status != MatchStatus.LOBBY:
-            snapshot = await self.store.snapshot(match_id)
-            if snapshot is not None:
-                rec.state = self._engine(rec.game).load_state(snapshot[1])
-            rec.tail = await self._tail(match_id)
+            if loaded.snapshot is not None:
+                rec.state = self._engine(rec.game).load_state(loaded.snapshot)
+            rec.tail = [
+                TailRow(r["seq"], r["seat"], bool(r["by_agent"]), bool(r["barrier"])) for r in loaded.tail
+            ]
         self._keep(rec)
         return rec
 
@@ -124,10 +111,6 @@ class MatchService:
         self._cache.move_to_end(rec.id)
         while len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
-
-    async def _tail(self, match_id: int) -> list[TailRow]:
-        rows = await self.store.actions(match_id, effective_only=True, last=TAIL)
-        return [TailRow(r["seq"], r["seat"], bool(r["by_agent"]), bool(r["barrier"])) for r in rows]
 
     def _forget(self, match_id: int) -> None:
         self._cache.pop(match_id, None)
@@ -139,22 +122,17 @@ class MatchService:
         except (KeyError, ModuleNotFoundError):
             raise _err("unknown_game", f"Unknown game '{game}'.", f"Nieznana gra „{game}”.") from None
 
-    async def _save_lobby(self, rec: MatchRec, extra: list | None = None) -> MatchInfo:
-        """Persist a lobby/administrative change of rec (seats and match fields)."""
-        statements = [
-            ("DELETE FROM seats WHERE match_id = ?", (rec.id,)),
-            (
-                "INSERT INTO seats (match_id, pos, seat, user_id, name, agent, resigned) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(rec.id, r.pos, r.seat, r.user_id, r.name, r.agent, int(r.resigned)) for r in rec.seats],
-            ),
-            (
-                "UPDATE matches SET status = ?, creator_id = ?, thread_id = ?, settings = ? WHERE id = ?",
-                (rec.status.value, rec.creator_id, rec.thread_id, rec.settings_json(), rec.id),
-            ),
-            *(extra or []),
-        ]
+    async def _save_lobby(self, rec: MatchRec) -> MatchInfo:
+        """Persist a lobby/administrative change of rec (seats without clocks, match fields)."""
         try:
-            await self.store.write(statements)
+            await self.store.save_lobby(
+                rec.id,
+                status=rec.status.value,
+                creator_id=rec.creator_id,
+                thread_id=rec.thread_id,
+                settings=rec.settings_json(),
+                seats=[(r.pos, r.seat, r.user_id, r.name, r.agent, int(r.resigned)) for r in rec.seats],
+            )
         finally:
             self._forget(rec.id)
         return self._info(await self._load(rec.id))
@@ -327,16 +305,12 @@ class MatchService:
             opening = Event(
                 text=tr(f"The match begins. Seat order: {names}.", f"Mecz się zaczyna. Kolejność: {names}.")
             )
-            extra = [
-                ("UPDATE matches SET started_at = ? WHERE id = ?", (now, rec.id)),
-                ("UPDATE matches SET status = ? WHERE id = ?", (MatchStatus.ACTIVE.value, rec.id)),
-            ]
-            return await self._advance(rec, now=now, opening=[opening], extra=extra, private_before={})
+            return await self._advance(rec, now=now, opening=[opening], starting=True, private_before={})
 
     async def set_thread(self, match_id: int, thread_id: int) -> None:
         async with self._locks[match_id]:
             await self._load(match_id)
-            await self.store.write([("UPDATE matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))])
+            await self.store.set_thread(match_id, thread_id)
             self._forget(match_id)
 
     async def update_settings(
@@ -354,12 +328,10 @@ class MatchService:
                     reminded = row.reminded
                     row.start_wait(row.awaited_since, settings)
                     row.reminded = reminded
-            statements = [
-                ("UPDATE matches SET settings = ? WHERE id = ?", (rec.settings_json(), rec.id)),
-                (SEAT_UPDATE, [r.params(rec.id) for r in rec.seats]),
-            ]
             try:
-                await self.store.write(statements)
+                await self.store.save_settings(
+                    rec.id, rec.settings_json(), [r.params(rec.id) for r in rec.seats]
+                )
             finally:
                 self._forget(rec.id)
             return self._info(await self._load(rec.id))
@@ -415,7 +387,7 @@ class MatchService:
         first: tuple[Seat, str] | None = None,
         timed_out: set[Seat] = frozenset(),
         opening: list[Event] | None = None,
-        extra: list | None = None,
+        starting: bool = False,
         private_before: dict[Seat, Any] | None = None,
     ) -> Outcome:
         """Run the engine (a player's action, then agents), persist everything in one transaction
@@ -459,7 +431,7 @@ class MatchService:
                 "Bot nie mógł wykonać ruchu (błąd w grze). Nic nie zmieniono.",
             ) from exc
         return await self._commit(
-            rec, engine, state, steps, now=now, opening=opening or [], extra=extra or [], before=before
+            rec, engine, state, steps, now=now, opening=opening or [], starting=starting, before=before
         )
 
     async def _commit(
@@ -471,9 +443,9 @@ class MatchService:
         *,
         now: float,
         opening: list[Event],
-        extra: list,
         before: dict[Seat, Any],
         undo_seq: int | None = None,
+        starting: bool = False,
     ) -> Outcome:
         expected = rec.version
         rec.version += 1 if undo_seq is not None else len(steps)
@@ -481,33 +453,22 @@ class MatchService:
         acted = {s.seat for s in steps}
         rec.refresh_waits(engine.to_act(state) if not state.finished else set(), acted, now)
         just_finished = state.finished and rec.status == MatchStatus.ACTIVE
-        statements = list(extra)
+        first_seq = expected + 1
+        change = VersionWrite(
+            seats=[r.params(rec.id) for r in rec.seats],
+            state=state.model_dump_json(),
+            undone_seq=undo_seq,
+            started_at=now if starting else None,
+        )
         if just_finished:
             result = engine.result(state)
             rec.result = final_result(result, rec.resigned_seats()) if result else None
             rec.status = MatchStatus.FINISHED
-            statements.append(
-                (
-                    "UPDATE matches SET status = ?, finished_at = ?, result = ? WHERE id = ?",
-                    (rec.status.value, now, rec.result.model_dump_json() if rec.result else None, rec.id),
-                )
-            )
-        first_seq = expected + 1
+            change.finished = (now, rec.result.model_dump_json() if rec.result else None)
         if steps and undo_seq is None:
-            statements.append(
-                (ACTION_INSERT, [_action_row(rec.id, first_seq + i, s, now) for i, s in enumerate(steps)])
-            )
-        if undo_seq is not None:
-            statements.append(
-                (
-                    "UPDATE actions SET undone_by = ? WHERE match_id = ? AND seq = ?",
-                    (rec.version, rec.id, undo_seq),
-                )
-            )
-        statements.append((SNAPSHOT_UPSERT, (rec.id, rec.version, state.model_dump_json())))
-        statements.append((SEAT_UPDATE, [r.params(rec.id) for r in rec.seats]))
+            change.actions = [_action_row(rec.id, first_seq + i, s, now) for i, s in enumerate(steps)]
         try:
-            await self.store.write(statements, match_id=rec.id, expected=expected, new=rec.version)
+            await self.store.write_version(rec.id, expected, rec.version, change)
         except StaleWrite:
             self._forget(rec.id)
             raise _err(
@@ -597,7 +558,7 @@ class MatchService:
                 text=tr(f"{row.name} takes back their last move.", f"{row.name} cofa swój ostatni ruch.")
             )
             outcome = await self._commit(
-                rec, engine, earlier, [], now=now, opening=[note], extra=[], before=before, undo_seq=seq
+                rec, engine, earlier, [], now=now, opening=[note], before=before, undo_seq=seq
             )
             if not rec.tail:
                 self._forget(match_id)  # older rows may exist: the next load reads the tail from the log
@@ -660,19 +621,14 @@ class MatchService:
                 raise _err("finished", "The match is over.", "Mecz się zakończył.")
             rec.status = MatchStatus.ABANDONED
             rec.refresh_waits(set(), set(), 0.0)
-            return await self._save_lobby(rec, [(SEAT_UPDATE, [r.params(rec.id) for r in rec.seats])])
+            return await self._save_lobby(rec)
 
     # ------------------------------------------------------------ time-outs
 
     async def due_reminders(self, now: float) -> list[Reminder]:
         """Reminders due now; each is returned once (marked sent)."""
-        rows = await self.store.fetch(
-            "SELECT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.remind_at <= ? "
-            "AND s.reminded = 0 AND s.agent IS NULL AND m.status = 'active' GROUP BY s.match_id",
-            (now,),
-        )
         out = []
-        for match_id in [r["match_id"] for r in rows]:
+        for match_id in await self.store.matches_to_remind(now):
             async with self._locks[match_id]:
                 rec = (await self._load(match_id)).clone()
                 due = [r for r in rec.seats if r.remind_due(now)]
@@ -681,7 +637,7 @@ class MatchService:
                 for row in due:
                     row.reminded = True
                 try:
-                    await self.store.write([(SEAT_UPDATE, [r.params(rec.id) for r in due])])
+                    await self.store.update_seats([r.params(rec.id) for r in due])
                 finally:
                     self._forget(match_id)
                 info = self._info(rec)
@@ -690,13 +646,8 @@ class MatchService:
 
     async def apply_timeouts(self, now: float) -> list[Outcome]:
         """Act (agent) or forfeit for every seat whose deadline passed."""
-        rows = await self.store.fetch(
-            "SELECT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.deadline <= ? "
-            "AND s.agent IS NULL AND m.status = 'active' GROUP BY s.match_id",
-            (now,),
-        )
         out = []
-        for match_id in [r["match_id"] for r in rows]:
+        for match_id in await self.store.matches_past_deadline(now):
             async with self._locks[match_id]:
                 rec = (await self._load(match_id)).clone()
                 late = [
@@ -724,21 +675,9 @@ class MatchService:
         """After a restart: push running deadlines (and reminders) by the downtime. Returns how many."""
         if downtime_s <= 0:
             return 0
-        rows = await self.store.fetch(
-            "SELECT COUNT(*) AS n FROM seats WHERE deadline IS NOT NULL "
-            "AND match_id IN (SELECT id FROM matches WHERE status = 'active')"
-        )
-        await self.store.write(
-            [
-                (
-                    "UPDATE seats SET deadline = deadline + ?, remind_at = remind_at + ? WHERE deadline IS NOT NULL "
-                    "AND match_id IN (SELECT id FROM matches WHERE status = 'active')",
-                    (downtime_s, downtime_s),
-                )
-            ]
-        )
+        count = await self.store.extend_deadlines(downtime_s)
         self._cache.clear()
-        return rows[0]["n"]
+        return count
 
     async def heartbeat(self, now: float | None = None) -> None:
         """Record that the service is alive (call every minute or so); see downtime()."""
@@ -752,102 +691,64 @@ class MatchService:
     # ------------------------------------------------------------ transport bookkeeping
 
     async def get_meta(self, match_id: int, key: str) -> str | None:
-        rows = await self.store.fetch(
-            "SELECT value FROM match_meta WHERE match_id = ? AND key = ?", (match_id, key)
-        )
-        return rows[0]["value"] if rows else None
+        return await self.store.get_meta(match_id, key)
 
     async def set_meta(self, match_id: int, key: str, value: str | None) -> None:
         """Store a transport value (message ids, failed DMs); None deletes it."""
         await self._load(match_id)
-        if value is None:
-            statement = ("DELETE FROM match_meta WHERE match_id = ? AND key = ?", (match_id, key))
-        else:
-            statement = (
-                "INSERT OR REPLACE INTO match_meta (match_id, key, value) VALUES (?, ?, ?)",
-                (match_id, key, value),
-            )
-        await self.store.write([statement])
+        await self.store.set_meta(match_id, key, value)
 
     # ------------------------------------------------------------ statistics and preferences
 
-    async def _standings(self, where: str, params: tuple, game: str) -> list[PlayerStanding]:
-        found = await self.store.matches(
-            f"status = 'finished' AND result IS NOT NULL AND {where} ORDER BY finished_at, id", params
-        )
-        return await asyncio.to_thread(_standings_of, found, game)
+    async def _standings(self, game: str | None, guild_id: int | None) -> list[PlayerStanding]:
+        found = await self.store.finished_matches(game=game, guild_id=guild_id)
+        return await asyncio.to_thread(_standings_of, found, game or "")
 
     async def leaderboard(
         self, guild_id: int, game: str | None = None, limit: int = 10
     ) -> list[PlayerStanding]:
         """The guild's best players over its finished matches (of one game, if given): by Elo rating,
         then wins. Derived from the stored results each time; see host/stats.py for the rating."""
-        where, params = "guild_id = ?", (guild_id,)
-        if game is not None:
-            where, params = where + " AND game = ?", (guild_id, game)
-        return (await self._standings(where, params, game or ""))[: max(0, limit)]
+        return (await self._standings(game, guild_id))[: max(0, limit)]
 
     async def player_summary(self, user_id: int, guild_id: int | None = None) -> list[PlayerStanding]:
         """The user's standing in each game played (in that guild, or everywhere when None), with
         ratings computed over all players' matches of that game in the same scope; by game id."""
-        rows = await self.store.fetch(
-            "SELECT DISTINCT game FROM matches WHERE status = 'finished' AND result IS NOT NULL "
-            "AND id IN (SELECT match_id FROM seats WHERE user_id = ?) ORDER BY game",
-            (user_id,),
-        )
         out = []
-        for game in [r["game"] for r in rows]:
-            where, params = "game = ?", (game,)
-            if guild_id is not None:
-                where, params = where + " AND guild_id = ?", (game, guild_id)
-            out += [r for r in await self._standings(where, params, game) if r.user_id == user_id]
+        for game in await self.store.games_finished_by(user_id):
+            out += [r for r in await self._standings(game, guild_id) if r.user_id == user_id]
         return out
 
     async def set_user_pref(self, user_id: int, key: str, value: str) -> None:
-        await self.store.write(
-            [
-                (
-                    "INSERT OR REPLACE INTO user_prefs (user_id, key, value) VALUES (?, ?, ?)",
-                    (user_id, key, value),
-                )
-            ]
-        )
+        await self.store.set_user_pref(user_id, key, value)
 
     async def get_user_pref(self, user_id: int, key: str) -> str | None:
-        rows = await self.store.fetch(
-            "SELECT value FROM user_prefs WHERE user_id = ? AND key = ?", (user_id, key)
-        )
-        return rows[0]["value"] if rows else None
+        return await self.store.get_user_pref(user_id, key)
 
     # ------------------------------------------------------------ queries
 
     async def get(self, match_id: int) -> MatchInfo:
         return self._info(await self._load(match_id))
 
-    async def _query(self, where: str, params: Any = ()) -> list[MatchRec]:
-        return [MatchRec.from_rows(row, seats) for row, seats in await self.store.matches(where, params)]
+    @staticmethod
+    def _recs(found) -> list[MatchRec]:
+        return [MatchRec.from_rows(row, seats) for row, seats in found]
 
     async def by_thread(self, thread_id: int) -> MatchInfo | None:
-        found = await self._query("thread_id = ? ORDER BY id DESC LIMIT 1", (thread_id,))
+        found = self._recs(await self.store.match_in_thread(thread_id))
         return self._info(found[0]) if found else None
 
     async def in_channel(self, channel_id: int, *, active_only: bool = True) -> list[MatchInfo]:
-        where = (
-            "channel_id = ?" + (" AND status IN ('lobby', 'active')" if active_only else "") + " ORDER BY id"
-        )
-        return [self._info(r) for r in await self._query(where, (channel_id,))]
+        found = await self.store.matches_in_channel(channel_id, open_only=active_only)
+        return [self._info(r) for r in self._recs(found)]
 
     async def for_user(self, user_id: int) -> list[tuple[MatchInfo, bool]]:
         """The user's lobby/active matches and whether the user is awaited in each."""
-        recs = await self._query(
-            "status IN ('lobby', 'active') AND id IN (SELECT match_id FROM seats WHERE user_id = ? AND agent IS NULL) "
-            "ORDER BY id",
-            (user_id,),
-        )
+        recs = self._recs(await self.store.open_matches_of(user_id))
         return [(self._info(r), r.seat_row(user_id).awaited_since is not None) for r in recs]
 
     async def active_matches(self) -> list[MatchInfo]:
-        return [self._info(r) for r in await self._query("status = 'active' ORDER BY id")]
+        return [self._info(r) for r in self._recs(await self.store.active_matches())]
 
     async def prompts(self, match_id: int) -> list[PromptFor]:
         rec = await self._load(match_id)
