@@ -86,6 +86,7 @@ class MatchRec:
     before: dict[int, State] = field(default_factory=dict)  # seq -> state before that row (quick undo)
     privates: dict[Seat, Any] = field(default_factory=dict)  # private_part() per human seat of `state`
     guild_id: int | None = None
+    rules_version: str = ""  # the game's rules version the match was started with
 
     def seat_names(self) -> list[str]:
         """Display names in seat order ("" for seats not yet assigned)."""
@@ -128,6 +129,7 @@ class MatchRec:
             result=Result.model_validate_json(row["result"]) if row["result"] else None,
             seats=seats,
             guild_id=row["guild_id"],
+            rules_version=row["rules_version"],
         )
 
     @staticmethod

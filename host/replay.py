@@ -20,6 +20,7 @@ from engines.base import (
     name_seats,
     tr,
 )
+from engines.registry import rules_version
 from host.runner import check_shape, final_result
 
 
@@ -62,6 +63,13 @@ def _parse(text: str) -> tuple[Engine, dict, list[dict], list[tuple[int, str]]]:
         engine = get_engine(str(data["game"]))
     except (KeyError, ModuleNotFoundError):
         raise _bad(f"Unknown game '{data['game']}'.", f"Nieznana gra „{data['game']}”.") from None
+    if data.get("rules_version") != rules_version(engine.id):
+        raise _bad(
+            f"The export was played under rules {data.get('rules_version')!s}, but this bot runs "
+            f"{rules_version(engine.id)}: it cannot be replayed faithfully.",
+            f"Eksport rozegrano według zasad {data.get('rules_version')!s}, a bot działa według "
+            f"{rules_version(engine.id)}: nie da się go wiernie odtworzyć.",
+        )
     if [s["seat"] for s in seats] != list(range(len(seats))):
         raise _bad(
             "The export's seats are not numbered 0..n-1.", "Miejsca w eksporcie nie są ponumerowane 0..n-1."

@@ -37,6 +37,7 @@ from engines.base import (
     name_seats,
     tr,
 )
+from engines.registry import rules_version
 from host.matchrec import MatchRec, SeatRow, TailRow
 from host.replay import replay_file
 from host.runner import AgentFailed, AgentLoop, Step, final_result, play, replay, seat_order
@@ -300,6 +301,7 @@ class MatchService:
                 rec.seats[index].seat = seat
             rec.seats.sort(key=lambda r: r.seat)
             rec.status = MatchStatus.ACTIVE
+            rec.rules_version = rules_version(rec.game)
             rec.state = engine.setup(count, rec.options, rec.seed)
             names = ", ".join(r.name for r in rec.seats)
             opening = Event(
@@ -458,7 +460,7 @@ class MatchService:
             seats=[r.params(rec.id) for r in rec.seats],
             state=state.model_dump_json(),
             undone_seq=undo_seq,
-            started_at=now if starting else None,
+            started=(now, rec.rules_version) if starting else None,
         )
         if just_finished:
             result = engine.result(state)
@@ -545,6 +547,7 @@ class MatchService:
             rec = (await self._active(match_id)).clone()
             row = self._playing_seat(rec, user_id)
             engine = self._engine(rec.game)
+            _same_rules(rec, "undo")
             if not self._can_undo(rec, engine, row.seat):
                 raise _err(
                     "cannot_undo",
@@ -575,6 +578,7 @@ class MatchService:
         snapshot = await self.store.snapshot(match_id)
         if snapshot is None:
             return rec.status == MatchStatus.LOBBY
+        _same_rules(rec, "verify")
         engine = self._engine(rec.game)
         return (await self._replay(rec, engine)).model_dump_json() == engine.load_state(
             snapshot[1]
@@ -823,9 +827,11 @@ class MatchService:
     async def export(self, match_id: int) -> str:
         """JSON of game, options, seed, seats and the action list: enough to replay."""
         rec = await self._load(match_id)
+        _same_rules(rec, "export")
         rows = await self.store.actions(match_id, effective_only=True)
         data = {
             "game": rec.game,
+            "rules_version": rec.rules_version,
             "options": rec.options,
             "seed": rec.seed,
             "status": rec.status.value,
@@ -839,6 +845,24 @@ class MatchService:
 def replay_export(text: str) -> State:
     """The final state of an exported match, replayed from its seed (BadExport if it does not replay)."""
     return replay_file(text).state
+
+
+def _same_rules(rec: MatchRec, what: str) -> None:
+    """Refuse to replay a match's past with rules other than the ones it was played under."""
+    current = rules_version(rec.game)
+    if rec.status != MatchStatus.LOBBY and rec.rules_version != current:
+        en, pl = {
+            "undo": ("take back a move in", "cofnąć ruchu w meczu"),
+            "verify": ("verify", "sprawdzić meczu"),
+            "export": ("export", "wyeksportować meczu"),
+        }[what]
+        raise _err(
+            "rules_changed",
+            f"Cannot {en} match #{rec.id}: it was played under rules {rec.rules_version or '?'}, "
+            f"and this bot now runs {current or '?'}. The match itself plays on.",
+            f"Nie można {pl} #{rec.id}: grano go według zasad {rec.rules_version or '?'}, "
+            f"a bot działa teraz według {current or '?'}. Sam mecz toczy się dalej.",
+        )
 
 
 def _standings_of(found: list, game: str) -> list[PlayerStanding]:

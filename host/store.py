@@ -38,7 +38,7 @@ PRAGMAS = ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000", "forei
 
 MATCH_COLUMNS = (
     "id, game, status, creator_id, channel_id, thread_id, options, settings, seed, max_players, "
-    "version, created_at, started_at, finished_at, result, guild_id"
+    "version, created_at, started_at, finished_at, result, guild_id, rules_version"
 )
 SEAT_COLUMNS = (
     "match_id, pos, seat, user_id, name, agent, resigned, awaited_since, remind_at, deadline, reminded"
@@ -88,7 +88,7 @@ class VersionWrite:
     state: str  # the new snapshot (JSON)
     actions: list[tuple] | None = None  # new log rows (match_id, seq, seat, action, ... at)
     undone_seq: int | None = None  # the log row this version takes back
-    started_at: float | None = None  # set at start
+    started: tuple[float, str] | None = None  # (started_at, rules_version) at start
     finished: tuple[float, str | None] | None = None  # (finished_at, result JSON) when it ended
 
 
@@ -248,11 +248,12 @@ class Store:
         """Move the match from version `expected` to `new` with everything that changed, in one
         transaction; StaleWrite (nothing written) if the match is no longer at `expected`."""
         statements: list[Statement] = []
-        if change.started_at is not None:
+        if change.started is not None:
+            started_at, rules_version = change.started
             statements.append(
                 (
-                    "UPDATE matches SET started_at = ?, status = 'active' WHERE id = ?",
-                    (change.started_at, match_id),
+                    "UPDATE matches SET started_at = ?, status = 'active', rules_version = ? WHERE id = ?",
+                    (started_at, rules_version, match_id),
                 )
             )
         if change.finished is not None:
