@@ -379,7 +379,11 @@ class MatchService:
                 )
             if not isinstance(action, str):
                 raise _err("illegal", "An action is a text.", "Ruch musi być tekstem.")
-            return await self._advance(rec.clone(), now=now, first=(row.seat, action))
+            engine = self._engine(rec.game)
+            pending = None
+            if not rec.state.finished and row.seat in engine.to_act(rec.state):
+                pending = rec.prompt_of(engine, row.seat)
+            return await self._advance(rec.clone(), now=now, first=(row.seat, action), first_prompt=pending)
 
     async def _advance(
         self,
@@ -387,6 +391,7 @@ class MatchService:
         *,
         now: float,
         first: tuple[Seat, str] | None = None,
+        first_prompt: Prompt | None = None,
         timed_out: set[Seat] = frozenset(),
         opening: list[Event] | None = None,
         starting: bool = False,
@@ -405,7 +410,13 @@ class MatchService:
         def work():
             before = private_before if private_before is not None else rec.private_parts(engine, humans)
             state, steps = play(
-                engine, start_state, first=first, bots=bots, timed_out=timed, salt=rec.version
+                engine,
+                start_state,
+                first=first,
+                first_prompt=first_prompt,
+                bots=bots,
+                timed_out=timed,
+                salt=rec.version,
             )
             return state, steps, before
 
@@ -521,7 +532,7 @@ class MatchService:
         awaited = engine.to_act(rec.state)
         for row in rec.seats:
             if row.seat in awaited and row.agent is None and row.user_id is not None:
-                pending = engine.prompt(rec.state, row.seat)
+                pending = rec.prompt_of(engine, row.seat)
                 if pending is not None:
                     pending = _named_prompt(rec, pending)
                     out.append(
