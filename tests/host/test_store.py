@@ -199,9 +199,9 @@ async def test_export_contains_what_a_replay_needs(svc):
 
 
 async def test_cache_is_bounded_and_evicted_matches_reload(svc, monkeypatch):
-    import host.service
+    import host.core
 
-    monkeypatch.setattr(host.service, "CACHE_SIZE", 2)
+    monkeypatch.setattr(host.core, "CACHE_SIZE", 2)
     ids = [(await started(svc, (ALA, BOB), seed=s)).match.id for s in range(4)]
     assert list(svc._cache) == ids[-2:]
     await bid_all(svc, ids[0])  # evicted: read again from the database
