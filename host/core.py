@@ -75,6 +75,9 @@ class ServiceCore:
             rec.tail = [
                 TailRow(r["seq"], r["seat"], bool(r["by_agent"]), bool(r["barrier"])) for r in loaded.tail
             ]
+        newer = self._cache.get(match_id)
+        if newer is not None and newer.version > rec.version:
+            return newer  # a move committed while this read ran: the cache never goes back
         self._keep(rec)
         return rec
 

@@ -58,12 +58,7 @@ class PlayMixin(ServiceCore):
         async with self._locks[match_id]:
             rec = await self._active(match_id)
             row = self._playing_seat(rec, user_id)
-            if expected_version is not None and expected_version != rec.version:
-                raise err(
-                    "stale",
-                    "This prompt is outdated: that move was already played or the game moved on.",
-                    "Ta prośba jest nieaktualna: ruch został już wykonany albo gra poszła dalej.",
-                )
+            check_version(rec, expected_version)
             if not isinstance(action, str):
                 raise err("illegal", "An action is a text.", "Ruch musi być tekstem.")
             engine = self._engine(rec.game)
@@ -237,11 +232,17 @@ class PlayMixin(ServiceCore):
             last.seat == seat and not last.by_agent and not last.barrier and seat in engine.to_act(rec.state)
         )
 
-    async def undo(self, match_id: int, user_id: int, *, now: float | None = None) -> Outcome:
+    async def undo(
+        self, match_id: int, user_id: int, expected_version: int | None = None, *, now: float | None = None
+    ) -> Outcome:
+        """Take back the user's last move. expected_version is the version the Undo button was
+        offered at: checked under the match lock, so two clicks on one button undo one move.
+        None means "the current one" (kept for old callers; transports should pass it)."""
         now = clock_now(now)
         async with self._locks[match_id]:
             rec = (await self._active(match_id)).clone()
             row = self._playing_seat(rec, user_id)
+            check_version(rec, expected_version)
             engine = self._engine(rec.game)
             same_rules(rec, "undo")
             if not self._can_undo(rec, engine, row.seat):
@@ -310,6 +311,15 @@ class PlayMixin(ServiceCore):
                 text=tr(f"{row.name} is replaced by a bot.", f"{row.name} zostaje zastąpiony przez bota.")
             )
             return await self._advance(rec, now=now, opening=[note])
+
+
+def check_version(rec: MatchRec, expected_version: int | None) -> None:
+    if expected_version is not None and expected_version != rec.version:
+        raise err(
+            "stale",
+            "This prompt is outdated: that move was already played or the game moved on.",
+            "Ta prośba jest nieaktualna: ruch został już wykonany albo gra poszła dalej.",
+        )
 
 
 def _agent(agents: dict[str, Agent], name: str | None) -> Agent:

@@ -22,11 +22,13 @@ from host.core import (
     named_text,
     same_rules,
 )
+from host.export import final_digest
 from host.matchrec import MatchRec
 from host.stats import Finished, standings
 from host.types import (
     HistoryEntry,
     MatchInfo,
+    MatchStatus,
     PlayerStanding,
     PromptFor,
 )
@@ -154,8 +156,16 @@ class QueryMixin(ServiceCore):
         return (await self._load(match_id)).result
 
     async def export(self, match_id: int) -> str:
-        """JSON of game, options, seed, seats and the action list: enough to replay."""
+        """JSON of game, rules version, options, seed, seats, the action list, the result and a
+        digest of the final state: enough to replay and check. Only once the match is over: the
+        seed fixes every future die roll and the order of every deck."""
         rec = await self._load(match_id)
+        if rec.status not in (MatchStatus.FINISHED, MatchStatus.ABANDONED) or rec.state is None:
+            raise err(
+                "export_running",
+                "A match can be exported once it is over (the file reveals every future draw).",
+                "Mecz można wyeksportować dopiero po jego zakończeniu (plik zdradza wszystkie przyszłe losowania).",
+            )
         same_rules(rec, "export")
         rows = await self.store.actions(match_id, effective_only=True)
         data = {
@@ -167,6 +177,7 @@ class QueryMixin(ServiceCore):
             "seats": [dataclasses.asdict(r.info()) for r in rec.seats],
             "actions": [[r["seat"], r["action"]] for r in rows],
             "result": rec.result.model_dump(mode="json") if rec.result else None,
+            "final_digest": final_digest(rec.state, [(r["seat"], r["action"]) for r in rows]),
         }
         return json.dumps(data, ensure_ascii=False, indent=1)
 

@@ -192,6 +192,7 @@ async def test_export_contains_what_a_replay_needs(svc):
     outcome = await started(svc, (ALA, BOB), seed=42)
     mid = outcome.match.id
     await bid_all(svc, mid)
+    await svc.abandon(mid, ALA)
     data = json.loads(await svc.export(mid))
     assert data["game"] == "tiny" and data["seed"] == 42 and data["options"] == {"rounds": "2"}
     assert [s["name"] for s in data["seats"]] == ["Ala", "Bob"]
