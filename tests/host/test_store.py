@@ -22,6 +22,8 @@ async def test_schema_is_migrated_once_in_wal_mode(db_path):
     assert await store.schema_version() == len(MIGRATIONS)
     assert (await store.fetch("PRAGMA journal_mode"))[0][0] == "wal"
     assert (await store.fetch("PRAGMA foreign_keys"))[0][0] == 1
+    # every commit is synced before it returns: a power loss never drops an accepted move
+    assert (await store.fetch("PRAGMA synchronous"))[0][0] == 2  # FULL
     await store.close()
     store = await Store.open(db_path)  # reopening applies nothing twice
     assert await store.schema_version() == len(MIGRATIONS)
