@@ -264,22 +264,23 @@ class PlayMixin(ServiceCore):
                 self._forget(match_id)  # older rows may exist: the next load reads the tail from the log
             return outcome
 
-    async def _replay(self, rec: MatchRec, engine: Engine, below: int | None = None) -> State:
-        rows = await self.store.actions(rec.id, effective_only=True)
+    async def _replay(self, rec: MatchRec, engine: Engine, below: int | None = None, rows=None) -> State:
+        if rows is None:
+            rows = await self.store.actions(rec.id, effective_only=True)
         moves = [(r["seat"], r["action"]) for r in rows if below is None or r["seq"] < below]
         return await asyncio.to_thread(replay, engine, len(rec.seats), rec.options, rec.seed, moves)
 
     async def verify(self, match_id: int) -> bool:
-        """Whether replaying the log from the seed gives exactly the stored snapshot."""
+        """Whether replaying the log from the seed gives exactly the stored snapshot (the log and
+        the snapshot are read in one transaction, so a move committing meanwhile cannot split them)."""
         rec = await self._load(match_id)
-        snapshot = await self.store.snapshot(match_id)
+        rows, snapshot = await self.store.log_and_snapshot(match_id)
         if snapshot is None:
             return rec.status == MatchStatus.LOBBY
         same_rules(rec, "verify")
         engine = self._engine(rec.game)
-        return (await self._replay(rec, engine)).model_dump_json() == engine.load_state(
-            snapshot[1]
-        ).model_dump_json()
+        replayed = await self._replay(rec, engine, rows=rows)
+        return replayed.model_dump_json() == engine.load_state(snapshot[1]).model_dump_json()
 
     async def resign(self, match_id: int, user_id: int, *, now: float | None = None) -> Outcome:
         """The player leaves; an agent plays the seat on and it ranks below all others."""

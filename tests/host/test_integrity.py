@@ -84,3 +84,33 @@ async def test_the_host_refuses_to_export_a_running_match(svc):
     await svc.abandon(outcome.match.id, ALA)
     data = json.loads(await svc.export(outcome.match.id))  # an abandoned match may be exported
     assert data["status"] == "abandoned"
+
+
+async def test_verify_racing_moves_always_sees_log_and_snapshot_together(svc):
+    mid = await turn_of_ala(svc)
+    for trial in range(60):
+        version = (await svc.get(mid)).version
+        check = later(trial // 2 % 4, lambda: svc.verify(mid))
+        move = svc.act(mid, ALA, "gather", version)
+        if trial % 2:
+            verified, _ = await asyncio.gather(check, move)
+        else:
+            _, verified = await asyncio.gather(move, check)
+        assert verified, trial
+        await svc.undo(mid, ALA)
+
+
+async def test_a_read_older_than_the_cache_never_replaces_it(svc, monkeypatch):
+    mid = await turn_of_ala(svc)
+    old = await svc.store.load_match(mid, 64)  # a read that started before the move below
+    await svc.act(mid, ALA, "gather")
+    newer = await svc._load(mid)
+    svc._cache.clear()
+
+    async def read_in_flight(match_id, tail):
+        svc._keep(newer)  # the move's commit lands in the cache while the read is in flight
+        return old
+
+    monkeypatch.setattr(svc.store, "load_match", read_in_flight)
+    assert (await svc._load(mid)).version == newer.version
+    assert svc._cache[mid] is newer
