@@ -106,7 +106,11 @@ class Store:
         for pragma in PRAGMAS:
             await db.execute(f"PRAGMA {pragma}")
         store = cls(db)
-        await store.migrate()
+        try:
+            await store.migrate()
+        except BaseException:
+            await db.close()
+            raise
         return store
 
     async def close(self) -> None:

@@ -4,13 +4,15 @@ its live matches load, keep playing, and carry their game's first rules version.
 from __future__ import annotations
 
 import hashlib
+import sqlite3
 
 import aiosqlite
+import pytest
 
 from engines import get_engine
 from engines.base import RandomAgent
 from host.service import MatchService
-from host.store import MIGRATIONS, dumps, migration_files
+from host.store import MIGRATIONS, Store, dumps, migration_files
 from tests.host.conftest import ALA, BOB
 
 SETTINGS = dumps(
@@ -118,3 +120,21 @@ def test_released_migrations_never_change():
     for number, digest in released.items():
         assert hashlib.sha256(MIGRATIONS[number - 1].encode()).hexdigest()[:16] == digest
     assert [f.name[:3] for f in migration_files()] == [f"{n:03d}" for n in range(1, len(MIGRATIONS) + 1)]
+
+
+async def test_a_failing_migration_changes_nothing(db_path, monkeypatch):
+    store = await Store.open(db_path)
+    await store.close()
+    import host.store
+
+    broken = "CREATE TABLE half_done (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n"
+    monkeypatch.setattr(host.store, "MIGRATIONS", [*MIGRATIONS, broken])
+    with pytest.raises(sqlite3.OperationalError):
+        await Store.open(db_path)
+    monkeypatch.undo()
+    store = await Store.open(db_path)
+    try:
+        assert await store.schema_version() == len(MIGRATIONS)
+        assert not await store.fetch("SELECT name FROM sqlite_master WHERE name = 'half_done'")
+    finally:
+        await store.close()
