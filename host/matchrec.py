@@ -88,7 +88,7 @@ class MatchRec:
     guild_id: int | None = None
     rules_version: str = ""  # the game's rules version the match was started with
     # (version, {seat: engine.prompt}): each awaited seat's prompt is built once per version
-    prompt_cache: tuple[int, dict[Seat, Prompt | None]] = (-1, {})
+    prompt_cache: tuple[int, dict[Seat, Prompt | None]] = field(default_factory=lambda: (-1, {}))
 
     def seat_names(self) -> list[str]:
         """Display names in seat order ("" for seats not yet assigned)."""
