@@ -21,8 +21,9 @@ from engines.base import (
     name_seats,
     tr,
 )
-from engines.registry import rules_version
+from engines.registry import replays_from, rules_version
 from host.matchrec import MatchRec, SeatRow, TailRow
+from host.runner import replay
 from host.store import Store
 from host.types import (
     HostError,
@@ -70,7 +71,9 @@ class ServiceCore:
             raise err("not_found", f"There is no match #{match_id}.", f"Nie ma meczu #{match_id}.")
         rec = MatchRec.from_rows(loaded.row, loaded.seats)
         if rec.status != MatchStatus.LOBBY:
-            if loaded.snapshot is not None:
+            if rec.rules_version in replays_from(rec.game):
+                await self._upgrade(rec)
+            elif loaded.snapshot is not None:
                 rec.state = self._engine(rec.game).load_state(loaded.snapshot)
             rec.tail = [
                 TailRow(r["seq"], r["seat"], bool(r["by_agent"]), bool(r["barrier"])) for r in loaded.tail
@@ -80,6 +83,17 @@ class ServiceCore:
             return newer  # a move committed while this read ran: the cache never goes back
         self._keep(rec)
         return rec
+
+    async def _upgrade(self, rec: MatchRec) -> None:
+        """The declared step from an earlier rules version whose logs replay identically: the
+        snapshot is rebuilt from the log under today's rules and the match stamped anew."""
+        engine = self._engine(rec.game)
+        rows = await self.store.actions(rec.id, effective_only=True)
+        moves = [(r["seat"], r["action"]) for r in rows]
+        state = await asyncio.to_thread(replay, engine, len(rec.seats), rec.options, rec.seed, moves)
+        current = rules_version(rec.game)
+        await self.store.restamp(rec.id, rec.version, rec.rules_version, current, state.model_dump_json())
+        rec.state, rec.rules_version = state, current
 
     def _keep(self, rec: MatchRec) -> None:
         self._cache[rec.id] = rec

@@ -283,6 +283,26 @@ class Store:
         statements.append((SEAT_UPDATE, change.seats))
         await self.write(statements, match_id=match_id, expected=expected, new=new)
 
+    async def restamp(self, match_id: int, version: int, old: str, new: str, state: str) -> bool:
+        """Store a match's snapshot rebuilt under rules `new` (from `old`) in one transaction;
+        False, writing nothing, when the match moved on or was restamped meanwhile."""
+        async with self.lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                cursor = await self.db.execute(
+                    "UPDATE matches SET rules_version = ? WHERE id = ? AND version = ? AND rules_version = ?",
+                    (new, match_id, version, old),
+                )
+                if cursor.rowcount != 1:
+                    await self._rollback()
+                    return False
+                await self.db.execute(SNAPSHOT_UPSERT, (match_id, version, state))
+                await self._commit()
+                return True
+            except BaseException:
+                await self._rollback()
+                raise
+
     async def extend_deadlines(self, seconds: float) -> int:
         """Push the running deadlines and reminders of active matches by `seconds`; how many."""
         async with self.lock:

@@ -48,6 +48,19 @@ async def test_a_match_under_other_rules_refuses_undo_verify_and_export_but_play
     assert after.match.version > before.version
 
 
+async def test_a_declared_replay_step_rebuilds_the_match_under_the_new_rules(svc, tiny_rules, monkeypatch):
+    outcome = await started(svc, (ALA, BOB))
+    mid = outcome.match.id
+    await svc.act(mid, ALA, (await svc.prompts(mid))[0].prompt.options[0].id)
+    tiny_rules("tiny/2")  # a deploy that only changed how the state is stored
+    monkeypatch.setattr(TINY, "replays_from", ("tiny/1",), raising=False)
+    svc._forget(mid)
+    assert (await svc._load(mid)).rules_version == "tiny/2"
+    rows = await svc.store.fetch("SELECT rules_version FROM matches WHERE id = ?", (mid,))
+    assert rows[0]["rules_version"] == "tiny/2"
+    assert await svc.verify(mid)  # its past replays: no longer refused as other rules
+
+
 async def test_export_of_a_finished_match_under_other_rules_is_refused(svc, tiny_rules):
     mid = await finished_tiny(svc)
     data = json.loads(await svc.export(mid))

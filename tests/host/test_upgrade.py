@@ -4,6 +4,7 @@ its live matches load, keep playing, and carry their game's first rules version.
 from __future__ import annotations
 
 import hashlib
+import json
 import sqlite3
 
 import aiosqlite
@@ -42,6 +43,14 @@ def played_moves(seed: int, count: int):
     return state, rows
 
 
+def old_shape(state) -> str:
+    """The snapshot as stone_age/1 stored it: the pending decision in step/bonus, no task stack."""
+    data = json.loads(state.model_dump_json())
+    del data["tasks"]
+    data.update(step=None, bonus=None)
+    return json.dumps(data)
+
+
 async def previous_release_db(path: str) -> None:
     """Schema 2 built by migrations 001 and 002 only, holding what the old code wrote: a running
     stone_age match (seats with clocks, log, snapshot), a lobby, a user preference."""
@@ -70,7 +79,7 @@ async def previous_release_db(path: str) -> None:
     )
     await db.execute(
         "INSERT INTO snapshots (match_id, version, state) VALUES (1, ?, ?)",
-        (len(rows), state.model_dump_json()),
+        (len(rows), old_shape(state)),
     )
     await db.execute(
         "INSERT INTO matches (id, game, status, creator_id, options, settings, seed, max_players, created_at) "
@@ -92,7 +101,11 @@ async def test_the_previous_release_database_upgrades_with_live_matches(db_path)
         info = await svc.get(1)
         assert (info.version, info.guild_id, info.settings.language) == (5, 5, "pl")
         assert [s.name for s in info.seats] == ["Ala", "Bob"] and info.deadline == 2005.0 + 86400
-        assert await svc.verify(1)  # stone_age/1 is still the running version
+        # stone_age/2 declares that stone_age/1 logs replay identically: the running match is
+        # rebuilt from its log and stamped anew when it loads
+        assert await svc.verify(1)
+        stamps = await svc.store.fetch("SELECT id, rules_version FROM matches ORDER BY id")
+        assert [tuple(r) for r in stamps] == [(1, "stone_age/2"), (2, "stone_age/1")]
         assert await svc.get_user_pref(ALA, "lang") == "pl"
         for _ in range(6):  # the live match keeps playing
             pending = (await svc.prompts(1))[0]
@@ -102,7 +115,7 @@ async def test_the_previous_release_database_upgrades_with_live_matches(db_path)
         assert len(await svc.store.actions(1)) == 11
         await svc.join(2, ALA, "Ala")  # the lobby starts under today's rules
         await svc.start(2, BOB)
-        assert (await svc._load(2)).rules_version == "stone_age/1"
+        assert (await svc._load(2)).rules_version == "stone_age/2"
     finally:
         await svc.close()
     svc = await MatchService.open(db_path)  # opening again migrates nothing more
