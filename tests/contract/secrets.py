@@ -77,12 +77,14 @@ def mentions(text: str, word: str) -> bool:
 
 @dataclass
 class Secrets:
-    """The private facts of one state as its views show them."""
+    """The views of one state and the private facts they show."""
 
     hook: Hook
-    public: Counter[str]  # string values of the public view
-    public_texts: list[str]  # the public view's strings
-    own: list[Counter[str]]  # per seat: the ids its private part names
+    public_view: Any  # the spectator's view as JSON
+    views: list[Any]  # each seat's view as JSON
+    privates: list[Any]  # each seat's private part as JSON (None: it has none)
+    public: Counter[str] = field(default_factory=Counter)  # string values of the public view
+    own: list[Counter[str]] = field(default_factory=list)  # per seat: the ids its private part names
     names: dict[str, set[str]] = field(default_factory=dict)  # id -> its names in both languages
     copies: dict[str, int] = field(default_factory=dict)
 
@@ -105,31 +107,39 @@ class Secrets:
 
 def public_counts(public: Any, rules: Hook) -> Counter[str]:
     counts = Counter(strings(public, rules.reference_keys + rules.repeat_keys))
-    for key in rules.repeat_keys:
-        for k, value in walk(public, rules.reference_keys):
-            if k == key:
-                counts.update(x for x in strings(value, rules.reference_keys) if x not in counts)
+    repeated = {
+        x
+        for key, value in walk(public, rules.reference_keys)
+        if key in rules.repeat_keys
+        for x in strings(value, rules.reference_keys)
+    }
+    counts.update(x for x in repeated if x not in counts)
     return counts
 
 
 def secrets(engine: Engine, state: State) -> Secrets:
-    rules = hook(engine.id)
-    public = as_json(engine.view(state, None))
-    found = Secrets(
-        hook=rules,
-        public=public_counts(public, rules),
-        public_texts=strings(public, rules.reference_keys),
-        own=[],
+    public = engine.view(state, None)
+    if public.private_part() is not None:
+        raise AssertionError("the public view has a private part")
+    views = [engine.view(state, seat) for seat in range(state.players)]
+    return from_json(
+        hook(engine.id),
+        as_json(public),
+        [as_json(view) for view in views],
+        [as_json(view.private_part()) for view in views],
     )
-    for seat in range(state.players):
+
+
+def from_json(rules: Hook, public: Any, views: list[Any], privates: list[Any]) -> Secrets:
+    found = Secrets(hook=rules, public_view=public, views=views, privates=privates)
+    found.public = public_counts(public, rules)
+    for private in privates:
         counts: Counter[str] = Counter()
-        for _, thing in walk(as_json(engine.view(state, seat).private_part())):
-            if not isinstance(thing, dict):
-                continue
-            for key in rules.id_keys:
+        for _, thing in walk(private):
+            for key in rules.id_keys if isinstance(thing, dict) else ():
                 if isinstance(thing.get(key), str):
                     counts[thing[key]] += 1
-                    found.copies[thing[key]] = rules.copies(thing, state.players)
+                    found.copies[thing[key]] = rules.copies(thing, len(views))
                     found.names.setdefault(thing[key], set()).update(
                         text
                         for name in rules.name_keys
@@ -144,38 +154,35 @@ def secrets(engine: Engine, state: State) -> Secrets:
 # ---------------------------------------------------------------- the checks (each returns problems)
 
 
-def view_problems(engine: Engine, state: State) -> list[str]:
+def view_problems(found: Secrets) -> list[str]:
     """A seat's view adds only its own private part to the public view, and the public view (so
     every other seat's view) shows no private fact: each id appears, over the public view and all
-    private parts, no more often than the thing has copies, and a hidden thing's name is in no text."""
+    private parts, no more often than the thing has copies, and a hidden thing's name is in no
+    text of the public view."""
     problems = []
-    public = as_json(engine.view(state, None))
-    if engine.view(state, None).private_part() is not None:
-        problems.append("the public view has a private part")
-    for seat in range(state.players):
-        view = engine.view(state, seat)
-        mine, private = as_json(view), as_json(view.private_part())
-        if view.seat != seat:
-            problems.append(f"the view of seat {seat} says seat {view.seat}")
+    public = found.public_view
+    for seat, (mine, private) in enumerate(zip(found.views, found.privates, strict=True)):
+        if mine.get("seat") != seat:
+            problems.append(f"the view of seat {seat} says seat {mine.get('seat')}")
         carriers = [private, *(private.values() if isinstance(private, dict) else ())]
         for key in sorted(set(mine) | set(public)):
             if key != "seat" and mine.get(key) != public.get(key) and mine.get(key) not in carriers:
                 problems.append(
-                    f"seat {seat}'s view differs from the public view in {key!r} beyond its private part"
+                    f"seat {seat}'s view differs from the public one in {key!r} beyond its private part"
                 )
-    found = secrets(engine, state)
     for x in sorted(found.ids()):
         seen = found.public[x] + sum(counts[x] for counts in found.own)
         if seen > found.copies[x]:
             holders = [s for s, counts in enumerate(found.own) if counts[x]]
             problems.append(
-                f"{x} (private to seat {holders}) appears {seen} times for {found.copies[x]} copies"
+                f"{x} (private to seats {holders}) appears {seen} times for {found.copies[x]} copies"
             )
-    free_texts = strings(public, found.hook.id_keys + found.hook.name_keys + found.hook.reference_keys)
+    rules = found.hook
+    free_texts = strings(public, rules.id_keys + rules.name_keys + rules.reference_keys)
     for word in sorted(found.words(found.hidden()) - found.hidden()):
-        for text in free_texts:
-            if mentions(text, word):
-                problems.append(f"the public view names the hidden {word!r}: {text!r}")
+        problems += [
+            f"the public view names the hidden {word!r}: {t!r}" for t in free_texts if mentions(t, word)
+        ]
     return problems
 
 
