@@ -1,8 +1,7 @@
 """The opponents: both agents play legal moves; the heuristic clearly beats random play."""
 
-from engines.stone_age.engine import choices
 from engines.stone_age.rules import actor
-from tests.stone_age.helpers import ENGINE
+from tests.stone_age.helpers import ENGINE, choices
 
 
 def play(players, seed, kinds):

@@ -10,9 +10,8 @@ import random
 import pytest
 
 from engines.base import MAX_ACTION_LEN, IllegalAction
-from engines.stone_age.engine import choices
 from engines.stone_age.rules import actor
-from tests.stone_age.helpers import ENGINE
+from tests.stone_age.helpers import ENGINE, choices
 
 GAMES_PER_COUNT = 1000
 CHUNKS = 4
