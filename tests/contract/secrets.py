@@ -198,7 +198,7 @@ def prompt_words(prompt: Prompt) -> tuple[set[str], list[str]]:
 
 def prompt_problems(found: Secrets, prompt: Prompt) -> list[str]:
     """A public prompt (seen in the thread) shows no private fact at all, its own seat's included;
-    a private prompt shows facts of its own seat's private part and no one else's hidden facts."""
+    a private prompt shows no other seat's hidden fact."""
     seat = prompt.seat
     parts, texts = prompt_words(prompt)
     if prompt.private:
@@ -210,12 +210,15 @@ def prompt_problems(found: Secrets, prompt: Prompt) -> list[str]:
     problems += [
         f"text {text!r} names {word!r}" for word in sorted(words) for text in texts if mentions(text, word)
     ]
-    if prompt.private:
-        own = set(found.own[seat])
-        if not parts & own and not any(mentions(t, w) for w in found.words(own) for t in texts):
-            problems.append("marked private but shows nothing of its seat's private part")
     kind = "private" if prompt.private else "public"
     return [f"{kind} prompt of seat {seat}: {problem}" for problem in problems]
+
+
+def shows_own_private_facts(found: Secrets, prompt: Prompt) -> bool:
+    """Whether a prompt names something of its seat's private part (what makes it private)."""
+    parts, texts = prompt_words(prompt)
+    own = set(found.own[prompt.seat])
+    return bool(parts & own) or any(mentions(t, w) for w in found.words(own) for t in texts)
 
 
 def message_problems(

@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from tests.contract.games import Game, play, sampled
-from tests.contract.secrets import message_problems, prompt_problems, secrets, view_problems
+from tests.contract.secrets import (
+    message_problems,
+    prompt_problems,
+    secrets,
+    shows_own_private_facts,
+    view_problems,
+)
 
 EVERY = 16  # states between two checks in one game
 SLOW_GAMES = 2  # more games per configuration and agent in the slow run, every 8th state checked
@@ -37,6 +43,18 @@ def prompts_checked(game: Game, every: int) -> list[str]:
     return problems
 
 
+def private_prompts_checked(game: Game, every: int) -> list[str]:
+    engine, problems = game.config.engine, []
+    for i in sampled(game, every):
+        state = game.states[i]
+        found = secrets(engine, state)
+        for seat in sorted(engine.to_act(state)):
+            prompt = engine.prompt(state, seat)
+            if prompt.private and not shows_own_private_facts(found, prompt):
+                problems.append(f"seat {seat}: {prompt.text.en!r} {prompt.option_ids()}")
+    return problems
+
+
 def messages_checked(game: Game, every: int) -> list[str]:
     engine, problems = game.config.engine, []
     for i in sampled(game, every)[:-1]:
@@ -58,6 +76,12 @@ def test_prompts_show_private_facts_only_to_their_seat(config, agent, request):
     assert not problems, report(problems)
 
 
+def test_a_prompt_marked_private_shows_its_seats_private_facts(config, agent):
+    # otherwise it could stay in the thread, where everyone sees whose turn it is and what they may do
+    problems = private_prompts_checked(play(config, 5, agent), EVERY)
+    assert not problems, "private prompts without private facts: " + report(problems)
+
+
 def test_messages_name_no_other_seats_private_facts(config):
     problems = messages_checked(play(config, 6), EVERY)
     assert not problems, report(problems)
@@ -69,6 +93,7 @@ def test_hidden_information_over_more_games(config, agent):
     for seed in range(20, 20 + SLOW_GAMES):
         game = play(config, seed, agent)
         problems += views_checked(game, 8) + messages_checked(game, 8)
+        problems += private_prompts_checked(game, 8)
         if config.game not in PUBLIC_HANDS:
             problems += prompts_checked(game, 8)
     assert not problems, report(problems)
