@@ -153,7 +153,3 @@ def test_still_tied_players_share_the_victory():
     s.score = [30, 30, 10]
     result = ENGINE.result(s)
     assert result.winners() == [0, 1] and "share" in result.note.en
-
-
-def test_no_result_before_the_end():
-    assert ENGINE.result(fresh()) is None
