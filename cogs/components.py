@@ -99,7 +99,16 @@ class EndButton(
         await table_of(interaction).on_end_button(interaction, int(f["m"]), f["op"])
 
 
-DYNAMIC_ITEMS = (LobbyButton, PromptButton, PromptSelect, UndoButton, EndButton)
+class OpenButton(_Parsed, discord.ui.DynamicItem[discord.ui.Button], template=r"ep:o:(?P<m>\d+):(?P<s>\d+)"):
+    """ "Your turn: open your choices": shows a private prompt to its player alone (ephemeral).
+    It names no version: it always opens the seat's current prompt."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        f = self.fields()
+        await table_of(interaction).on_open_prompt(interaction, int(f["m"]), int(f["s"]))
+
+
+DYNAMIC_ITEMS = (LobbyButton, PromptButton, PromptSelect, UndoButton, EndButton, OpenButton)
 
 
 # ---------------------------------------------------------------- builders
@@ -126,6 +135,13 @@ def end_view(match_id: int, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for op in END_OPS:
         view.add_item(EndButton(_button(f"ep:e:{match_id}:{op}", t(lang, f"end.button.{op}"))))
+    return view
+
+
+def open_view(match_id: int, seat: int, lang: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    label = t(lang, "prompt.open")
+    view.add_item(OpenButton(_button(f"ep:o:{match_id}:{seat}", label, discord.ButtonStyle.primary)))
     return view
 
 

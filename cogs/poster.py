@@ -98,11 +98,22 @@ class Poster:
     async def add_to_thread(self, thread_id: int, user_id: int) -> None:
         await self.client.http.add_user_to_thread(thread_id, user_id)
 
-    async def dm(self, user_id: int, content: str, *, pictures: list[Picture] | None = None) -> None:
-        """Raises discord.Forbidden when the user does not accept direct messages."""
+    async def dm(
+        self,
+        user_id: int,
+        content: str,
+        *,
+        pictures: list[Picture] | None = None,
+        view: discord.ui.View | None = None,
+    ) -> tuple[int, int]:
+        """(DM channel id, message id). Raises discord.Forbidden when the user does not accept
+        direct messages. Silent: a DM that asks the player to act comes with a ping in the thread."""
         channel = await self.client.create_dm(discord.Object(user_id))
-        await channel.send(
+        message = await channel.send(
             trim(content, MESSAGE_LIMIT),
             files=[p.to_file() for p in pictures or []],
+            view=frozen(view) or discord.utils.MISSING,
             allowed_mentions=mentions([]),
+            silent=True,
         )
+        return channel.id, message.id

@@ -170,7 +170,7 @@ def history_lines(entries: list[HistoryEntry], lang: str) -> list[str]:
     lines = []
     for entry in entries:
         who = t(lang, "seat.bot", name=entry.name) if entry.by_agent else entry.name
-        texts = "; ".join(e.text.get(lang) for e in entry.events) or entry.action
+        texts = "; ".join(e.text.get(lang) for e in entry.events) or t(lang, "history.quiet")
         lines.append(f"`#{entry.version}` **{who}**: {texts}")
     return lines
 

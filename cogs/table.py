@@ -7,11 +7,12 @@ from __future__ import annotations
 import discord
 
 from cogs import present
-from cogs.components import page_count, prompt_view
+from cogs.components import page_count
 from cogs.core import Defaults, Problems, is_admin  # noqa: F401  (the cogs import them from here)
 from cogs.i18n import lang_of, t, tx
 from cogs.lobby import LobbyFlows
-from cogs.poster import Picture, trim
+from cogs.poster import Picture, frozen, trim
+from cogs.prompts import EPHEMERAL, PUBLIC
 from engines import get_engine
 from engines.base import Prompt, Seat, encode_multi
 from host.types import HostError, MatchInfo, MatchStatus, PromptFor
@@ -79,8 +80,39 @@ class Table(LobbyFlows):
                 raise HostError(tx("err.stale"), "stale") from None
             action = encode_multi(chosen) if pending.prompt.kind == "multi" else chosen[0]
             await self.act(interaction, match_id, action, version=version, prompt=pending.prompt, quiet=True)
+            if _ephemeral(interaction):
+                await self._next_ephemeral(interaction, match_id, pending, action)
 
         await self.run(interaction, work, update=True)
+
+    async def _next_ephemeral(
+        self, interaction: discord.Interaction, match_id: int, answered: PromptFor, action: str
+    ) -> None:
+        """A prompt opened ephemerally becomes the player's next private prompt, or shows the choice."""
+        lang = lang_of(interaction)
+        match = await self.host.get(match_id)
+        following = await self.prompt_of(match_id, interaction.user.id)
+        if following is not None and following.prompt.private:
+            text, view = await self.prompt_content(match, following, lang, EPHEMERAL)
+        else:
+            text, _ = await self.prompt_content(match, answered, lang, EPHEMERAL)
+            text, view = f"{text}\n→ {present.chosen_label(answered.prompt, action, lang)}", None
+        await interaction.edit_original_response(content=text, view=frozen(view))
+
+    async def on_open_prompt(self, interaction: discord.Interaction, match_id: int, seat: Seat) -> None:
+        """The public "open your choices" button: the seat's private prompt, to its player alone."""
+
+        async def work(lang: str) -> None:
+            if await self.host.seat_of(match_id, interaction.user.id) != seat:
+                raise HostError(tx("err.not_your_prompt"), "not_your_prompt")
+            pending = next((p for p in await self.host.prompts(match_id) if p.seat == seat), None)
+            if pending is None:
+                raise HostError(tx("err.stale"), "stale")
+            match = await self.host.get(match_id)
+            text, view = await self.prompt_content(match, pending, lang, EPHEMERAL)
+            await self.reply(interaction, text, view=view)
+
+        await self.run(interaction, work)
 
     async def on_prompt_page(
         self, interaction: discord.Interaction, match_id: int, version: int, seat: Seat, page: int
@@ -88,19 +120,19 @@ class Table(LobbyFlows):
         async def work(lang: str) -> None:
             pending = await self._pending_for(interaction, match_id, version, seat)
             match = await self.host.get(match_id)
-            match_lang = match.settings.language
-            page_now = page % page_count(pending.prompt)
-            text = present.prompt_text(
-                pending.user_id, pending.prompt, match_lang, page_now, page_count(pending.prompt)
-            )
-            view = prompt_view(
-                match_id, version, pending.prompt, match_lang, page=page_now, can_undo=pending.can_undo
-            )
-            await self.poster.edit(interaction.channel_id, interaction.message.id, text, view=view)
+            if _ephemeral(interaction):
+                text, view = await self.prompt_content(match, pending, lang, EPHEMERAL, page)
+                await interaction.edit_original_response(content=text, view=frozen(view))
+                return
             async with self._locks[match_id]:
                 records = await self._meta(match_id, "prompts", {})
-                if str(seat) in records:
-                    records[str(seat)].update(page=page_now, text=text)
+                record = records.get(str(seat), {})
+                kind, shown_in = record.get("kind", PUBLIC), record.get("lang", match.settings.language)
+                page_now = page % page_count(pending.prompt)
+                text, view = await self.prompt_content(match, pending, shown_in, kind, page_now)
+                await self.poster.edit(interaction.channel_id, interaction.message.id, text, view=view)
+                if record:
+                    record.update(page=page_now, text=text)
                     await self._set_meta(match_id, "prompts", records)
 
         await self.run(interaction, work, update=True)
@@ -192,3 +224,8 @@ class Table(LobbyFlows):
         described = trim(get_engine(match.game).describe_named(view, lang), present.LIMIT - 200)
         text = f"**{present.title(match, lang)}**\n```\n{described}\n```"
         await self.reply(interaction, text, pictures=[picture] if picture else None)
+
+
+def _ephemeral(interaction: discord.Interaction) -> bool:
+    """The clicked component sits on an ephemeral message (a prompt opened from the thread)."""
+    return interaction.message is not None and interaction.message.flags.ephemeral

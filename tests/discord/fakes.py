@@ -202,6 +202,10 @@ class FakeRest:
     def dms(self, user_id: int) -> list[Sent]:
         return [c for c in self.posts() if self.dm_channels.get(c.channel_id) == user_id]
 
+    def public(self) -> list[Sent]:
+        """Every call that writes into a server channel or thread (not a direct message)."""
+        return [c for c in self.calls if c.channel_id is not None and c.channel_id not in self.dm_channels]
+
     def texts(self, channel_id: int) -> list[str]:
         return [(c.body or {}).get("content", "") for c in self.posts(channel_id)]
 
@@ -408,9 +412,17 @@ def click(
     values: list[str] | None = None,
     locale: str = "en-US",
     permissions: str = NO_ADMIN,
+    dm: bool = False,
 ) -> dict:
+    """A click on a component of `message`; `dm` when the message is in a direct message."""
     component = find_component(message, custom_id)
     payload = _base(3, user_id, int(message["channel_id"]), locale, permissions)
+    if dm:  # no server: the clicking user comes as a plain user, the channel is a DM
+        for key in ("guild_id", "guild_locale", "member"):
+            payload.pop(key)
+        user = _member(user_id, NO_ADMIN)["user"]
+        payload["user"] = user
+        payload["channel"] = {"id": message["channel_id"], "type": 1, "recipients": [user]}
     payload["message"] = message
     payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
     if values is not None:
@@ -419,7 +431,8 @@ def click(
 
 
 def custom_ids(message: dict) -> list[str]:
-    return [c["custom_id"] for row in message["components"] for c in row["components"] if "custom_id" in c]
+    rows = message.get("components") or []
+    return [c["custom_id"] for row in rows for c in row["components"] if "custom_id" in c]
 
 
 async def dispatch(client: discord.Client, payload: dict) -> None:

@@ -13,9 +13,9 @@ from tests.discord.conftest import ALA, BOB, STRANGER, ephemeral
 SUPPRESS_NOTIFICATIONS = 1 << 12
 
 
-async def open_lobby(world, options="rounds=1", locale="en-US"):
+async def open_lobby(world, options="rounds=1", locale="en-US", game="tiny"):
     calls = await world.slash(
-        "game", {"game": "tiny", "options": options}, sub="new", user_id=ALA, locale=locale
+        "game", {"game": game, "options": options}, sub="new", user_id=ALA, locale=locale
     )
     return calls, await world.match_id()
 
@@ -25,8 +25,8 @@ async def lobby_message(world, match_id) -> dict:
     return world.rest.messages[message_id]
 
 
-async def start_match(world, *, joiners=(BOB,), options="rounds=1", locale="en-US"):
-    _, match_id = await open_lobby(world, options, locale)
+async def start_match(world, *, joiners=(BOB,), options="rounds=1", locale="en-US", game="tiny"):
+    _, match_id = await open_lobby(world, options, locale, game)
     for user in joiners:
         await world.click(await lobby_message(world, match_id), f"ep:l:{match_id}:join", user_id=user)
     await world.slash("game", {}, sub="start", user_id=ALA)

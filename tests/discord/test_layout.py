@@ -16,7 +16,7 @@ def test_no_cogs_module_is_over_600_lines():
     assert {name: n for name, n in sizes.items() if n > MAX_LINES} == {}
 
 
-def test_the_table_is_layered_core_thread_lobby_moves():
-    # each layer only calls the ones below it: moves -> lobby -> thread -> core
+def test_the_table_is_layered_core_prompts_thread_lobby_moves():
+    # each layer only calls the ones below it: moves -> lobby -> thread -> prompts -> core
     layers = [c.__module__ for c in Table.__mro__ if c.__module__.startswith("cogs.")]
-    assert layers == ["cogs.table", "cogs.lobby", "cogs.thread", "cogs.core"]
+    assert layers == ["cogs.table", "cogs.lobby", "cogs.thread", "cogs.prompts", "cogs.core"]
