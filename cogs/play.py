@@ -167,6 +167,11 @@ class PlayCog(commands.Cog):
                 "language": language,
             }
             wanted = dataclasses.replace(current, **{k: v for k, v in changes.items() if v is not None})
+            if wanted.remind_after_s >= wanted.turn_timeout_s:
+                if remind_hours is not None:  # a reminder after the time-out is never sent
+                    turn = present.hours(wanted.turn_timeout_s)
+                    raise HostError(tx("err.remind_late", remind=remind_hours, turn=turn), "remind_late")
+                wanted = dataclasses.replace(wanted, remind_after_s=wanted.turn_timeout_s // 2)
             updated = await self.table.host.update_settings(
                 found.id, interaction.user.id, wanted, admin=is_admin(interaction)
             )
@@ -183,5 +188,5 @@ def settings_text(settings, lang: str) -> str:
         remind=present.hours(settings.remind_after_s),
         policy=t(lang, f"c.settings.policy.{settings.timeout_policy.value}"),
         spectators=t(lang, "yes" if settings.spectators else "no"),
-        language=settings.language,
+        language=t(lang, f"c.settings.language.{settings.language}"),
     )

@@ -1,0 +1,52 @@
+"""What players read: settings that make sense, lobbies that say how a match ended, options and
+languages in words (issue 10, items 9, 13, 14)."""
+
+from __future__ import annotations
+
+from tests.discord.conftest import ALA
+from tests.discord.test_flow import lobby_message, open_lobby, started
+
+
+def reply(calls) -> str:
+    return calls[-1]["body"]["content"]
+
+
+async def test_settings_refuse_a_reminder_later_than_the_time_out(world):
+    match_id, thread = await started(world)
+    before = (await world.host.get(match_id)).settings
+    calls = await world.slash(
+        "settings", {"turn_hours": 4, "remind_hours": 6}, user_id=ALA, channel_id=thread
+    )
+    assert "would come after the time-out (4 h), so it would never be sent" in reply(calls)
+    assert (await world.host.get(match_id)).settings == before
+    calls = await world.slash(
+        "settings", {"turn_hours": 4, "remind_hours": 4}, user_id=ALA, channel_id=thread, locale="pl"
+    )
+    assert "nigdy nie zostałoby wysłane" in reply(calls)
+    assert (await world.host.get(match_id)).settings == before
+
+
+async def test_a_shorter_time_out_alone_brings_the_reminder_forward(world):
+    match_id, thread = await started(world)
+    calls = await world.slash("settings", {"turn_hours": 4}, user_id=ALA, channel_id=thread)
+    settings = (await world.host.get(match_id)).settings
+    assert (settings.turn_timeout_s, settings.remind_after_s) == (4 * 3600, 2 * 3600)
+    assert "reminder after: 2 h" in reply(calls) and "language: English" in reply(calls)
+    calls = await world.slash("settings", {}, user_id=ALA, channel_id=thread, locale="pl")
+    assert "język: angielski" in reply(calls) and "pl" not in reply(calls).split("język: ")[1]
+
+
+async def test_the_lobby_of_an_abandoned_match_says_so(world):
+    match_id, thread = await started(world)
+    assert "Started" in (await lobby_message(world, match_id))["content"]
+    await world.slash("game", {}, sub="cancel", user_id=ALA, channel_id=thread)
+    content = (await lobby_message(world, match_id))["content"]
+    assert f"Abandoned: <#{thread}>" in content and "Started" not in content
+
+
+async def test_lobby_options_are_words_not_codes(world):
+    _, match_id = await open_lobby(world, options="rounds=3")
+    content = (await lobby_message(world, match_id))["content"]
+    assert "Options: Rounds: 3" in content and "rounds=" not in content
+    _, match_id = await open_lobby(world, options="rounds=2", locale="pl")
+    assert "Opcje: Rundy: 2" in (await lobby_message(world, match_id))["content"]
