@@ -28,6 +28,7 @@ from host.types import HostError, MatchInfo, MatchStatus, TimeoutPolicy
 log = logging.getLogger("epochs.discord")
 
 DM_CLOSED_CODES = {50007, 50278}
+UNKNOWN_CHANNEL = 10003
 
 
 @dataclass
@@ -44,10 +45,15 @@ class Problems:
     """What went wrong while posting one outcome, as catalog keys for the acting user."""
 
     keys: list[str] = field(default_factory=list)
+    thread_gone: bool = False  # Discord answered 10003 Unknown Channel: the match thread was deleted
 
     def add(self, key: str) -> None:
         if key not in self.keys:
             self.keys.append(key)
+
+    def discard(self, key: str) -> None:
+        if key in self.keys:
+            self.keys.remove(key)
 
     def text(self, lang: str) -> str:
         return "\n".join(t(lang, key) for key in self.keys)
@@ -112,6 +118,8 @@ class TableCore:
         except discord.NotFound as exc:
             log.warning("match %s: %s: channel %s or message gone: %s", match.id, what, match.thread_id, exc)
             problems.add("problem.gone")
+            if exc.code == UNKNOWN_CHANNEL:
+                problems.thread_gone = True
         except discord.HTTPException as exc:
             log.error("match %s: %s failed in channel %s: %s", match.id, what, match.thread_id, exc)
             problems.add("problem.http")

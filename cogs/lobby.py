@@ -3,8 +3,6 @@ and the buttons under a finished match (rematch, history, export)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import discord
 
 from cogs import present
@@ -74,19 +72,6 @@ class LobbyFlows(ThreadPosts):
             language=lang,
         )
 
-    async def refresh_lobby(self, match: MatchInfo, problems: Problems | None = None) -> None:
-        where = await self._meta(match.id, "lobby")
-        if not where:
-            return
-        lang = match.settings.language
-        view = make_lobby_view(match.id, lang) if match.status is MatchStatus.LOBBY else None
-        await self._safe(
-            match,
-            "edit lobby",
-            self.poster.edit(where[0], where[1], present.lobby_text(match, lang), view=view),
-            problems or Problems(),
-        )
-
     async def lobby_action(self, interaction: discord.Interaction, match_id: int, op: str) -> None:
         """join / leave / bot / start / cancel, from a button or a /game command."""
         user, admin = interaction.user.id, is_admin(interaction)
@@ -141,26 +126,6 @@ class LobbyFlows(ThreadPosts):
         problems.keys += (await self.publish(outcome)).keys
         done = t(lang, "lobby.done.start", thread=f"<#{match.thread_id}>")
         await self.tell_problems(interaction, problems, done)
-
-    async def _open_thread(self, match: MatchInfo, problems: Problems) -> MatchInfo:
-        """A public thread for the match; without permission to create one, the channel itself."""
-        channel_id = match.channel_id or 0
-        name = present.title(match, match.settings.language)
-        thread_id = await self._safe(
-            match, "create thread", self.poster.create_thread(channel_id, name), problems
-        )
-        if thread_id is None:
-            problems.add("problem.no_thread")
-            thread_id = channel_id
-        await self.host.set_thread(match.id, thread_id)
-        match = replace(match, thread_id=thread_id)
-        if thread_id != channel_id:
-            for seat in match.seats:
-                if seat.user_id is not None:
-                    await self._safe(
-                        match, "add to thread", self.poster.add_to_thread(thread_id, seat.user_id), Problems()
-                    )
-        return match
 
     async def on_lobby_button(self, interaction: discord.Interaction, match_id: int, op: str) -> None:
         await self.run(interaction, lambda lang: self.lobby_action(interaction, match_id, op), update=True)

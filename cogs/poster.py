@@ -13,6 +13,7 @@ import discord
 MESSAGE_LIMIT = 2000
 ALT_TEXT_LIMIT = 1024
 THREAD_ARCHIVE_MINUTES = 10080  # a week: the longest Discord allows
+UNKNOWN_CHANNEL = 10003
 
 
 @dataclass
@@ -82,6 +83,16 @@ class Poster:
         await message.edit(
             content=trim(content, MESSAGE_LIMIT), view=frozen(view), allowed_mentions=mentions([])
         )
+
+    async def exists(self, channel_id: int, message_id: int) -> bool:
+        """False when the message was deleted; a deleted channel (10003) and other failures raise."""
+        try:
+            await self._channel(channel_id).fetch_message(message_id)
+        except discord.NotFound as exc:
+            if exc.code == UNKNOWN_CHANNEL:
+                raise
+            return False
+        return True
 
     async def pin(self, channel_id: int, message_id: int) -> None:
         await self._channel(channel_id).get_partial_message(message_id).pin()

@@ -90,6 +90,10 @@ class PromptPosts(TableCore):
 
     # ------------------------------------------------------------ posting, refreshing, closing
 
+    @staticmethod
+    def prompt_channel(match: MatchInfo, record: dict) -> int:
+        return _channel(match, record)
+
     async def _post_prompts(self, match: MatchInfo, prompts: list[PromptFor], problems: Problems) -> None:
         records = await self._meta(match.id, "prompts", {})
         for pending in prompts:

@@ -37,7 +37,12 @@ class Table(LobbyFlows):
         if prompt is None:
             mine = await self.prompt_of(match_id, user)
             prompt = mine.prompt if mine else None
-        outcome = await self.host.act(match_id, user, action, expected_version=version)
+        try:
+            outcome = await self.host.act(match_id, user, action, expected_version=version)
+        except HostError:
+            if not quiet:  # a refused /move: perhaps the player's prompt was deleted
+                await self._repost_prompt_of(match_id, user)
+            raise
         match_lang = outcome.match.settings.language
         chosen = present.chosen_label(prompt, action, match_lang) if prompt else action
         problems = await self.publish(outcome, actor_seat=prompt.seat if prompt else None, chosen=chosen)
@@ -47,6 +52,12 @@ class Table(LobbyFlows):
             else t(lang, "move.done", choice=present.chosen_label(prompt, action, lang) if prompt else action)
         )
         await self.tell_problems(interaction, problems, done)
+
+    async def _repost_prompt_of(self, match_id: int, user_id: int) -> None:
+        match = await self.host.get(match_id)
+        if match.status is MatchStatus.ACTIVE and match.thread_id is not None:
+            async with self._locks[match_id]:
+                await self.repost_deleted_prompts(match, user_id)
 
     async def prompt_of(self, match_id: int, user_id: int) -> PromptFor | None:
         return next((p for p in await self.host.prompts(match_id) if p.user_id == user_id), None)

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import replace
 
 import discord
 
 import render
 from cogs import present
 from cogs.components import end_view as make_end_view
+from cogs.components import lobby_view as make_lobby_view
 from cogs.core import Problems
 from cogs.i18n import t
 from cogs.poster import Picture, trim
-from cogs.prompts import PromptPosts
+from cogs.prompts import DM, PromptPosts
 from engines import get_engine
 from engines.base import Seat, Text, View
 from host.types import MatchInfo, MatchStatus, Outcome, PromptFor
@@ -44,34 +46,127 @@ class ThreadPosts(PromptPosts):
         self, outcome: Outcome, *, actor_seat: Seat | None = None, chosen: str | None = None
     ) -> Problems:
         """Post what one request changed: log (+ board), DMs, status, result, next prompts.
-
-        The log goes first: posting into a thread that Discord archived for inactivity reopens it,
-        while editing (closing the old prompts) would fail there. An outcome older than one
-        already shown (two requests racing) adds its log and DMs only."""
+        When the match thread turns out to be deleted, the match moves to a new one."""
         problems = Problems()
-        match = outcome.match
-        if match.thread_id is None:
+        if outcome.match.thread_id is None:
             return problems
-        async with self._locks[match.id]:
-            logged = await self._post_log(match, outcome, problems)
-            latest = await self._meta(match.id, "shown_version", -1)
-            if match.version >= latest:
-                await self._close_prompts(
-                    match, outcome.prompts, actor_seat, chosen, problems, in_place=not logged
-                )
-            await self._send_private(match, outcome, problems)
-            if match.version < latest:
-                return problems
-            await self._set_meta(match.id, "shown_version", match.version)
-            await self._update_status(match, outcome.status_line, outcome.prompts, problems)
-            if outcome.result is not None:
-                text = present.result_text(match, outcome.result, match.settings.language)
-                view = make_end_view(match.id, match.settings.language)
-                await self._safe(
-                    match, "post result", self.poster.send(match.thread_id, text, view=view), problems
-                )
-            await self._post_prompts(match, outcome.prompts, problems)
+        async with self._locks[outcome.match.id]:
+            await self._show(outcome, actor_seat, chosen, problems)
+            if problems.thread_gone:
+                await self._reopen_thread(outcome.match, problems)
         return problems
+
+    async def _show(
+        self, outcome: Outcome, actor_seat: Seat | None, chosen: str | None, problems: Problems
+    ) -> None:
+        """The log goes first: posting into a thread that Discord archived for inactivity reopens
+        it, while editing (closing the old prompts) would fail there. An outcome older than one
+        already shown (two requests racing) adds its log and DMs only."""
+        match = outcome.match
+        logged = await self._post_log(match, outcome, problems)
+        if problems.thread_gone:
+            return
+        latest = await self._meta(match.id, "shown_version", -1)
+        if match.version >= latest:
+            await self._close_prompts(
+                match, outcome.prompts, actor_seat, chosen, problems, in_place=not logged
+            )
+        await self._send_private(match, outcome, problems)
+        if match.version < latest:
+            return
+        await self._set_meta(match.id, "shown_version", match.version)
+        await self._update_status(match, outcome.status_line, outcome.prompts, problems)
+        if outcome.result is not None:
+            text = present.result_text(match, outcome.result, match.settings.language)
+            view = make_end_view(match.id, match.settings.language)
+            await self._safe(
+                match, "post result", self.poster.send(match.thread_id, text, view=view), problems
+            )
+            await self.refresh_lobby(match, problems)
+        await self._post_prompts(match, outcome.prompts, problems)
+
+    # ------------------------------------------------------------ the match's thread
+
+    async def _open_thread(self, match: MatchInfo, problems: Problems) -> MatchInfo:
+        """A public thread for the match; without permission to create one, the channel itself."""
+        channel_id = match.channel_id or 0
+        name = present.title(match, match.settings.language)
+        thread_id = await self._safe(
+            match, "create thread", self.poster.create_thread(channel_id, name), problems
+        )
+        if thread_id is None:
+            problems.add("problem.no_thread")
+            thread_id = channel_id
+        await self.host.set_thread(match.id, thread_id)
+        match = replace(match, thread_id=thread_id)
+        if thread_id != channel_id:
+            for seat in match.seats:
+                if seat.user_id is not None:
+                    await self._safe(
+                        match, "add to thread", self.poster.add_to_thread(thread_id, seat.user_id), Problems()
+                    )
+        return match
+
+    async def _reopen_thread(self, match: MatchInfo, problems: Problems) -> None:
+        """The match thread was deleted: open a new one (or fall back to the parent channel),
+        store it, and show the current status, board and prompts there."""
+        if match.thread_id == match.channel_id:
+            return  # the channel itself is gone: nowhere left to post
+        log.warning("match %s: thread %s is gone; opening a new one", match.id, match.thread_id)
+        problems.thread_gone = False
+        problems.discard("problem.gone")
+        records = await self._meta(match.id, "prompts", {})
+        await self._set_meta(match.id, "prompts", {k: r for k, r in records.items() if r.get("kind") == DM})
+        await self._set_meta(match.id, "status_msg", None)
+        match = await self._open_thread(await self.host.get(match.id), problems)
+        lang = match.settings.language
+        line = t(lang, "thread.reopened")
+        await self._safe(match, "post reopened", self.poster.send(match.thread_id, line), problems)
+        prompts = await self.host.prompts(match.id)
+        await self._update_status(match, None, prompts, problems)
+        picture = await self._picture(await self.host.view(match.id, None), lang, private=False)
+        if picture is not None:
+            await self.send_pictures(match, t(lang, "log.board"), [picture], problems)
+        await self._post_prompts(match, prompts, problems)
+        await self.refresh_lobby(match, problems)
+        problems.add("problem.thread_reopened")
+
+    async def refresh_lobby(self, match: MatchInfo, problems: Problems | None = None) -> None:
+        where = await self._meta(match.id, "lobby")
+        if not where:
+            return
+        lang = match.settings.language
+        view = make_lobby_view(match.id, lang) if match.status is MatchStatus.LOBBY else None
+        await self._safe(
+            match,
+            "edit lobby",
+            self.poster.edit(where[0], where[1], present.lobby_text(match, lang), view=view),
+            problems or Problems(),
+        )
+
+    async def send_pictures(
+        self, match: MatchInfo, text: str, pictures: list[Picture] | None, problems: Problems
+    ) -> int | None:
+        """Post a message with pictures into the thread; without the Attach Files permission, the
+        text alone (the thread is told once what is missing)."""
+        try:
+            return await self.poster.send(match.thread_id, text, pictures=pictures)
+        except discord.Forbidden as exc:
+            if not pictures:
+                return await self._safe(match, "post", _raise(exc), problems)
+            log.info("match %s: no permission to attach files in %s: %s", match.id, match.thread_id, exc)
+        except discord.HTTPException as exc:
+            return await self._safe(match, "post", _raise(exc), problems)
+        message_id = await self._safe(
+            match, "post text only", self.poster.send(match.thread_id, text), problems
+        )
+        if message_id is not None and not await self._meta(match.id, "said_no_files"):
+            await self._set_meta(match.id, "said_no_files", True)
+            notice = t(match.settings.language, "problem.no_files")
+            await self._safe(
+                match, "post no-files notice", self.poster.send(match.thread_id, notice), problems
+            )
+        return message_id
 
     async def _post_log(self, match: MatchInfo, outcome: Outcome, problems: Problems) -> bool:
         """Post the public log (and board picture) of an outcome; True when anything was posted."""
@@ -84,9 +179,9 @@ class ThreadPosts(PromptPosts):
                 chunks = [t(lang, "log.board")]
         for i, text in enumerate(chunks):
             pictures = [picture] if picture is not None and i == len(chunks) - 1 else None
-            await self._safe(
-                match, "post log", self.poster.send(match.thread_id, text, pictures=pictures), problems
-            )
+            await self.send_pictures(match, text, pictures, problems)
+            if problems.thread_gone:
+                break
         return bool(chunks)
 
     async def _update_status(
@@ -137,13 +232,48 @@ class ThreadPosts(PromptPosts):
     # ------------------------------------------------------------ clock
 
     async def remind(self, match: MatchInfo, user_id: int, deadline: float) -> None:
+        """Remind a waiting player; a prompt that Discord refused or a moderator deleted is posted
+        again, and a deleted thread is replaced."""
         if match.thread_id is None:
             return
         lang = match.settings.language
         when = f"<t:{int(deadline)}:R>"
         text = t(lang, "remind", user=f"<@{user_id}>", title=present.title(match, lang), when=when)
-        await self._safe(
-            match, "post reminder", self.poster.send(match.thread_id, text, ping=[user_id]), Problems()
-        )
-        async with self._locks[match.id]:  # a prompt that Discord refused earlier is posted now
-            await self._post_prompts(match, await self.host.prompts(match.id), Problems())
+        problems = Problems()
+        async with self._locks[match.id]:
+            await self._safe(
+                match, "post reminder", self.poster.send(match.thread_id, text, ping=[user_id]), problems
+            )
+            if problems.thread_gone:
+                await self._reopen_thread(match, problems)
+                return
+            await self.repost_deleted_prompts(match, user_id)
+
+    async def repost_deleted_prompts(self, match: MatchInfo, user_id: int | None = None) -> None:
+        """Post again the prompts (of one user, or of all) whose message is gone, and the ones
+        Discord refused earlier. The caller holds the match lock."""
+        records = await self._meta(match.id, "prompts", {})
+        prompts = await self.host.prompts(match.id)
+        problems = Problems()
+        for pending in prompts:
+            record = records.get(str(pending.seat))
+            if record is None or user_id not in (None, pending.user_id):
+                continue
+            where = self.prompt_channel(match, record)
+            exists = await self._safe(
+                match, "look up prompt", self.poster.exists(where, record["msg"]), problems
+            )
+            if problems.thread_gone:
+                await self._reopen_thread(match, problems)
+                return
+            if exists is False:
+                log.info(
+                    "match %s: the prompt of seat %s was deleted; posting it again", match.id, pending.seat
+                )
+                del records[str(pending.seat)]
+        await self._set_meta(match.id, "prompts", records)
+        await self._post_prompts(match, prompts, problems)
+
+
+async def _raise(exc: Exception):
+    raise exc

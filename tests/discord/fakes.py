@@ -130,6 +130,7 @@ class Sent:
     body: dict | None
     files: list[str]
     descriptions: list[str | None]
+    refused: bool = False  # the fake answered with an error
 
 
 @dataclass
@@ -143,11 +144,25 @@ class FakeRest:
     dm_channels: dict[int, int] = field(default_factory=dict)  # channel id -> user id
     violations: list[str] = field(default_factory=list)  # what Discord would have refused
     archived: set[int] = field(default_factory=set)  # threads: edits fail until a message is posted
+    deleted: set[int] = field(default_factory=set)  # channels and threads: 10003 Unknown Channel
+    gone: set[int] = field(default_factory=set)  # deleted messages: 10008 Unknown Message
+    files_forbidden: bool = False  # no Attach Files permission in any server channel
+
+    def delete_message(self, message_id: int) -> None:
+        self.messages.pop(message_id, None)
+        self.gone.add(message_id)
 
     def install(self, client: discord.Client) -> None:
         client.http.request = self.request  # type: ignore[method-assign]
 
     async def request(self, route, *, files=None, form=None, **kwargs) -> Any:
+        try:
+            return await self._answer(route, files=files, form=form, **kwargs)
+        except discord.HTTPException:
+            self.calls[-1].refused = True
+            raise
+
+    async def _answer(self, route, *, files=None, form=None, **kwargs) -> Any:
         body = _body(kwargs, form)
         channel_id = route.channel_id
         self.calls.append(
@@ -165,6 +180,15 @@ class FakeRest:
         for (method, prefix), error in self.fail.items():
             if route.method == method and path.startswith(prefix):
                 raise error
+        if channel_id in self.deleted:
+            raise not_found(10003, "Unknown Channel")
+        if files and self.files_forbidden and channel_id not in self.dm_channels:
+            raise forbidden(50013, "Missing Permissions")
+        message_id = _message_id(path)
+        if message_id in self.gone:
+            raise not_found(10008, "Unknown Message")
+        if route.method == "GET" and message_id is not None:
+            return self.messages[message_id]
         if route.method == "POST" and path == "/users/@me/channels":
             user_id = int(body["recipient_id"])
             dm_id = next(ids)
@@ -212,6 +236,13 @@ class FakeRest:
     def live(self, channel_id: int) -> list[dict]:
         """Messages of a channel that still have components, oldest first."""
         return [m for m in self.messages.values() if int(m["channel_id"]) == channel_id and m["components"]]
+
+
+def _message_id(path: str) -> int | None:
+    parts = path.split("/")
+    if len(parts) >= 5 and parts[1] == "channels" and parts[3] == "messages" and parts[4].isdigit():
+        return int(parts[4])
+    return None
 
 
 class RecordingAdapter(AsyncWebhookAdapter):
