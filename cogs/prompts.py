@@ -46,26 +46,34 @@ class PromptPosts(TableCore):
         *,
         pictures: list[Picture] | None = None,
         view: discord.ui.View | None = None,
+        retry: bool = False,
     ) -> tuple[int, int] | None:
         """A direct message to a player: (channel id, message id), or None when it was not
-        delivered. A player who does not accept DMs is remembered and told once in the thread."""
+        delivered. A player who does not accept DMs is remembered and told once in the thread;
+        they are tried again only with `retry` (once per turn), and told once when it works."""
         closed = set(await self._meta(match.id, "dm_closed", []))
-        if user_id in closed:
+        if user_id in closed and not retry:
             return None
         try:
-            return await self.poster.dm(user_id, text, pictures=pictures, view=view)
+            sent = await self.poster.dm(user_id, text, pictures=pictures, view=view)
         except discord.HTTPException as exc:
             if not isinstance(exc, discord.Forbidden) and exc.code not in DM_CLOSED_CODES:
                 log.warning("match %s: DM to %s failed: %s", match.id, user_id, exc)
-                return None
-            log.info("match %s: user %s does not accept DMs (%s)", match.id, user_id, exc.code)
-        closed.add(user_id)
+            elif user_id not in closed:
+                log.info("match %s: user %s does not accept DMs (%s)", match.id, user_id, exc.code)
+                await self._dms_closed(match, user_id, closed | {user_id}, "dm.closed", problems)
+            return None
+        if user_id in closed:
+            log.info("match %s: user %s accepts DMs again", match.id, user_id)
+            await self._dms_closed(match, user_id, closed - {user_id}, "dm.open_again", problems)
+        return sent
+
+    async def _dms_closed(
+        self, match: MatchInfo, user_id: int, closed: set[int], key: str, problems: Problems
+    ) -> None:
         await self._set_meta(match.id, "dm_closed", sorted(closed))
-        line = t(match.settings.language, "dm.closed", user=f"<@{user_id}>")
-        await self._safe(
-            match, "post dm notice", self.poster.send(match.thread_id, line, ping=[user_id]), problems
-        )
-        return None
+        line = t(match.settings.language, key, user=f"<@{user_id}>")
+        await self._safe(match, "post dm notice", self.poster.send(match.thread_id, line), problems)
 
     # ------------------------------------------------------------ what a prompt message shows
 

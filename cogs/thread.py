@@ -71,7 +71,9 @@ class ThreadPosts(PromptPosts):
             await self._close_prompts(
                 match, outcome.prompts, actor_seat, chosen, problems, in_place=not logged
             )
-        await self._send_private(match, outcome, problems)
+        records = await self._meta(match.id, "prompts", {})
+        starting = {p.seat for p in outcome.prompts if str(p.seat) not in records and p.seat != actor_seat}
+        await self._send_private(match, outcome, problems, turn_starts=starting)
         if match.version < latest:
             return
         await self._set_meta(match.id, "shown_version", match.version)
@@ -207,12 +209,19 @@ class ThreadPosts(PromptPosts):
             await self._set_meta(match.id, "status_msg", message_id)
             await self._safe(match, "pin status", self.poster.pin(match.thread_id, message_id), Problems())
 
-    async def _send_private(self, match: MatchInfo, outcome: Outcome, problems: Problems) -> None:
-        """One direct message per seat whose private view changed or who got private events."""
+    async def _send_private(
+        self, match: MatchInfo, outcome: Outcome, problems: Problems, *, turn_starts: set[Seat]
+    ) -> None:
+        """One direct message per seat whose private view changed or who got private events; a
+        player whose DMs were closed is tried again when their turn starts."""
         seats = {u.seat: u.view for u in outcome.private}
         for event in outcome.events:
             for seat in event.seats or []:
                 seats.setdefault(seat, None)
+        closed = set(await self._meta(match.id, "dm_closed", []))
+        retry = {s for s in turn_starts if present.seat_user(match, s) in closed}
+        for seat in retry:
+            seats[seat] = seats.get(seat) or await self.host.seat_view(match.id, seat)
         link = await self.thread_link(match)
         for seat, view in seats.items():
             user_id = present.seat_user(match, seat)
@@ -227,7 +236,8 @@ class ThreadPosts(PromptPosts):
                 lines.append("```\n" + trim(described, present.LIMIT // 2) + "\n```")
                 picture = await self._picture(view, lang, private=True)
                 pictures = [picture] if picture else None
-            await self.send_dm(match, user_id, "\n".join(lines), problems, pictures=pictures)
+            text = "\n".join(lines)
+            await self.send_dm(match, user_id, text, problems, pictures=pictures, retry=seat in retry)
 
     # ------------------------------------------------------------ clock
 

@@ -103,3 +103,52 @@ async def test_without_attach_files_the_log_is_posted_as_text_and_the_thread_is_
     assert sum("Attach Files" in t for t in texts) == 1
     assert any("Bids revealed" in t for t in texts)  # the log line came through, without picture
     assert not any(p.files for p in world.rest.posts(thread) if not p.refused)
+
+
+async def bid(world, match_id: int, user: int, thread: int) -> None:
+    pending = next(p for p in await world.host.prompts(match_id) if p.user_id == user)
+    await world.slash("move", {"action": pending.prompt.options[0].id}, user_id=user, channel_id=thread)
+
+
+async def play_until_turn_of(world, match_id: int, thread: int, user: int) -> None:
+    for _ in range(20):
+        pending = await world.host.prompts(match_id)
+        if any(p.user_id == user for p in pending):
+            return
+        await play_step(world, match_id, thread, by_move=True)
+    raise AssertionError("the turn never came")
+
+
+async def test_closed_dms_are_tried_again_once_per_turn(world):
+    world.rest.closed_dms.add(BOB)
+    match_id, thread = await started(world)
+    assert len(world.rest.dms(BOB)) == 1  # refused at start
+    await bid(world, match_id, BOB, thread)  # Bob acting: no new try
+    assert len(world.rest.dms(BOB)) == 1
+    await bid(world, match_id, ALA, thread)  # the turns begin, maybe with Bob's
+    await play_until_turn_of(world, match_id, thread, BOB)  # his turn starts: one try
+    assert len(world.rest.dms(BOB)) == 2 and world.rest.dms(BOB)[-1].refused
+    while await play_step(world, match_id, thread, by_move=True):
+        pass
+    assert len(world.rest.dms(BOB)) == 2  # his steps in that turn tried nothing more
+    notices = [t for t in world.rest.texts(thread) if "message you directly" in t]
+    assert len(notices) == 1
+
+
+async def test_reopened_dms_work_again_at_the_next_turn_and_the_thread_is_told_once(world):
+    world.rest.closed_dms.add(BOB)
+    match_id, thread = await started(world)
+    world.rest.closed_dms.discard(BOB)  # Bob opens his DMs
+    await bid(world, match_id, BOB, thread)
+    await bid(world, match_id, ALA, thread)
+    await play_until_turn_of(world, match_id, thread, BOB)
+    dm = world.rest.dms(BOB)[-1]
+    view = await world.host.view(match_id, BOB)
+    assert not dm.refused and f"Hand: {view.hand}" in dm.body["content"] and dm.files == ["hand.png"]
+    again = [t for t in world.rest.texts(thread) if "I can message you directly again" in t]
+    assert again == [
+        f"<@{BOB}>, I can message you directly again: your cards and private choices come by DM."
+    ]
+    while await play_step(world, match_id, thread, by_move=True):
+        pass
+    assert len([t for t in world.rest.texts(thread) if "directly again" in t]) == 1
