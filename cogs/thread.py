@@ -189,14 +189,18 @@ class ThreadPosts(PromptPosts):
     async def _update_status(
         self, match: MatchInfo, status_line: Text | None, prompts: list[PromptFor], problems: Problems
     ) -> None:
-        """The pinned status message, edited in place (posted and pinned again if it is gone)."""
+        """The pinned status message, edited in place when its text changed (posted and pinned
+        again if it is gone)."""
         if status_line is None and match.status is MatchStatus.ACTIVE:
             status_line = await self.host.status_line(match.id)
         text = present.status_text(match, status_line, prompts, match.settings.language)
         message_id = await self._meta(match.id, "status_msg")
         if message_id is not None:
+            if await self._meta(match.id, "status_text") == text:
+                return
             try:
                 await self.poster.edit(match.thread_id, message_id, text)
+                await self._set_meta(match.id, "status_text", text)
                 return
             except discord.NotFound:
                 log.info("match %s: status message %s is gone; posting a new one", match.id, message_id)
@@ -207,7 +211,19 @@ class ThreadPosts(PromptPosts):
         message_id = await self._safe(match, "post status", self.poster.send(match.thread_id, text), problems)
         if message_id is not None:
             await self._set_meta(match.id, "status_msg", message_id)
+            await self._set_meta(match.id, "status_text", text)
             await self._safe(match, "pin status", self.poster.pin(match.thread_id, message_id), Problems())
+
+    async def refresh_status(self, match_id: int) -> None:
+        """Show the current deadline and waiting players in the pinned status (after downtime)."""
+        match = await self.host.get(match_id)
+        if match.thread_id is None or match.status is not MatchStatus.ACTIVE:
+            return
+        async with self._locks[match.id]:
+            problems = Problems()
+            await self._update_status(match, None, await self.host.prompts(match.id), problems)
+            if problems.thread_gone:
+                await self._reopen_thread(match, problems)
 
     async def _send_private(
         self, match: MatchInfo, outcome: Outcome, problems: Problems, *, turn_starts: set[Seat]

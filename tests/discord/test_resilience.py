@@ -152,3 +152,27 @@ async def test_reopened_dms_work_again_at_the_next_turn_and_the_thread_is_told_o
     while await play_step(world, match_id, thread, by_move=True):
         pass
     assert len([t for t in world.rest.texts(thread) if "directly again" in t]) == 1
+
+
+def status_content(world, status_id: int) -> str:
+    return world.rest.messages[status_id]["content"]
+
+
+async def test_after_downtime_the_pinned_status_shows_the_moved_deadline(world):
+    match_id, thread = await started(world)
+    status_id = json.loads(await world.host.get_meta(match_id, "status_msg"))
+    before = (await world.host.get(match_id)).deadline
+    assert f"<t:{int(before)}:R>" in status_content(world, status_id)
+    now = before - 3600
+    await world.host.heartbeat(now - 7200)  # the bot was down for two hours
+    await world.bot.get_cog("ClockCog").catch_up(now)
+    after = (await world.host.get(match_id)).deadline
+    assert after > before and f"<t:{int(after)}:R>" in status_content(world, status_id)
+
+
+async def test_a_status_edit_that_changes_nothing_is_not_sent(world):
+    match_id, thread = await started(world)
+    status_id = json.loads(await world.host.get_meta(match_id, "status_msg"))
+    edits = [c for c in world.rest.calls if c.method == "PATCH" and c.path.endswith(f"/{status_id}")]
+    await world.bot.table.refresh_status(match_id)
+    assert [c for c in world.rest.calls if c.method == "PATCH" and c.path.endswith(f"/{status_id}")] == edits
