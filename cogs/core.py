@@ -209,17 +209,34 @@ class TableCore:
 
     # ------------------------------------------------------------ finding the match
 
-    async def resolve(self, interaction: discord.Interaction, match_id: int | None) -> MatchInfo:
-        """The named match, else the match of this thread, else the only match (or the only lobby)
-        of this channel."""
+    async def resolve(
+        self, interaction: discord.Interaction, match_id: int | None, *, lobby: bool = False
+    ) -> MatchInfo:
+        """The named match, else the match of this thread, else the caller's match in this
+        channel (several share a channel when threads cannot be created), else the only match or
+        lobby here. `lobby`: a lobby command (join, leave, start) looks at lobbies first."""
         if match_id is not None:
             return await self.host.get(match_id)
         channel_id = interaction.channel_id or 0
         found = await self.host.by_thread(channel_id)
-        if found is not None:
-            return found
+        if found is not None and found.thread_id != found.channel_id:
+            return found  # a match thread holds one match
         here = await self.host.in_channel(channel_id)
+        if lobby:
+            here = [m for m in here if m.status is MatchStatus.LOBBY] or here
+        mine = [m for m in here if any(s.user_id == interaction.user.id for s in m.seats)]
         lobbies = [m for m in here if m.status is MatchStatus.LOBBY]
-        if len(here) == 1 or len(lobbies) == 1:
-            return here[0] if len(here) == 1 else lobbies[0]
-        raise HostError(tx("err.which_match"), "which_match")
+        for group in (mine, here, lobbies):
+            if len(group) == 1:
+                return group[0]
+        raise HostError(_which(mine or here), "which_match")
+
+
+def _which(candidates: list[MatchInfo]) -> Text:
+    """ "Which match?", naming the candidates in each language."""
+    if not candidates:
+        return tx("err.no_match_here")
+    names = {lang: ", ".join(present.title(m, lang) for m in candidates) for lang in LANGS}
+    return Text(
+        en=t("en", "err.which_match", matches=names["en"]), pl=t("pl", "err.which_match", matches=names["pl"])
+    )
