@@ -240,3 +240,8 @@ def _which(candidates: list[MatchInfo]) -> Text:
     return Text(
         en=t("en", "err.which_match", matches=names["en"]), pl=t("pl", "err.which_match", matches=names["pl"])
     )
+
+
+async def fail_with(exc: Exception) -> Any:
+    """An awaitable that raises `exc` (to report a caught error through `_safe`)."""
+    raise exc

@@ -14,6 +14,7 @@ MESSAGE_LIMIT = 2000
 ALT_TEXT_LIMIT = 1024
 THREAD_ARCHIVE_MINUTES = 10080  # a week: the longest Discord allows
 UNKNOWN_CHANNEL = 10003
+THREAD_ARCHIVED = 50083
 
 
 @dataclass
@@ -78,11 +79,17 @@ class Poster:
         *,
         view: discord.ui.View | None = None,
     ) -> None:
-        """Replace a message's text; `view=None` removes its buttons."""
+        """Replace a message's text; `view=None` removes its buttons. A thread Discord archived
+        for inactivity refuses edits: it is unarchived first (posting into it would do the same)."""
         message = self._channel(channel_id).get_partial_message(message_id)
-        await message.edit(
-            content=trim(content, MESSAGE_LIMIT), view=frozen(view), allowed_mentions=mentions([])
-        )
+        content = trim(content, MESSAGE_LIMIT)
+        try:
+            await message.edit(content=content, view=frozen(view), allowed_mentions=mentions([]))
+        except discord.HTTPException as exc:
+            if exc.code != THREAD_ARCHIVED:
+                raise
+            await self.client.http.edit_channel(channel_id, archived=False)
+            await message.edit(content=content, view=frozen(view), allowed_mentions=mentions([]))
 
     async def exists(self, channel_id: int, message_id: int) -> bool:
         """False when the message was deleted; a deleted channel (10003) and other failures raise."""

@@ -19,7 +19,7 @@ import discord
 
 from cogs import present
 from cogs.components import open_view, page_count, prompt_view, uses_buttons
-from cogs.core import DM_CLOSED_CODES, Problems, TableCore
+from cogs.core import DM_CLOSED_CODES, Problems, TableCore, fail_with
 from cogs.i18n import t
 from cogs.poster import Picture
 from engines.base import Prompt, Seat
@@ -102,19 +102,31 @@ class PromptPosts(TableCore):
     def prompt_channel(match: MatchInfo, record: dict) -> int:
         return _channel(match, record)
 
-    async def _post_prompts(self, match: MatchInfo, prompts: list[PromptFor], problems: Problems) -> None:
+    async def _post_prompts(
+        self,
+        match: MatchInfo,
+        prompts: list[PromptFor],
+        problems: Problems,
+        picture: Picture | None = None,
+    ) -> None:
+        """Show the prompts that have no message yet; `picture` (the board) goes with the first."""
         records = await self._meta(match.id, "prompts", {})
         for pending in prompts:
             if str(pending.seat) in records:
                 continue
-            record = await self._deliver(match, pending, problems)
+            record = await self._deliver(match, pending, problems, picture)
             if record is not None:
                 records[str(pending.seat)] = record
+                picture = None
         await self._set_meta(match.id, "prompts", records)
 
-    async def _deliver(self, match: MatchInfo, pending: PromptFor, problems: Problems) -> dict | None:
-        """Show a new prompt: in the thread, or privately with a turn notice in the thread."""
+    async def _deliver(
+        self, match: MatchInfo, pending: PromptFor, problems: Problems, picture: Picture | None
+    ) -> dict | None:
+        """Show a new prompt: in the thread, or privately with a turn notice in the thread. This
+        is the one message that pings the player for their turn."""
         ping = [pending.user_id] if pending.user_id else []
+        pictures = [picture] if picture is not None else None
         thread_lang = match.settings.language
         if pending.prompt.private and pending.user_id is not None:
             lang = await self.lang_of_user(pending.user_id, thread_lang)
@@ -123,20 +135,47 @@ class PromptPosts(TableCore):
             if sent is not None:
                 title = present.title(match, thread_lang)
                 notice = t(thread_lang, "prompt.turn_dm", user=f"<@{pending.user_id}>", title=title)
-                await self._safe(
-                    match, "post turn", self.poster.send(match.thread_id, notice, ping=ping), problems
-                )
-                return _record(sent, pending, DM, lang, text)
+                turn = await self.send_pictures(match, notice, pictures, problems, ping=ping)
+                return _record(sent, pending, DM, lang, text, turn=turn, notice=notice)
             kind = OPEN
         else:
             kind = PUBLIC
         text, view = await self.prompt_content(match, pending, thread_lang, kind)
-        message_id = await self._safe(
-            match, "post prompt", self.poster.send(match.thread_id, text, view=view, ping=ping), problems
-        )
+        message_id = await self.send_pictures(match, text, pictures, problems, view=view, ping=ping)
         if message_id is None:
             return None
         return _record((match.thread_id, message_id), pending, kind, thread_lang, text)
+
+    async def send_pictures(
+        self,
+        match: MatchInfo,
+        text: str,
+        pictures: list[Picture] | None,
+        problems: Problems,
+        *,
+        view: discord.ui.View | None = None,
+        ping: list[int] | None = None,
+    ) -> int | None:
+        """Post a message into the thread; without the Attach Files permission, without its
+        pictures (the thread is told once what is missing)."""
+        post = self.poster.send(match.thread_id, text, pictures=pictures, view=view, ping=ping)
+        if not pictures:
+            return await self._safe(match, "post", post, problems)
+        try:
+            return await post
+        except discord.Forbidden as exc:
+            log.info("match %s: no permission to attach files in %s: %s", match.id, match.thread_id, exc)
+        except discord.HTTPException as exc:
+            return await self._safe(match, "post", fail_with(exc), problems)
+        plain = self.poster.send(match.thread_id, text, view=view, ping=ping)
+        message_id = await self._safe(match, "post without pictures", plain, problems)
+        if message_id is not None and not await self._meta(match.id, "said_no_files"):
+            await self._set_meta(match.id, "said_no_files", True)
+            notice = t(match.settings.language, "problem.no_files")
+            await self._safe(
+                match, "post no-files notice", self.poster.send(match.thread_id, notice), problems
+            )
+        return message_id
 
     async def _close_prompts(
         self,
@@ -145,61 +184,108 @@ class PromptPosts(TableCore):
         actor_seat: Seat | None,
         chosen: str | None,
         problems: Problems,
-        *,
-        in_place: bool = False,
-    ) -> None:
-        """Close the prompt messages that are decided; keep (with the new version) the ones
-        whose decision is still the same, so a waiting player is not pinged twice. With
-        `in_place` (nothing was logged since), the actor's answered prompt becomes their next
-        one, so a decision in several steps stays one message."""
+        lines: list[str] | None = None,
+    ) -> bool:
+        """Update the prompt messages after a change; True when `lines` (the public log of the
+        actor's request) went into the actor's turn message.
+
+        The actor's message stays their one message for the turn: it becomes their next prompt
+        when they still have one, and gathers the turn's log lines. A waiting player's prompt
+        whose decision is the same is kept (refreshed to the new version), so nobody is pinged
+        twice; the others are closed."""
         records = await self._meta(match.id, "prompts", {})
         pending = {p.seat: p for p in prompts}
-        kept = {}
+        kept, placed = {}, False
         for key, record in records.items():
             seat = int(key)
             kind = record.get("kind", PUBLIC)
             same = pending.get(seat)
             if same is not None and bool(record.get("private")) != same.prompt.private:
                 same = None  # a public prompt never turns into a private one in place, nor back
-            if same is not None and kind == OPEN:
-                kept[key] = record  # its button always opens the seat's current prompt
-                continue
-            if in_place and same is not None and seat == actor_seat:
-                follow_up = await self._follow_up(match, record, same, problems)
+            added = lines if seat == actor_seat and lines else []
+            record = {**record, "log": record.get("log", []) + added}
+            if seat == actor_seat and same is not None:
+                follow_up = await self._follow_up(match, record, same, bool(added), problems)
                 if follow_up is not None:
                     kept[key] = follow_up
+                    if added:
+                        placed = await self._edit_turn(match, record, problems) if kind == DM else True
                     continue
-            if same is not None and seat != actor_seat and record["sig"] == _signature(same):
-                lang = record.get("lang", match.settings.language)
-                _, view = await self.prompt_content(match, same, lang, kind, record["page"])
-                edit = self.poster.edit(_channel(match, record), record["msg"], record["text"], view=view)
-                if await self._safe(match, "refresh prompt", _done(edit), problems):
+            elif same is not None and (kind == OPEN or record["sig"] == _signature(same)):
+                if await self._refresh(match, record, same, problems):
                     kept[key] = record
                     continue
             shows_choice = seat == actor_seat and chosen and kind != OPEN
             note = f"→ {chosen}" if shows_choice else "✓"
-            edit = self.poster.edit(
-                _channel(match, record), record["msg"], f"{record['text']}\n{note}", view=None
-            )
-            await self._safe(match, "close prompt", edit, problems)
+            closed = await self._show_record(match, record, f"{record['text']}\n{note}", None, problems)
+            if added:
+                placed = await self._edit_turn(match, record, problems) if kind == DM else closed
         await self._set_meta(match.id, "prompts", kept)
+        return placed
+
+    async def _refresh(self, match: MatchInfo, record: dict, same: PromptFor, problems: Problems) -> bool:
+        """A waiting player's unchanged prompt, with the components of the new version."""
+        kind = record.get("kind", PUBLIC)
+        if kind == OPEN:
+            return True  # its button names no version
+        lang = record.get("lang", match.settings.language)
+        _, view = await self.prompt_content(match, same, lang, kind, record["page"])
+        return await self._show_record(match, record, record["text"], view, problems)
 
     async def _follow_up(
-        self, match: MatchInfo, record: dict, pending: PromptFor, problems: Problems
+        self, match: MatchInfo, record: dict, pending: PromptFor, new_lines: bool, problems: Problems
     ) -> dict | None:
         """Edit an answered prompt message into the same player's next prompt; its record, or
         None when the edit failed (a new message is posted instead)."""
         kind = record.get("kind", PUBLIC)
         lang = record.get("lang", match.settings.language)
         text, view = await self.prompt_content(match, pending, lang, kind)
-        channel_id = _channel(match, record)
-        edit = self.poster.edit(channel_id, record["msg"], text, view=view)
-        if not await self._safe(match, "follow-up prompt", _done(edit), problems):
+        if kind == OPEN and not new_lines:
+            return record  # its button opens whatever the seat's prompt is now
+        if not await self._show_record(match, record, text, view, problems):
             return None
-        return _record((channel_id, record["msg"]), pending, kind, lang, text)
+        channel_id = _channel(match, record)
+        return {**_record((channel_id, record["msg"]), pending, kind, lang, text), **_turn_of(record)}
+
+    async def _show_record(
+        self, match: MatchInfo, record: dict, text: str, view: discord.ui.View | None, problems: Problems
+    ) -> bool:
+        """Edit a prompt message; a thread message also shows the turn's log lines above."""
+        if record.get("kind") != DM:
+            text = with_log(record.get("log", []), text)
+        edit = self.poster.edit(_channel(match, record), record["msg"], text, view=view)
+        return bool(await self._safe(match, "edit prompt", _done(edit), problems))
+
+    async def _edit_turn(self, match: MatchInfo, record: dict, problems: Problems) -> bool:
+        """The thread's turn notice of a DM prompt, with the turn's log lines."""
+        if not record.get("turn"):
+            return False
+        text = with_log(record.get("log", []), record.get("notice", ""))
+        edit = self.poster.edit(match.thread_id, record["turn"], text)
+        return bool(await self._safe(match, "edit turn notice", _done(edit), problems))
 
 
-def _record(where: tuple[int, int], pending: PromptFor, kind: str, lang: str, text: str) -> dict:
+def with_log(log_lines: list[str], text: str) -> str:
+    """A turn message: the turn's log lines, then the current question (the oldest lines give way
+    when it would not fit one message; /history keeps them all)."""
+    lines = list(log_lines)
+    while lines and sum(len(line) + 1 for line in lines) + len(text) > present.LIMIT - 10:
+        lines = lines[1:]
+    if len(lines) < len(log_lines):
+        lines.insert(0, "…")
+    return "\n".join([*lines, text])
+
+
+def _record(
+    where: tuple[int, int],
+    pending: PromptFor,
+    kind: str,
+    lang: str,
+    text: str,
+    *,
+    turn: int | None = None,
+    notice: str = "",
+) -> dict:
     channel_id, message_id = where
     return {
         "msg": message_id,
@@ -210,7 +296,15 @@ def _record(where: tuple[int, int], pending: PromptFor, kind: str, lang: str, te
         "sig": _signature(pending),
         "text": text,
         "page": 0,
+        "log": [],
+        "turn": turn,
+        "notice": notice,
     }
+
+
+def _turn_of(record: dict) -> dict:
+    """What a follow-up keeps of the turn: its log lines and its thread notice."""
+    return {"log": record.get("log", []), "turn": record.get("turn"), "notice": record.get("notice", "")}
 
 
 def _channel(match: MatchInfo, record: dict) -> int:

@@ -59,33 +59,50 @@ class ThreadPosts(PromptPosts):
     async def _show(
         self, outcome: Outcome, actor_seat: Seat | None, chosen: str | None, problems: Problems
     ) -> None:
-        """The log goes first: posting into a thread that Discord archived for inactivity reopens
-        it, while editing (closing the old prompts) would fail there. An outcome older than one
-        already shown (two requests racing) adds its log and DMs only."""
+        """One request, quietly: the actor's log lines go into their turn message; one new
+        message (with one ping) per turn that starts; the board picture once per turn, with the
+        next turn's first message (or the result). An outcome older than one already shown (two
+        requests racing) adds its log and DMs only."""
         match = outcome.match
-        logged = await self._post_log(match, outcome, problems)
+        lines = [f"• {line}" for line in present.event_lines(outcome.events, match.settings.language)]
+        if outcome.board_changed:
+            await self._set_meta(match.id, "board_dirty", True)
+        latest = await self._meta(match.id, "shown_version", -1)
+        placed = False
+        if match.version >= latest:
+            placed = await self._close_prompts(match, outcome.prompts, actor_seat, chosen, problems, lines)
         if problems.thread_gone:
             return
-        latest = await self._meta(match.id, "shown_version", -1)
-        if match.version >= latest:
-            await self._close_prompts(
-                match, outcome.prompts, actor_seat, chosen, problems, in_place=not logged
-            )
         records = await self._meta(match.id, "prompts", {})
         starting = {p.seat for p in outcome.prompts if str(p.seat) not in records and p.seat != actor_seat}
+        fresh = match.version >= latest and bool(starting or outcome.result)
+        picture = await self._board_picture(match) if fresh else None
+        if lines and not placed:
+            picture = await self._post_log(match, outcome, picture, problems)
+            if problems.thread_gone:
+                return
         await self._send_private(match, outcome, problems, turn_starts=starting)
         if match.version < latest:
             return
         await self._set_meta(match.id, "shown_version", match.version)
         await self._update_status(match, outcome.status_line, outcome.prompts, problems)
         if outcome.result is not None:
-            text = present.result_text(match, outcome.result, match.settings.language)
-            view = make_end_view(match.id, match.settings.language)
-            await self._safe(
-                match, "post result", self.poster.send(match.thread_id, text, view=view), problems
-            )
+            lang = match.settings.language
+            text = present.result_text(match, outcome.result, lang)
+            pictures = [picture] if picture else None
+            await self.send_pictures(match, text, pictures, problems, view=make_end_view(match.id, lang))
+            picture = None
             await self.refresh_lobby(match, problems)
-        await self._post_prompts(match, outcome.prompts, problems)
+        await self._post_prompts(match, outcome.prompts, problems, picture)
+
+    async def _board_picture(self, match: MatchInfo) -> Picture | None:
+        """The public board, when it changed since the last picture posted (else None)."""
+        if not await self._meta(match.id, "board_dirty"):
+            return None
+        await self._set_meta(match.id, "board_dirty", False)
+        return await self._picture(
+            await self.host.view(match.id, None), match.settings.language, private=False
+        )
 
     # ------------------------------------------------------------ the match's thread
 
@@ -126,10 +143,8 @@ class ThreadPosts(PromptPosts):
         await self._safe(match, "post reopened", self.poster.send(match.thread_id, line), problems)
         prompts = await self.host.prompts(match.id)
         await self._update_status(match, None, prompts, problems)
-        picture = await self._picture(await self.host.view(match.id, None), lang, private=False)
-        if picture is not None:
-            await self.send_pictures(match, t(lang, "log.board"), [picture], problems)
-        await self._post_prompts(match, prompts, problems)
+        await self._set_meta(match.id, "board_dirty", True)
+        await self._post_prompts(match, prompts, problems, await self._board_picture(match))
         await self.refresh_lobby(match, problems)
         problems.add("problem.thread_reopened")
 
@@ -146,45 +161,18 @@ class ThreadPosts(PromptPosts):
             problems or Problems(),
         )
 
-    async def send_pictures(
-        self, match: MatchInfo, text: str, pictures: list[Picture] | None, problems: Problems
-    ) -> int | None:
-        """Post a message with pictures into the thread; without the Attach Files permission, the
-        text alone (the thread is told once what is missing)."""
-        try:
-            return await self.poster.send(match.thread_id, text, pictures=pictures)
-        except discord.Forbidden as exc:
-            if not pictures:
-                return await self._safe(match, "post", _raise(exc), problems)
-            log.info("match %s: no permission to attach files in %s: %s", match.id, match.thread_id, exc)
-        except discord.HTTPException as exc:
-            return await self._safe(match, "post", _raise(exc), problems)
-        message_id = await self._safe(
-            match, "post text only", self.poster.send(match.thread_id, text), problems
-        )
-        if message_id is not None and not await self._meta(match.id, "said_no_files"):
-            await self._set_meta(match.id, "said_no_files", True)
-            notice = t(match.settings.language, "problem.no_files")
-            await self._safe(
-                match, "post no-files notice", self.poster.send(match.thread_id, notice), problems
-            )
-        return message_id
-
-    async def _post_log(self, match: MatchInfo, outcome: Outcome, problems: Problems) -> bool:
-        """Post the public log (and board picture) of an outcome; True when anything was posted."""
-        lang = match.settings.language
-        chunks = present.log_chunks(outcome, lang)
-        picture = None
-        if outcome.board_changed:
-            picture = await self._picture(await self.host.view(match.id, None), lang, private=False)
-            if picture is not None and not chunks:
-                chunks = [t(lang, "log.board")]
+    async def _post_log(
+        self, match: MatchInfo, outcome: Outcome, picture: Picture | None, problems: Problems
+    ) -> Picture | None:
+        """The public log of a request that has no turn message to go into, as new messages
+        (the picture with the last one); returns the picture when it was not used."""
+        chunks = present.log_chunks(outcome, match.settings.language)
         for i, text in enumerate(chunks):
-            pictures = [picture] if picture is not None and i == len(chunks) - 1 else None
-            await self.send_pictures(match, text, pictures, problems)
+            last = i == len(chunks) - 1
+            await self.send_pictures(match, text, [picture] if picture and last else None, problems)
             if problems.thread_gone:
                 break
-        return bool(chunks)
+        return None if chunks else picture
 
     async def _update_status(
         self, match: MatchInfo, status_line: Text | None, prompts: list[PromptFor], problems: Problems
@@ -299,7 +287,3 @@ class ThreadPosts(PromptPosts):
                 del records[str(pending.seat)]
         await self._set_meta(match.id, "prompts", records)
         await self._post_prompts(match, prompts, problems)
-
-
-async def _raise(exc: Exception):
-    raise exc

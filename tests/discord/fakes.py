@@ -194,6 +194,9 @@ class FakeRest:
             dm_id = next(ids)
             self.dm_channels[dm_id] = user_id
             return {"id": str(dm_id), "type": 1, "recipients": [{"id": str(user_id), **USER}]}
+        if route.method == "PATCH" and path == f"/channels/{channel_id}" and body.get("archived") is False:
+            self.archived.discard(channel_id)  # unarchiving a thread the bot may post in
+            return thread_data(channel_id)
         if route.method == "PATCH" and channel_id in self.archived:
             raise discord.HTTPException(
                 FakeResponse(400, "Bad Request"), {"code": 50083, "message": "Thread is archived"}
@@ -232,6 +235,10 @@ class FakeRest:
 
     def texts(self, channel_id: int) -> list[str]:
         return [(c.body or {}).get("content", "") for c in self.posts(channel_id)]
+
+    def contents(self, channel_id: int) -> list[str]:
+        """What a reader sees now: the current text of each message of a channel, oldest first."""
+        return [m["content"] for m in self.messages.values() if int(m["channel_id"]) == channel_id]
 
     def live(self, channel_id: int) -> list[dict]:
         """Messages of a channel that still have components, oldest first."""

@@ -90,7 +90,7 @@ async def test_paging_then_picking_from_a_select_and_a_multi_select(world, wide_
     assert not [c for c in calls if ephemeral(c)]
     match = await world.host.get(match_id)
     assert match.status.value == "finished"
-    assert any("Goods: amber, eel" in t for t in world.rest.texts(thread))
+    assert any("Goods: amber, eel" in t for t in world.rest.contents(thread))
 
 
 async def test_move_autocomplete_offers_the_prompt_options(world, wide_game):

@@ -99,7 +99,7 @@ async def test_without_attach_files_the_log_is_posted_as_text_and_the_thread_is_
     match_id, thread = await started(world)
     for _ in range(6):
         await play_step(world, match_id, thread, by_move=False)
-    texts = world.rest.texts(thread)
+    texts = world.rest.contents(thread)
     assert sum("Attach Files" in t for t in texts) == 1
     assert any("Bids revealed" in t for t in texts)  # the log line came through, without picture
     assert not any(p.files for p in world.rest.posts(thread) if not p.refused)
