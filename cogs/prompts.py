@@ -108,24 +108,33 @@ class PromptPosts(TableCore):
         prompts: list[PromptFor],
         problems: Problems,
         picture: Picture | None = None,
+        actor_seat: Seat | None = None,
     ) -> None:
-        """Show the prompts that have no message yet; `picture` (the board) goes with the first."""
+        """Show the prompts that have no message yet; `picture` (the board) goes with the first.
+        The actor, at the keyboard already, is not pinged."""
         records = await self._meta(match.id, "prompts", {})
         for pending in prompts:
             if str(pending.seat) in records:
                 continue
-            record = await self._deliver(match, pending, problems, picture)
+            ping = pending.seat != actor_seat
+            record = await self._deliver(match, pending, problems, picture, ping=ping)
             if record is not None:
                 records[str(pending.seat)] = record
                 picture = None
         await self._set_meta(match.id, "prompts", records)
 
     async def _deliver(
-        self, match: MatchInfo, pending: PromptFor, problems: Problems, picture: Picture | None
+        self,
+        match: MatchInfo,
+        pending: PromptFor,
+        problems: Problems,
+        picture: Picture | None,
+        *,
+        ping: bool = True,
     ) -> dict | None:
         """Show a new prompt: in the thread, or privately with a turn notice in the thread. This
         is the one message that pings the player for their turn."""
-        ping = [pending.user_id] if pending.user_id else []
+        ping = [pending.user_id] if pending.user_id and ping else []
         pictures = [picture] if picture is not None else None
         thread_lang = match.settings.language
         if pending.prompt.private and pending.user_id is not None:
@@ -200,23 +209,20 @@ class PromptPosts(TableCore):
             seat = int(key)
             kind = record.get("kind", PUBLIC)
             same = pending.get(seat)
-            if same is not None and bool(record.get("private")) != same.prompt.private:
-                same = None  # a public prompt never turns into a private one in place, nor back
             added = lines if seat == actor_seat and lines else []
             record = {**record, "log": record.get("log", []) + added}
-            if seat == actor_seat and same is not None:
-                follow_up = await self._follow_up(match, record, same, bool(added), problems)
-                if follow_up is not None:
-                    kept[key] = follow_up
-                    if added:
-                        placed = await self._edit_turn(match, record, problems) if kind == DM else True
-                    continue
-            elif same is not None and (kind == OPEN or record["sig"] == _signature(same)):
-                if await self._refresh(match, record, same, problems):
-                    kept[key] = record
-                    continue
             shows_choice = seat == actor_seat and chosen and kind != OPEN
             note = f"→ {chosen}" if shows_choice else "✓"
+            if seat == actor_seat and same is not None:
+                follow_up, shown = await self._follow_up(match, record, same, note, bool(added), problems)
+                if follow_up is not None:
+                    kept[key], placed = follow_up, placed or (shown and bool(added))
+                    continue
+            elif same is not None and bool(record.get("private")) == same.prompt.private:
+                if kind == OPEN or record["sig"] == _signature(same):
+                    if await self._refresh(match, record, same, problems):
+                        kept[key] = record
+                        continue
             closed = await self._show_record(match, record, f"{record['text']}\n{note}", None, problems)
             if added:
                 placed = await self._edit_turn(match, record, problems) if kind == DM else closed
@@ -233,19 +239,63 @@ class PromptPosts(TableCore):
         return await self._show_record(match, record, record["text"], view, problems)
 
     async def _follow_up(
-        self, match: MatchInfo, record: dict, pending: PromptFor, new_lines: bool, problems: Problems
-    ) -> dict | None:
-        """Edit an answered prompt message into the same player's next prompt; its record, or
-        None when the edit failed (a new message is posted instead)."""
+        self,
+        match: MatchInfo,
+        record: dict,
+        pending: PromptFor,
+        note: str,
+        new_lines: bool,
+        problems: Problems,
+    ) -> tuple[dict | None, bool]:
+        """Turn the actor's answered prompt into their next one, so the turn stays one thread
+        message: (its record, or None when the edit failed and a new message is needed; whether
+        the thread message shows the turn's log). A private step moves the options to a DM and
+        leaves the turn notice in the thread; a public step brings them back into it."""
         kind = record.get("kind", PUBLIC)
-        lang = record.get("lang", match.settings.language)
-        text, view = await self.prompt_content(match, pending, lang, kind)
-        if kind == OPEN and not new_lines:
-            return record  # its button opens whatever the seat's prompt is now
-        if not await self._show_record(match, record, text, view, problems):
+        turn_msg = record.get("turn") if kind == DM else record["msg"]
+        target = PUBLIC if not pending.prompt.private else (DM if kind == DM else OPEN)
+        if target == DM:  # private to private by DM: the DM message follows
+            lang = record.get("lang", match.settings.language)
+            text, view = await self.prompt_content(match, pending, lang, DM)
+            if not await self._show_record(match, record, text, view, problems):
+                return None, False
+            shown = await self._edit_turn(match, record, problems) if new_lines else True
+            dm = _record((record["ch"], record["msg"]), pending, DM, lang, text)
+            return {**dm, **_turn_of(record)}, shown
+        if target == OPEN and pending.user_id is not None:  # from the thread into a DM, if open
+            moved = await self._into_dm(match, record, pending, turn_msg, problems)
+            if moved is not None:
+                return moved, True
+        if kind == OPEN and target == OPEN and not new_lines:
+            return record, True  # its button opens whatever the seat's prompt is now
+        if kind == DM:  # the DM prompt is answered; its options come back into the thread
+            await self._show_record(match, record, f"{record['text']}\n{note}", None, problems)
+        if turn_msg is None:
+            return None, False
+        thread_lang = match.settings.language
+        text, view = await self.prompt_content(match, pending, thread_lang, target)
+        here = {**record, "kind": target, "msg": turn_msg}
+        if not await self._show_record(match, here, text, view, problems):
+            return None, False
+        thread = _record((match.thread_id, turn_msg), pending, target, thread_lang, text)
+        return {**thread, "log": record.get("log", [])}, True
+
+    async def _into_dm(
+        self, match: MatchInfo, record: dict, pending: PromptFor, turn_msg: int | None, problems: Problems
+    ) -> dict | None:
+        """A private next step of a turn shown in the thread: its options by DM, and the thread
+        message becomes the turn notice. None when the player takes no DMs."""
+        lang = await self.lang_of_user(pending.user_id, match.settings.language)
+        text, view = await self.prompt_content(match, pending, lang, DM)
+        sent = await self.send_dm(match, pending.user_id, text, problems, view=view)
+        if sent is None:
             return None
-        channel_id = _channel(match, record)
-        return {**_record((channel_id, record["msg"]), pending, kind, lang, text), **_turn_of(record)}
+        title = present.title(match, match.settings.language)
+        notice = t(match.settings.language, "prompt.turn_dm", user=f"<@{pending.user_id}>", title=title)
+        moved = _record(sent, pending, DM, lang, text, turn=turn_msg, notice=notice)
+        moved["log"] = record.get("log", [])
+        await self._edit_turn(match, moved, problems)
+        return moved
 
     async def _show_record(
         self, match: MatchInfo, record: dict, text: str, view: discord.ui.View | None, problems: Problems

@@ -93,7 +93,7 @@ class ThreadPosts(PromptPosts):
             await self.send_pictures(match, text, pictures, problems, view=make_end_view(match.id, lang))
             picture = None
             await self.refresh_lobby(match, problems)
-        await self._post_prompts(match, outcome.prompts, problems, picture)
+        await self._post_prompts(match, outcome.prompts, problems, picture, actor_seat)
 
     async def _board_picture(self, match: MatchInfo) -> Picture | None:
         """The public board, when it changed since the last picture posted (else None)."""
