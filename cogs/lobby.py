@@ -140,8 +140,25 @@ class LobbyFlows(ThreadPosts):
                 return
             if op != "rematch":
                 raise HostError(tx("err.unknown_action"), "unknown")
+            await self.rematch(interaction, match_id)
+
+        await self.run(interaction, work, update=True)
+
+    async def rematch(self, interaction: discord.Interaction, match_id: int) -> None:
+        """One rematch lobby per finished match: the first click opens it (seating that player
+        and the old match's bots) and invites the other players; their clicks seat them."""
+        lang, user = lang_of(interaction), interaction.user.id
+        async with self._locks[match_id]:  # two first clicks at once still open one lobby
+            lobby_id = await self._meta(match_id, "rematch")
+            lobby = await self.host.get(lobby_id) if lobby_id is not None else None
+            if lobby is not None and lobby.status is MatchStatus.LOBBY:
+                if all(s.user_id != user for s in lobby.seats):
+                    lobby = await self.host.join(lobby.id, user, user_name(interaction))
+                    await self.refresh_lobby(lobby)
+                await self.reply(interaction, t(lang, "lobby.done.join", title=present.title(lobby, lang)))
+                return
             old = await self.host.get(match_id)
-            match = await self.new_lobby(
+            lobby = await self.new_lobby(
                 interaction,
                 old.game,
                 players=old.max_players,
@@ -149,6 +166,23 @@ class LobbyFlows(ThreadPosts):
                 settings=old.settings,
                 channel_id=old.channel_id,
             )
-            await self.reply(interaction, t(lang, "lobby.created", title=present.title(match, lang)))
+            await self._set_meta(match_id, "rematch", lobby.id)
+        for seat in old.seats:
+            if seat.user_id is None:  # the old match's bots come along
+                lobby = await self.host.add_bot(lobby.id, user, seat.agent or "heuristic")
+        if any(s.user_id is None for s in old.seats):
+            await self.refresh_lobby(lobby)
+        await self._invite(old, lobby, user)
+        await self.reply(interaction, t(lang, "lobby.created", title=present.title(lobby, lang)))
 
-        await self.run(interaction, work, update=True)
+    async def _invite(self, old: MatchInfo, lobby: MatchInfo, by_user: int) -> None:
+        """One line in the old match's thread that calls its other players to the rematch."""
+        others = [s.user_id for s in old.seats if s.user_id is not None and s.user_id != by_user]
+        if not others or old.thread_id is None:
+            return
+        lang = old.settings.language
+        users = ", ".join(f"<@{u}>" for u in others)
+        text = t(lang, "rematch.invite", users=users, title=present.title(lobby, lang))
+        await self._safe(
+            old, "post rematch invite", self.poster.send(old.thread_id, text, ping=others), Problems()
+        )

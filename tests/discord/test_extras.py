@@ -51,7 +51,7 @@ async def test_stats_rank_the_players_of_finished_matches_on_this_server(world):
         seat = next(s.seat for s in match.seats if s.user_id == standing.user_id)
         wins = int(seat in winners)
         rating = round(standing.rating)
-        assert line == f"`{rank}.` **{standing.name}** — rating {rating} ({wins} wins / 1 played)"
+        assert line == f"`{rank}.` **{standing.name}** — rating {rating} (won {wins} of 1)"
     winner = next(s for s in match.seats if s.seat == winners[0])
     calls = await world.slash("game", {}, sub="stats", user_id=ALA, locale="pl")
     assert reply_text(calls).splitlines()[0] == "🏆 **Wszystkie gry** — ranking"

@@ -50,3 +50,24 @@ async def test_lobby_options_are_words_not_codes(world):
     assert "Options: Rounds: 3" in content and "rounds=" not in content
     _, match_id = await open_lobby(world, options="rounds=2", locale="pl")
     assert "Opcje: Rundy: 2" in (await lobby_message(world, match_id))["content"]
+
+
+async def test_one_rematch_lobby_per_finished_match_seats_the_old_players_as_they_click(world):
+    from tests.discord import fakes
+    from tests.discord.conftest import BOB
+    from tests.discord.test_flow import play_step
+
+    match_id, thread = await started(world)
+    while await play_step(world, match_id, thread, by_move=True):
+        pass
+    end = [m for m in world.rest.live(thread) if "🏁" in m["content"]][0]
+    await world.click(end, f"ep:e:{match_id}:rematch", user_id=BOB)
+    invites = [t for t in world.rest.texts(thread) if "rematch lobby is open" in t]
+    assert len(invites) == 1 and invites[0].startswith(f"<@{ALA}>: a rematch lobby is open")
+    calls = await world.click(end, f"ep:e:{match_id}:rematch", user_id=ALA)
+    assert "You joined" in reply(calls)
+    await world.click(end, f"ep:e:{match_id}:rematch", user_id=BOB)  # a second click changes nothing
+    lobbies = await world.host.in_channel(fakes.CHANNEL)
+    assert len(lobbies) == 1 and sorted(s.user_id for s in lobbies[0].seats) == sorted([ALA, BOB])
+    assert lobbies[0].creator_id == BOB
+    assert len([t for t in world.rest.texts(thread) if "rematch lobby is open" in t]) == 1
