@@ -148,6 +148,15 @@ def chunk(lines: list[str], limit: int = LIMIT) -> list[str]:
     return out
 
 
+def private_first(mine: str, public: str) -> str:
+    """A seat's description with what only it may see (the lines absent from the public
+    description: its hand, its own reserves) first, then the rest."""
+    shared = set(public.splitlines())
+    lines = mine.splitlines()
+    own = [line for line in lines if line not in shared]
+    return "\n".join(own + [line for line in lines if line in shared])
+
+
 def prompt_text(user_id: int | None, prompt: Prompt, lang: str, page: int = 0, pages: int = 1) -> str:
     who = f"<@{user_id}>" if user_id else ""
     text = f"{who} {prompt.text.get(lang)}".strip()

@@ -227,6 +227,7 @@ class ThreadPosts(PromptPosts):
         for seat in retry:
             seats[seat] = seats.get(seat) or await self.host.seat_view(match.id, seat)
         link = await self.thread_link(match)
+        public = None
         for seat, view in seats.items():
             user_id = present.seat_user(match, seat)
             if user_id is None:
@@ -235,8 +236,12 @@ class ThreadPosts(PromptPosts):
             lines = [f"**{present.title(match, lang)}** — {link}"]
             lines += [f"• {line}" for line in present.event_lines(outcome.events, lang, seat)]
             pictures = None
-            if view is not None:
-                described = get_engine(match.game).describe_named(view, lang)
+            if view is not None:  # what only this player sees first: the picture shows the rest
+                engine = get_engine(match.game)
+                public = public or await self.host.view(match.id, None)
+                described = present.private_first(
+                    engine.describe_named(view, lang), engine.describe_named(public, lang)
+                )
                 lines.append("```\n" + trim(described, present.LIMIT // 2) + "\n```")
                 picture = await self._picture(view, lang, private=True)
                 pictures = [picture] if picture else None
