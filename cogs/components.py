@@ -115,7 +115,22 @@ DYNAMIC_ITEMS = (LobbyButton, PromptButton, PromptSelect, UndoButton, EndButton,
 
 
 def _button(custom_id: str, label: str, style=discord.ButtonStyle.secondary, row: int | None = None):
-    return discord.ui.Button(custom_id=custom_id, label=trim(label, BUTTON_LABEL_LIMIT), style=style, row=row)
+    return discord.ui.Button(
+        custom_id=custom_id, label=fit_label(label, BUTTON_LABEL_LIMIT), style=style, row=row
+    )
+
+
+def fit_label(text: str, limit: int) -> str:
+    """A label cut to Discord's limit in its middle, so that its end (a cost, a count: what a
+    player compares options by) stays readable."""
+    if len(text) <= limit:
+        return text
+    for sep in (" (", " — ", ": ", ", "):
+        cut = text.rfind(sep)
+        tail = text[cut:]
+        if cut > 0 and len(tail) <= limit // 2:
+            return text[: limit - len(tail) - 1].rstrip() + "…" + tail
+    return trim(text, limit)
 
 
 def lobby_view(match_id: int, lang: str) -> discord.ui.View:
@@ -195,7 +210,7 @@ def _prompt_select(match_id: int, version: int, prompt: Prompt, lang: str, page:
         detail = option.detail.get(lang) if option.detail else None
         options.append(
             discord.SelectOption(
-                label=trim(option.label.get(lang), SELECT_TEXT_LIMIT),
+                label=fit_label(option.label.get(lang), SELECT_TEXT_LIMIT),
                 value=str(i),
                 description=trim(detail, SELECT_TEXT_LIMIT) if detail else None,
             )
