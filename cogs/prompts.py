@@ -116,8 +116,8 @@ class PromptPosts(TableCore):
         for pending in prompts:
             if str(pending.seat) in records:
                 continue
-            ping = pending.seat != actor_seat
-            record = await self._deliver(match, pending, problems, picture, ping=ping)
+            notify = pending.seat != actor_seat
+            record = await self._deliver(match, pending, problems, picture, notify=notify)
             if record is not None:
                 records[str(pending.seat)] = record
                 picture = None
@@ -130,11 +130,11 @@ class PromptPosts(TableCore):
         problems: Problems,
         picture: Picture | None,
         *,
-        ping: bool = True,
+        notify: bool = True,
     ) -> dict | None:
         """Show a new prompt: in the thread, or privately with a turn notice in the thread. This
-        is the one message that pings the player for their turn."""
-        ping = [pending.user_id] if pending.user_id and ping else []
+        is the one message that pings the player for their turn (`notify`)."""
+        ping = [pending.user_id] if pending.user_id and notify else []
         pictures = [picture] if picture is not None else None
         thread_lang = match.settings.language
         if pending.prompt.private and pending.user_id is not None:
@@ -144,18 +144,18 @@ class PromptPosts(TableCore):
             if sent is not None:
                 title = present.title(match, thread_lang)
                 notice = t(thread_lang, "prompt.turn_dm", user=f"<@{pending.user_id}>", title=title)
-                turn = await self.send_pictures(match, notice, pictures, problems, ping=ping)
+                turn = await self.post_in_thread(match, notice, pictures, problems, ping=ping)
                 return _record(sent, pending, DM, lang, text, turn=turn, notice=notice)
             kind = OPEN
         else:
             kind = PUBLIC
         text, view = await self.prompt_content(match, pending, thread_lang, kind)
-        message_id = await self.send_pictures(match, text, pictures, problems, view=view, ping=ping)
+        message_id = await self.post_in_thread(match, text, pictures, problems, view=view, ping=ping)
         if message_id is None:
             return None
         return _record((match.thread_id, message_id), pending, kind, thread_lang, text)
 
-    async def send_pictures(
+    async def post_in_thread(
         self,
         match: MatchInfo,
         text: str,

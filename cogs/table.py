@@ -12,7 +12,7 @@ from cogs.core import Defaults, Problems, is_admin  # noqa: F401  (the cogs impo
 from cogs.i18n import lang_of, t, tx
 from cogs.lobby import LobbyFlows
 from cogs.poster import Picture, frozen, trim
-from cogs.prompts import EPHEMERAL, PUBLIC
+from cogs.prompts import DM, EPHEMERAL, PUBLIC, with_log
 from engines import get_engine
 from engines.base import Prompt, Seat, encode_multi
 from host.types import HostError, MatchInfo, MatchStatus, PromptFor
@@ -141,7 +141,8 @@ class Table(LobbyFlows):
                 kind, shown_in = record.get("kind", PUBLIC), record.get("lang", match.settings.language)
                 page_now = page % page_count(pending.prompt)
                 text, view = await self.prompt_content(match, pending, shown_in, kind, page_now)
-                await self.poster.edit(interaction.channel_id, interaction.message.id, text, view=view)
+                shown = text if kind == DM else with_log(record.get("log", []), text)
+                await self.poster.edit(interaction.channel_id, interaction.message.id, shown, view=view)
                 if record:
                     record.update(page=page_now, text=text)
                     await self._set_meta(match_id, "prompts", records)

@@ -90,7 +90,7 @@ class ThreadPosts(PromptPosts):
             lang = match.settings.language
             text = present.result_text(match, outcome.result, lang)
             pictures = [picture] if picture else None
-            await self.send_pictures(match, text, pictures, problems, view=make_end_view(match.id, lang))
+            await self.post_in_thread(match, text, pictures, problems, view=make_end_view(match.id, lang))
             picture = None
             await self.refresh_lobby(match, problems)
         await self._post_prompts(match, outcome.prompts, problems, picture, actor_seat)
@@ -169,7 +169,7 @@ class ThreadPosts(PromptPosts):
         chunks = present.log_chunks(outcome, match.settings.language)
         for i, text in enumerate(chunks):
             last = i == len(chunks) - 1
-            await self.send_pictures(match, text, [picture] if picture and last else None, problems)
+            await self.post_in_thread(match, text, [picture] if picture and last else None, problems)
             if problems.thread_gone:
                 break
         return None if chunks else picture
