@@ -7,7 +7,9 @@ message carries one "open your choices" button that answers that player alone, e
 
 Each shown prompt has a record in the match's "prompts" meta, keyed by seat:
 msg/ch (the message with the options and its channel), kind (public, dm or open), private, lang,
-sig (what decision it shows), text, page.
+sig (what decision it shows), text, page; and the turn it belongs to: log (the turn's public log
+lines, shown in the thread message of the turn), turn/notice (for a DM prompt, the thread's turn
+notice and its text).
 """
 
 from __future__ import annotations

@@ -1,5 +1,8 @@
-"""Showing an outcome in the match thread: the log and board picture, the pinned status, the
-prompts (edited in place while a decision stays the same) and the players' direct messages."""
+"""Showing an outcome in the match thread, quietly: a player's turn is one thread message (their
+prompt, which gathers the turn's log lines as they act and pings them once, when the turn
+starts); the board picture comes once per turn; the pinned status is edited only when its text
+changes; direct messages only when a private view changed. Also the thread's own upkeep: opening
+it, replacing it when it was deleted, the lobby message, reminders."""
 
 from __future__ import annotations
 
