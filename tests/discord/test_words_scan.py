@@ -57,6 +57,12 @@ def read_texts(world) -> list[str]:
 async def play_random(world, game: str, locale: str, seed: int) -> set[str]:
     """A 2-player match of Ala and Bob by /move with random choices; returns the option ids seen."""
     rng = random.Random(seed)
+    create = world.host.create
+
+    async def seeded(*args, **kw):  # the same match every run
+        return await create(*args, **{**kw, "seed": seed})
+
+    world.host.create = seeded
     await world.slash("game", {"game": game, "players": 2}, sub="new", user_id=ALA, locale=locale)
     match_id = await world.match_id()
     await world.click(
