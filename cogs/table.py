@@ -154,14 +154,23 @@ class Table(LobbyFlows):
     ) -> None:
         async def work(lang: str) -> None:
             await self._pending_for(interaction, match_id, version, seat)
-            await self.undo(interaction, match_id, quiet=True)
+            await self.undo(interaction, match_id, quiet=True, version=version)
 
         await self.run(interaction, work, update=True)
 
-    async def undo(self, interaction: discord.Interaction, match_id: int, *, quiet: bool = False) -> None:
+    async def undo(
+        self,
+        interaction: discord.Interaction,
+        match_id: int,
+        *,
+        quiet: bool = False,
+        version: int | None = None,
+    ) -> None:
+        """Take back the caller's last move; from a button, only at the version it was offered at
+        (two clicks at once undo one move)."""
         lang = lang_of(interaction)
         seat = await self.host.seat_of(match_id, interaction.user.id)
-        outcome = await self.host.undo(match_id, interaction.user.id)
+        outcome = await self.host.undo(match_id, interaction.user.id, version)
         problems = await self.publish(
             outcome, actor_seat=seat, chosen=t(outcome.match.settings.language, "prompt.undone")
         )
