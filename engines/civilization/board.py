@@ -114,6 +114,12 @@ def square_yields(tb: Tables, st: CivState, sq: Sq, seat: int) -> dict[str, int]
     return out
 
 
+def may_hold_coin(tb: Tables, st: CivState, sq: Sq) -> bool:
+    """A quick pre-check: a coin can only come from a printed coin or a piece."""
+    data = square(tb, st, sq)
+    return data is not None and (data.coin > 0 or piece_at(st, sq) is not None)
+
+
 def scout_squares(st: CivState, city_index: int) -> list[Sq]:
     """Squares scouts send to this city this turn (CV-25), never counted twice (CV-32.9)."""
     city = st.cities[city_index]

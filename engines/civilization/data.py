@@ -228,6 +228,7 @@ class Tables:
         self.tiles = {t.id: t for t in tiles}
         # placed[(tile id, arrow)][R][C]: the square shown at map offset (R, C)
         self.placed = {(t.id, a): rotate_tile(t.squares, a) for t in tiles for a in ARROWS}
+        self.tile_coins = {t.id: sum(s.coin for row in t.squares for s in row) for t in tiles}
         self.civs = {c.id: c for c in data.civilizations}
         self.techs = {t.name: t for t in data.technologies.cards if t.base}
         self.buildings = {b.name: b for b in data.buildings.list}

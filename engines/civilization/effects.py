@@ -160,7 +160,14 @@ def hand_limit(tb: Tables, st: CivState, seat: int) -> int:
 
 
 def map_coins(tb: Tables, st: CivState, seat: int) -> int:
-    return sum(board.city_yields(tb, st, i).get("coin", 0) for i in board.own_cities(st, seat))
+    """Coins on squares the player controls and that are not blockaded (CV-24.2.1)."""
+    total = 0
+    for i in board.own_cities(st, seat):
+        for sq in board.city_squares(st, i):
+            total += (
+                board.square_yields(tb, st, sq, seat).get("coin", 0) if board.may_hold_coin(tb, st, sq) else 0
+            )
+    return total
 
 
 def coins(tb: Tables, st: CivState, seat: int) -> int:
@@ -176,13 +183,13 @@ def city_production(tb: Tables, st: CivState, city_index: int) -> int:
     city = st.cities[city_index]
     base = board.city_yields(tb, st, city_index).get("production", 0)
     bonus = st.city_bonus.get(board.key((city.r, city.c)), 0)
-    per_city = modifier(tb, st, city.owner, "production_per_city")
-    per_coins = sum(
-        coins(tb, st, city.owner) // s["coins"]
-        for s in steps_of(tb, st, city.owner)
-        if s["op"] == "production_per_coins"
-    )
-    return base + bonus + per_city + per_coins
+    steps = steps_of(tb, st, city.owner)
+    per_city = sum(s["amount"] for s in steps if s["op"] == "production_per_city")
+    per_coins = [s["coins"] for s in steps if s["op"] == "production_per_coins"]
+    if per_coins:  # Military Science
+        have = coins(tb, st, city.owner)
+        per_city += sum(have // n for n in per_coins)
+    return base + bonus + per_city
 
 
 def empty_water_trade(tb: Tables, st: CivState, city_index: int, amount: int) -> int:

@@ -102,30 +102,59 @@ def change_government(st: CivState, seat: int, name: str, ev: list[Event]) -> No
 # ---------------------------------------------------------------- movement (CV-19)
 
 
+class Mover:
+    """The movement rules for one player's figure or group, with the board facts looked up once."""
+
+    def __init__(self, tb: Tables, st: CivState, seat: int, group: list[int]):
+        self.tb, self.st, self.seat, self.group = tb, st, seat, group
+        self.water = fx.water_rule(tb, st, seat)
+        self.limit = fx.stacking_limit(tb, st, seat)
+        self.scout = any(f.kind == "scout" for f in st.figures if f.id in group)
+        self.enemies = {(f.r, f.c) for f in st.figures if f.owner != seat}
+        self.own: dict[Sq, int] = {}
+        for f in st.figures:
+            if f.owner == seat and f.id not in group:
+                self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
+        self.markers = {(m.r, m.c) for m in st.markers}
+        self.cities = {(c.r, c.c): c.owner for c in st.cities}
+
+    def can_enter(self, sq: Sq) -> bool:
+        data = board.square(self.tb, self.st, sq)
+        if data is None:  # off the map or face down (CV-19.4)
+            return False
+        if data.terrain == "water" and self.water == "none":  # CV-19.3.1
+            return False
+        if sq in self.markers:  # huts and villages: entering them is part 2 (CV-20.3)
+            return False
+        if sq in self.enemies:  # CV-19.6 (battles are part 2)
+            return False
+        return self.cities.get(sq, self.seat) == self.seat  # enemy city centres: part 2 (CV-19.5.3)
+
+    def can_end(self, sq: Sq) -> bool:
+        data = board.square(self.tb, self.st, sq)
+        if data is None:
+            return False
+        if data.terrain == "water" and self.water != "end_allowed":  # CV-19.3.2
+            return False
+        if sq in self.cities:  # CV-19.5.1
+            return False
+        return self.own.get(sq, 0) + len(self.group) <= self.limit  # CV-19.2.2
+
+    def destinations(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
+        """Squares the group may end on within `points` steps, each with a shortest legal path."""
+        paths = reachable(start, points, self.can_enter)
+        return {sq: p for sq, p in paths.items() if sq != start and self.can_end(sq)}
+
+    def can_still_stop(self, sq: Sq, points: int) -> bool:
+        return self.can_end(sq) or bool(self.destinations(sq, points))
+
+
 def can_enter(tb: Tables, st: CivState, seat: int, sq: Sq, has_scout: bool) -> bool:
-    data = board.square(tb, st, sq)
-    if data is None:  # off the map or face down (CV-19.4)
-        return False
-    if data.terrain == "water" and fx.water_rule(tb, st, seat) == "none":  # CV-19.3.1
-        return False
-    if board.marker_at(st, sq) is not None:  # huts and villages: entering them is part 2 (CV-20.3)
-        return False
-    if board.enemy_figures(st, sq, seat):  # CV-19.6 (battles are part 2)
-        return False
-    found = board.city_at(st, sq)
-    return found is None or found[1].owner == seat  # enemy city centres: part 2 (CV-19.5.3)
+    return Mover(tb, st, seat, []).can_enter(sq)
 
 
 def can_end(tb: Tables, st: CivState, seat: int, sq: Sq, group: list[int]) -> bool:
-    data = board.square(tb, st, sq)
-    if data is None:
-        return False
-    if data.terrain == "water" and fx.water_rule(tb, st, seat) != "end_allowed":  # CV-19.3.2
-        return False
-    if board.city_at(st, sq) is not None:  # CV-19.5.1
-        return False
-    here = sum(1 for f in board.figures_at(st, sq) if f.owner == seat and f.id not in group)
-    return here + len(group) <= fx.stacking_limit(tb, st, seat)  # CV-19.2.2
+    return Mover(tb, st, seat, group).can_end(sq)
 
 
 def group_has_scout(st: CivState, group: list[int]) -> bool:
@@ -135,14 +164,7 @@ def group_has_scout(st: CivState, group: list[int]) -> bool:
 def destinations(
     tb: Tables, st: CivState, seat: int, start: Sq, points: int, group: list[int]
 ) -> dict[Sq, list[Sq]]:
-    """Squares the group may end on within `points` steps, each with a shortest legal path."""
-    scout = group_has_scout(st, group)
-    paths = reachable(start, points, lambda sq: can_enter(tb, st, seat, sq, scout))
-    return {sq: p for sq, p in paths.items() if sq != start and can_end(tb, st, seat, sq, group)}
-
-
-def can_still_stop(tb: Tables, st: CivState, seat: int, sq: Sq, points: int, group: list[int]) -> bool:
-    return can_end(tb, st, seat, sq, group) or bool(destinations(tb, st, seat, sq, points, group))
+    return Mover(tb, st, seat, group).destinations(start, points)
 
 
 def move_group(st: CivState, group: list[int], sq: Sq) -> None:
@@ -191,10 +213,14 @@ def conversion(tb: Tables, st: CivState, seat: int) -> tuple[int, int]:
     return rate["trade"], rate["production"]
 
 
-def trade_needed(tb: Tables, st: CivState, city_index: int, cost: int) -> int | None:
+def trade_needed(
+    tb: Tables, st: CivState, city_index: int, cost: int, production: int | None = None
+) -> int | None:
     """Trade the city must convert to pay `cost`, or None when even all trade is not enough."""
     seat = st.cities[city_index].owner
-    missing = cost - fx.city_production(tb, st, city_index)
+    if production is None:
+        production = fx.city_production(tb, st, city_index)
+    missing = cost - production
     if missing <= 0:
         return 0
     per_trade, per_prod = conversion(tb, st, seat)
@@ -206,16 +232,17 @@ def trade_needed(tb: Tables, st: CivState, city_index: int, cost: int) -> int | 
 def figure_squares(tb: Tables, st: CivState, city_index: int, kind: str) -> list[Sq]:
     """CV-11.1.2/11.1.4: outskirts squares a new figure may be placed on."""
     city = st.cities[city_index]
+    mover = Mover(tb, st, city.owner, [-1])
     out = []
     for sq in board.outskirts(city):
         data = board.square(tb, st, sq)
         if data is None or board.city_at(st, sq) is not None:
             continue
-        if data.terrain == "water" and fx.water_rule(tb, st, city.owner) != "end_allowed":
+        if data.terrain == "water" and mover.water != "end_allowed":
             continue
-        if board.enemy_figures(st, sq, city.owner) or board.marker_at(st, sq) is not None:
+        if sq in mover.enemies or board.marker_at(st, sq) is not None:
             continue  # armies onto a blockade start a battle (part 2)
-        if can_end(tb, st, city.owner, sq, [-1]):
+        if mover.can_end(sq):
             out.append(sq)
     return out
 

@@ -155,8 +155,9 @@ def production_items(tb, st, i: int) -> dict[str, tuple[int, int]]:
         if rules.piece_squares(tb, st, i, "wonder", name):
             wanted[f"item:wonder:{name}"] = rules.wonder_cost(tb, st, seat, name)
     out = {}
+    production = fx.city_production(tb, st, i)
     for item, cost in wanted.items():
-        trade = rules.trade_needed(tb, st, i, cost)
+        trade = rules.trade_needed(tb, st, i, cost, production)
         if trade is not None:
             out[item] = (cost, trade)
     if civ.civ == "egypt" and "egypt" not in civ.used:  # CV-5.6.3: one free building a turn

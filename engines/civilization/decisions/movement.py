@@ -89,20 +89,18 @@ class MoveStep(CivDecision):
         at = tuple(task["at"])
         tb = self.tb
         ids = []
-        can_stop = rules.can_end(tb, st, seat, at, group)
+        mover = rules.Mover(tb, st, seat, group)
+        can_stop = mover.can_end(at)
         if left > 0:
-            scout = rules.group_has_scout(st, group)
             for name, (dr, dc) in DIRECTIONS.items():
                 nxt = (at[0] + dr, at[1] + dc)
-                if rules.can_enter(tb, st, seat, nxt, scout) and rules.can_still_stop(
-                    tb, st, seat, nxt, left - 1, group
-                ):
+                if mover.can_enter(nxt) and mover.can_still_stop(nxt, left - 1):
                     ids.append(f"go:{name}")
             if can_stop:  # CV-20.2.1: exploring keeps the figure where it is
                 for name, (dr, dc) in DIRECTIONS.items():
                     if board.face_down_tile(st, (at[0] + dr, at[1] + dc)):
                         ids.append(f"explore:{name}")
-            for sq, path in sorted(rules.destinations(tb, st, seat, at, left, group).items()):
+            for sq, path in sorted(mover.destinations(at, left).items()):
                 if len(path) >= 2:
                     ids.append(f"to:{sq[0]}:{sq[1]}")
         if can_stop:
