@@ -9,7 +9,10 @@ from engines.civilization.state import Civ, CivState, Marker, PlacedTile
 from engines.kit.grid import placed_offset
 
 
-def new_state(tb: Tables, game: str, players: int, options: dict[str, str], seed: int) -> CivState:
+def new_state(
+    tb: Tables, game: str, players: int, options: dict[str, str], seed: int, civs: list[str] | None = None
+) -> CivState:
+    """A match before player setup; `civs` chosen by agreement (CV-4.1), else drawn at random."""
     data = tb.data
     limit = options.get("turn_limit", "none")
     st = CivState(
@@ -20,7 +23,8 @@ def new_state(tb: Tables, game: str, players: int, options: dict[str, str], seed
         turn_limit=0 if limit == "none" else int(limit),
     )
     rng = Rng(st)
-    civs = rng.shuffle([c.id for c in data.civilizations])[:players]  # CV-4.1
+    if civs is None:
+        civs = rng.shuffle([c.id for c in data.civilizations])[:players]  # CV-4.1
     st.players_civ = civs
     st.first_player = rng.below(players)  # CV-4.9
     deal_units(tb, st, rng, civs)

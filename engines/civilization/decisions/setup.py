@@ -76,7 +76,14 @@ class PlaceFigure(CivDecision):
         rules.update(st, seat, unbuilt={**civ.unbuilt, kind: civ.unbuilt[kind] - 1})
         st.figures = [
             *st.figures,
-            Figure(id=st.next_figure, owner=seat, kind=kind, r=r, c=c, placed_turn=st.turn),
+            Figure(
+                id=st.next_figure,
+                owner=seat,
+                kind=kind,
+                r=r,
+                c=c,
+                placed_turn=0 if task.get("free") else st.turn,
+            ),
         ]
         st.next_figure += 1
         ev.append(
