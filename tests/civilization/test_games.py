@@ -1,0 +1,124 @@
+"""Whole games: random and heuristic play to an end, purity, replay, hidden information."""
+
+from __future__ import annotations
+
+import pytest
+
+from engines.base import IllegalAction
+from engines.civilization.state import CivState
+from tests.civilization.helpers import E, act, set_up
+
+AGENTS = E.agents()
+
+
+def play(players: int, seed: int, kinds=None, limit: str = "40", record=None):
+    kinds = kinds or ["random"] * players
+    state = E.setup(players, {"turn_limit": limit}, seed)
+    step = 0
+    while not state.finished:
+        seats = sorted(E.to_act(state))
+        assert seats, "nobody can act in an unfinished game"
+        seat = seats[step % len(seats)]
+        action = AGENTS[kinds[seat]].choose(E, state, seat, salt=step)
+        if record is not None:
+            record.append((seat, action))
+        state, _ = E.apply(state, seat, action)
+        step += 1
+        assert step < 60_000
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_random_game_reaches_an_end(players):
+    # CV-28.5: the game ends at a victory; otherwise at the declared turn limit.
+    state = play(players, seed=players)
+    assert state.victory in ("technology", "economic", "turn_limit")
+    result = E.result(state)
+    assert result.winners() == sorted(state.winners)
+
+
+@pytest.mark.slow
+def test_300_random_games_end_without_error():
+    endings = {}
+    for game in range(300):
+        players = 2 + game % 3
+        state = play(players, seed=1000 + game)
+        endings[state.victory] = endings.get(state.victory, 0) + 1
+    assert sum(endings.values()) == 300 and set(endings) <= {"technology", "economic", "turn_limit"}
+
+
+def test_replay_equals_snapshot_and_apply_is_pure():
+    record = []
+    final = play(2, seed=7, limit="20", record=record)
+    state = E.setup(2, {"turn_limit": "20"}, 7)
+    for seat, action in record[:300]:
+        state, _ = E.apply(state, seat, action)
+        assert E.load_state(state.model_dump_json()) == state
+    for seat, action in record[300:]:
+        state, _ = E.apply(state, seat, action)
+    assert state.model_dump_json() == final.model_dump_json()
+
+
+def test_apply_never_changes_its_input():
+    state = E.setup(3, {}, 11)
+    for step in range(400):
+        seat = min(E.to_act(state))
+        frozen = state.model_dump_json()
+        action = AGENTS["random"].choose(E, state, seat, salt=step)
+        new, _ = E.apply(state, seat, action)
+        assert state.model_dump_json() == frozen
+        state = new
+
+
+def test_heuristic_plays_whole_games_and_beats_random():
+    wins = 0
+    for game in range(4):
+        seat = game % 2
+        kinds = ["random", "random"]
+        kinds[seat] = "heuristic"
+        state = play(2, seed=500 + game, kinds=kinds, limit="100")
+        wins += seat in state.winners
+    assert wins >= 3
+
+
+def test_a_finished_match_refuses_moves():
+    state = play(2, seed=3)
+    with pytest.raises(IllegalAction):
+        E.apply(state, 0, "done")
+
+
+def test_views_hide_what_a_seat_may_not_know():
+    # CV-29.1 / CV-32.8: standing forces, marker contents and the research choice stay private;
+    # CV-30.3: the research prompt is private.
+    state = set_up(["america", "rome"])
+    for step in range(2000):
+        seat = min(E.to_act(state))
+        state, _ = E.apply(state, seat, AGENTS["random"].choose(E, state, seat, salt=step))
+        if state.phase == "research" and state.tasks[-1].get("answers"):
+            break
+    assert state.tasks[-1]["k"] == "research" and state.tasks[-1].get("answers")
+    answered = next(iter(state.tasks[-1]["answers"]))
+    other = 1 - int(answered)
+    view = E.view(state, other)
+    assert view.private.standing_forces == state.civs[other].standing
+    text = view.model_dump_json()
+    assert "answers" not in text
+    spectator = E.view(state, None).model_dump_json()
+    for seat in (0, 1):
+        assert E.view(state, None).sheets[seat].standing_forces == len(state.civs[seat].standing)
+    assert "content" not in spectator and "unit_decks" in spectator  # marker kinds and deck sizes only
+    assert all(isinstance(n, int) for n in E.view(state, None).unit_decks.values())
+    assert E.prompt(state, other).private
+    assert E.view(state, None).private is None
+    assert E.describe(view, "pl") and E.describe(view, "en")
+    assert isinstance(E.load_state(state.model_dump_json()), CivState)
+
+
+def test_status_line_and_out_of_turn():
+    state = set_up(["rome", "china"], first=1)
+    line = E.status_line(state)
+    assert "Turn 1" in line.en and "Tura 1" in line.pl
+    (seat,) = E.to_act(state)
+    with pytest.raises(IllegalAction):
+        E.apply(state, 1 - seat, E.legal_actions(state, seat)[0])
+    assert act(state, seat, "done") is not None
