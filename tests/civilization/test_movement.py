@@ -5,7 +5,18 @@ from __future__ import annotations
 from engines.civilization import board, rules
 from engines.civilization.state import Marker
 from engines.kit.grid import manhattan
-from tests.civilization.helpers import E, TB, act, city, clear_map, decide, explore_everything, figure, set_up, sheet
+from tests.civilization.helpers import (
+    TB,
+    E,
+    act,
+    city,
+    clear_map,
+    decide,
+    explore_everything,
+    figure,
+    set_up,
+    sheet,
+)
 
 
 def land_world():
@@ -26,7 +37,9 @@ def open_land(st, size=2):
     rows, cols = st.grid_rows * 4, st.grid_cols * 4
     for r in range(size, rows - size):
         for c in range(size, cols - size):
-            if all(land(st, (r + dr, c + dc)) for dr in range(-size, size + 1) for dc in range(-size, size + 1)):
+            if all(
+                land(st, (r + dr, c + dc)) for dr in range(-size, size + 1) for dc in range(-size, size + 1)
+            ):
                 return r, c
     raise AssertionError("no open land")
 
@@ -126,7 +139,10 @@ def test_huts_villages_enemy_figures_and_cities_are_closed_in_part_one():
     # (battles come with part 2); CV-11.3 scouts never enter them.
     st = land_world()
     r, c = open_land(st)
-    st.markers = [Marker(r=r, c=c + 1, kind="hut", content="wheat"), Marker(r=r + 1, c=c, kind="village", content="iron")]
+    st.markers = [
+        Marker(r=r, c=c + 1, kind="hut", content="wheat"),
+        Marker(r=r + 1, c=c, kind="village", content="iron"),
+    ]
     army = figure(st, 0, "army", r, c)
     figure(st, 1, "army", r - 1, c)
     city(st, 1, r, c - 2)

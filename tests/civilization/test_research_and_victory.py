@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.civilization import effects as fx
 from engines.civilization import rules
 from engines.civilization.victory import check_economic
-from tests.civilization.helpers import E, TB, act, decide, set_up, sheet
+from tests.civilization.helpers import TB, E, act, decide, set_up, sheet
 
 
 def game():
@@ -30,7 +30,13 @@ def test_rulebook_research_examples():
     st = act(st, 1, "pass")
     assert st.civs[0].trade == 0 and st.civs[0].knows("Sailing")
     st = game()
-    sheet(st, 0, trade=18, techs=[["Currency", "Pottery", "Writing"], [], [], [], []], coin_tokens={"Pottery": 4})
+    sheet(
+        st,
+        0,
+        trade=18,
+        techs=[["Currency", "Pottery", "Writing"], [], [], [], []],
+        coin_tokens={"Pottery": 4},
+    )
     assert fx.coins(TB, st, 0) >= 4
     keep = fx.coins(TB, st, 0)
     st = act(act(research(st), 0, "tech:Sailing"), 1, "pass")
@@ -150,7 +156,13 @@ def test_economic_victory_through_a_coin_task_move():
     # CV-28.3 checked after every move; CV-22.8 coin tasks.
     st = game()
     base = fx.coins(TB, st, 0)
-    sheet(st, 0, techs=[["Currency", "Pottery"], [], [], [], []], resources=["wheat", "silk"], coin_tokens={"x": 14 - base})
+    sheet(
+        st,
+        0,
+        techs=[["Currency", "Pottery"], [], [], [], []],
+        resources=["wheat", "silk"],
+        coin_tokens={"x": 14 - base},
+    )
     assert fx.coins(TB, st, 0) == 14
     st = decide(st, {"k": "city", "who": 0})
     coin = next(a for a in E.legal_actions(st, 0) if a.startswith("coin:"))
