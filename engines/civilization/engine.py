@@ -88,6 +88,13 @@ class CivilizationEngine(TaskEngine):
         check_economic(self.tb, new, events)  # CV-28.3: at any moment
         return new, events
 
+    def timeout_action(self, state: CivState, seat: int) -> str | None:
+        """CV-30.2: a timed-out research choice is a pass; a timed-out offer is declined."""
+        task = self.machine.current(state)
+        if task is None or seat not in self.to_act(state):
+            return None
+        return {"research": "pass", "offer_answer": "decline"}.get(task["k"])
+
     def result(self, state: CivState) -> Result | None:
         if not state.finished:
             return None

@@ -122,3 +122,14 @@ def test_status_line_and_out_of_turn():
     with pytest.raises(IllegalAction):
         E.apply(state, 1 - seat, E.legal_actions(state, seat)[0])
     assert act(state, seat, "done") is not None
+
+
+def test_timeouts_pass_research_and_decline_offers():
+    # CV-30.2: timeout = pass in a simultaneous phase; an unanswered offer is declined.
+    from tests.civilization.helpers import decide
+
+    state = set_up(["rome", "china"])
+    state = decide(state, {"k": "research", "who": [0, 1]})
+    assert E.timeout_action(state, 0) == "pass" and E.timeout_action(state, 1) == "pass"
+    state = decide(state, {"k": "offer_answer", "who": 1, "from": 0, "give": "none", "take": "none"})
+    assert E.timeout_action(state, 1) == "decline" and E.timeout_action(state, 0) is None
