@@ -63,6 +63,8 @@ EFFECTS.op("pay_culture", Amount)
 EFFECTS.op("pay_resources", Count)
 EFFECTS.op("gain_great_person")
 EFFECTS.op("start_coin_token")
+for _name in ("start_free_figure", "start_free_walls", "start_free_tech", "start_resources", "harvest_twice"):
+    EFFECTS.op(_name)
 EFFECTS.op("later", Later)
 
 
@@ -229,19 +231,46 @@ def add_culture(st: CivState, seat: int, amount: int) -> None:
     st.civs[seat] = civ.model_copy(update={"culture": max(0, civ.culture + amount)})
 
 
-def run_start_of_turn(tb: Tables, st: CivState, seat: int, ev: list[Event]) -> None:
-    """Start-of-turn wonder abilities that need no choice (CV-7.1)."""
+CHOICES_AT_START = {
+    "start_free_figure": "free_figure",
+    "start_free_walls": "free_walls",
+    "start_free_tech": "free_tech",
+}
+
+
+def run_start_of_turn(tb: Tables, st: CivState, seat: int, ev: list[Event]) -> list[dict]:
+    """Start-of-turn wonder abilities (CV-7.1): those without a choice run here; the returned
+    tasks ask the owner about the others."""
     cap = tb.data.constants.trade_dial_max
+    follow: list[dict] = []
     for name in active_wonders(tb, st, seat):
         for step in tb.data.effects.wonders.get(name, []):
-            if step["op"] == "start_trade":
+            op = step["op"]
+            if op == "start_trade":
                 add_trade(st, seat, step["amount"], cap)
-            elif step["op"] == "start_culture":
+            elif op == "start_culture":
                 add_culture(st, seat, step["amount"])
-            elif step["op"] == "start_coin_token":
+            elif op == "start_coin_token":
                 civ = st.civs[seat]
                 tokens = {**civ.coin_tokens, name: civ.coin_tokens.get(name, 0) + 1}
                 st.civs[seat] = civ.model_copy(update={"coin_tokens": tokens})
+            elif op == "start_resources":
+                take_one_of_each(st, seat)
+            elif op in CHOICES_AT_START:
+                follow.append({"k": CHOICES_AT_START[op], "who": seat, "wonder": name})
+                continue
             else:
                 continue
             ev.append(Event(text=tr(f"{name}: start-of-turn ability.", f"{name}: zdolność początku tury.")))
+    return follow
+
+
+def take_one_of_each(st: CivState, seat: int) -> None:
+    """Big Ben: one token of every resource type the market still has."""
+    market = dict(st.resource_market)
+    taken = [r for r, n in sorted(market.items()) if n > 0]
+    for r in taken:
+        market[r] -= 1
+    st.resource_market = market
+    civ = st.civs[seat]
+    st.civs[seat] = civ.model_copy(update={"resources": [*civ.resources, *taken]})

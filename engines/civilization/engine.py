@@ -13,6 +13,7 @@ from engines.civilization.decisions.research import PickResource, Research
 from engines.civilization.decisions.setup import Capital, Displace, PlaceFigure, PlacePiece
 from engines.civilization.decisions.start import StartOfTurn
 from engines.civilization.decisions.trade import OfferAnswer, OfferGive, OfferTake, PickPlayer, TradeTurn
+from engines.civilization.decisions.wonders import FreeFigure, FreeTech, FreeWalls, HarvestAgain
 from engines.civilization.setup import new_state
 from engines.civilization.state import CivState
 from engines.civilization.turn import PHASES, automatic, setup_tasks
@@ -50,6 +51,10 @@ DECISIONS = (
     MoveStep,
     Research,
     PickResource,
+    FreeFigure,
+    FreeWalls,
+    FreeTech,
+    HarvestAgain,
 )
 
 

@@ -70,7 +70,7 @@ def automatic(tb: Tables) -> dict:
         st.phase = task["name"]
 
     def sot(st: CivState, task: dict, ev: list[Event]) -> None:
-        fx.run_start_of_turn(tb, st, task["seat"], ev)
+        Machine.push(st, fx.run_start_of_turn(tb, st, task["seat"], ev))
 
     def trade_collect(st: CivState, task: dict, ev: list[Event]) -> None:  # CV-9.1
         cap = tb.data.constants.trade_dial_max

@@ -109,6 +109,8 @@ class CityAction(CivDecision):
                     )
                 )
             )
+            if fx.has(self.tb, st, seat, "harvest_twice") and "harvest_twice" not in st.civs[seat].used:
+                push(st, {"k": "harvest_again", "who": seat, "city": i})  # Angkor Wat
 
     def question(self, st, task):
         i = task["city"]
