@@ -11,6 +11,8 @@ from pydantic import BaseModel
 
 from engines.base import View
 
+COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
 
 class SquareView(BaseModel):
     r: int
@@ -117,3 +119,14 @@ class CivView(View):
 
     def private_part(self) -> BaseModel | None:
         return self.private
+
+    @staticmethod
+    def square_name(r: int, c: int) -> str:
+        """The name printed on the map border: column letter and row number (A1 is the top left)."""
+        return f"{COLUMNS[c]}{r + 1}"
+
+    def explored_rows(self) -> range:
+        return range(self.bounds[0], self.bounds[2] + 1)
+
+    def explored_cols(self) -> range:
+        return range(self.bounds[1], self.bounds[3] + 1)

@@ -133,3 +133,21 @@ def test_timeouts_pass_research_and_decline_offers():
     assert E.timeout_action(state, 0) == "pass" and E.timeout_action(state, 1) == "pass"
     state = decide(state, {"k": "offer_answer", "who": 1, "from": 0, "give": "none", "take": "none"})
     assert E.timeout_action(state, 1) == "decline" and E.timeout_action(state, 0) is None
+
+
+def test_the_view_crops_to_the_explored_area_and_names_squares():
+    # CV-20.1: the picture shows explored tiles only; squares are named by the border labels.
+    from engines.civilization.spec import SPEC
+
+    state = set_up(["america", "rome"])
+    view = E.view(state, 0)
+    # 2 players: home tiles at grid (0,0) and (3,1), everything else face down
+    explored = {(s.r, s.c) for s in view.squares}
+    assert explored == {(r, c) for r in range(4) for c in range(4)} | {
+        (r, c) for r in range(12, 16) for c in range(4, 8)
+    }
+    assert view.bounds == (0, 0, 15, 7)
+    assert list(view.explored_rows()) == list(range(16)) and list(view.explored_cols()) == list(range(8))
+    assert view.square_name(0, 0) == "A1" and view.square_name(13, 6) == "G14"
+    assert [s.seat for s in view.sheets] == [0, 1] and view.sheets[0].civ_name == "America"
+    assert SPEC.current_digest() == SPEC.data_digest  # a data edit needs a rules_version bump

@@ -5,14 +5,13 @@ from __future__ import annotations
 from engines.base import Text, tr
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState, Sq
+from engines.civilization.view import CivView
 from engines.kit.tasks import Decision, Machine
-
-COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def sq_name(sq: Sq) -> str:
     """The square's name as printed on the map border: column letter, row number (A1 top left)."""
-    return f"{COLUMNS[sq[1]]}{sq[0] + 1}"
+    return CivView.square_name(*sq)
 
 
 def sq_id(sq: Sq) -> str:
