@@ -63,7 +63,14 @@ EFFECTS.op("pay_culture", Amount)
 EFFECTS.op("pay_resources", Count)
 EFFECTS.op("gain_great_person")
 EFFECTS.op("start_coin_token")
-for _name in ("start_free_figure", "start_free_walls", "start_free_tech", "start_resources", "harvest_twice"):
+for _name in (
+    "start_free_figure",
+    "start_free_walls",
+    "start_free_tech",
+    "start_resources",
+    "harvest_twice",
+    "split_production",
+):
     EFFECTS.op(_name)
 EFFECTS.op("later", Later)
 

@@ -258,3 +258,26 @@ def test_spacing_is_chebyshev_three():
     clear_map(st)
     city(st, 0, 2, 2, capital=True)
     assert all(not rules.can_found_at(TB, st, 1, (r, c)) for r in range(0, 5) for c in range(0, 5))
+
+
+def test_engineering_splits_production_between_two_items():
+    # CV-10.3.1: with Engineering a city spending its production may split it between two items,
+    # once per turn; unused production is still lost.
+    st = world(("rome", "china"))
+    cap = board.capital_of(st, 0)
+    c = st.cities[cap]
+    st.city_bonus = {board.key((c.r, c.c)): 10 - fx.city_production(TB, st, cap)}
+    assert fx.city_production(TB, st, cap) == 10
+    sheet(st, 0, trade=0)
+    rules.learn(TB, st, 0, "Engineering", [])
+    st = decide(st, {"k": "produce", "who": 0, "city": cap})
+    st = act(st, 0, "item:unit:infantry")  # 5 of 10
+    assert st.tasks[-1] == {"k": "produce", "who": 0, "city": cap, "spent": 5}
+    ids = E.legal_actions(st, 0)
+    assert "item:army" in ids and "item:scout" not in ids and "done" in ids  # 4 fits, 6 does not
+    st = act(st, 0, "item:army")
+    st = act(st, 0, E.legal_actions(st, 0)[0])
+    assert len(st.civs[0].standing) == 4 and "engineering" in st.civs[0].used
+    st = decide(st, {"k": "produce", "who": 0, "city": cap})
+    st = act(st, 0, "item:unit:infantry")
+    assert E.to_act(st) == set()  # once per turn

@@ -133,11 +133,15 @@ class CityAction(CivDecision):
         return tr("Do nothing", "Nic nie rób")
 
     def hint(self, st, task, ids, seat):
-        return "produce" if "produce" in ids else next((a for a in ids if a.startswith("harvest")), "arts")
+        cheap = any(trade == 0 for _, trade in production_items(self.tb, st, task["city"]).values())
+        if "produce" in ids and cheap:
+            return "produce"
+        return next((a for a in ids if a.startswith("harvest")), "arts")
 
 
-def production_items(tb, st, i: int) -> dict[str, tuple[int, int]]:
-    """Items the city can produce now: id -> (cost, trade converted) (CV-10.3.4)."""
+def production_items(tb, st, i: int, spent: int = 0) -> dict[str, tuple[int, int]]:
+    """Items the city can produce now: id -> (cost, trade converted) (CV-10.3.4); `spent` is the
+    production already used this action (a second item under Engineering, CV-10.3.1)."""
     seat = st.cities[i].owner
     civ = st.civs[seat]
     wanted: dict[str, int] = {}
@@ -157,12 +161,12 @@ def production_items(tb, st, i: int) -> dict[str, tuple[int, int]]:
         if rules.piece_squares(tb, st, i, "wonder", name):
             wanted[f"item:wonder:{name}"] = rules.wonder_cost(tb, st, seat, name)
     out = {}
-    production = fx.city_production(tb, st, i)
+    production = fx.city_production(tb, st, i) - spent
     for item, cost in wanted.items():
         trade = rules.trade_needed(tb, st, i, cost, production)
         if trade is not None:
             out[item] = (cost, trade)
-    if civ.civ == "egypt" and "egypt" not in civ.used:  # CV-5.6.3: one free building a turn
+    if civ.civ == "egypt" and "egypt" not in civ.used and not spent:  # CV-5.6.3: one free building a turn
         for name in rules.buildable(tb, st, seat):
             if rules.piece_squares(tb, st, i, "building", name):
                 out[f"free:bld:{name}"] = (0, 0)
@@ -173,13 +177,24 @@ class Produce(CivDecision):
     kind = "produce"
 
     def choices(self, st, task):
-        return list(production_items(self.tb, st, task["city"]))
+        items = list(production_items(self.tb, st, task["city"], task.get("spent", 0)))
+        return [*items, "done"] if task.get("spent") else items
 
     def resolve(self, st, task, action, ev):
+        if action == "done":
+            return
         i, seat = task["city"], task["who"]
-        cost, trade = production_items(self.tb, st, i)[action]
+        spent = task.get("spent", 0)
+        available = fx.city_production(self.tb, st, i) - spent
+        cost, trade = production_items(self.tb, st, i, spent)[action]
         if trade:  # CV-10.3.2
             rules.update(st, seat, trade=st.civs[seat].trade - trade)
+        if spent:
+            rules.update(st, seat, used=[*st.civs[seat].used, "engineering"])
+        elif fx.has(self.tb, st, seat, "split_production") and "engineering" not in st.civs[seat].used:
+            left = available - cost if not trade and action.startswith("item:") else 0
+            if left > 0:  # CV-10.3.1: Engineering splits the production between two items
+                push(st, {"k": "produce", "who": seat, "city": i, "spent": spent + cost})
         parts = action.split(":")
         if parts[0] == "free":
             rules.update(st, seat, used=[*st.civs[seat].used, "egypt"])
@@ -231,13 +246,20 @@ class Produce(CivDecision):
         return tr(parts[2]) + free
 
     def question(self, st, task):
-        prod = fx.city_production(self.tb, st, task["city"])
+        prod = fx.city_production(self.tb, st, task["city"]) - task.get("spent", 0)
+        if task.get("spent"):
+            return tr(
+                f"Engineering: a second item with the remaining {prod} production?",
+                f"Inżynieria: drugi przedmiot za pozostałe {prod} produkcji?",
+            )
         return tr(
             f"What does the city produce? (production {prod})", f"Co produkuje miasto? (produkcja {prod})"
         )
 
     def label(self, st, task, action):
-        cost, trade = production_items(self.tb, st, task["city"])[action]
+        if action == "done":
+            return tr("Nothing more", "Nic więcej")
+        cost, trade = production_items(self.tb, st, task["city"], task.get("spent", 0))[action]
         extra = (
             tr(f" - {cost}, {trade} trade converted", f" - {cost}, zamiana {trade} handlu")
             if trade
@@ -247,15 +269,12 @@ class Produce(CivDecision):
 
     def hint(self, st, task, ids, seat):
         order = ("item:wonder", "free:bld", "item:bld", "item:scout", "item:army", "item:unit")
+        items = production_items(self.tb, st, task["city"], task.get("spent", 0))
         for prefix in order:
-            picks = [
-                a
-                for a in ids
-                if a.startswith(prefix) and production_items(self.tb, st, task["city"])[a][1] == 0
-            ]
+            picks = [a for a in ids if a.startswith(prefix) and items[a][1] == 0]
             if picks:
                 return picks[0]
-        return ids[0]
+        return "done" if "done" in ids else ids[0]
 
 
 class AbilityCity(CivDecision):
