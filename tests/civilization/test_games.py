@@ -72,13 +72,13 @@ def test_apply_never_changes_its_input():
 
 def test_heuristic_plays_whole_games_and_beats_random():
     wins = 0
-    for game in range(4):
+    for game in range(6):
         seat = game % 2
         kinds = ["random", "random"]
         kinds[seat] = "heuristic"
         state = play(2, seed=500 + game, kinds=kinds, limit="100")
         wins += seat in state.winners
-    assert wins >= 3
+    assert wins >= 5  # the issue asks for at least 90%; bench/civilization.py measures it
 
 
 def test_a_finished_match_refuses_moves():
