@@ -151,3 +151,34 @@ def test_the_view_crops_to_the_explored_area_and_names_squares():
     assert view.square_name(0, 0) == "A1" and view.square_name(13, 6) == "G14"
     assert [s.seat for s in view.sheets] == [0, 1] and view.sheets[0].civ_name == "America"
     assert SPEC.current_digest() == SPEC.data_digest  # a data edit needs a rules_version bump
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_prompt_reads_well_in_both_languages(players):
+    # every option a player sees: a short ASCII id the codec accepts, a label in both languages
+    from engines.kit.codec import decode
+
+    state = E.setup(players, {"turn_limit": "20"}, 40 + players)
+    kinds = set()
+    step = 0
+    while not state.finished:
+        for seat in sorted(E.to_act(state)):
+            prompt = E.prompt(state, seat)
+            assert prompt is not None and prompt.options and prompt.text.en and prompt.text.pl
+            for option in prompt.options:
+                decode(option.id)
+                assert len(option.id) <= 90 and option.id.isascii()
+                assert (
+                    option.label.en
+                    and option.label.pl
+                    and len(option.label.en) <= 100
+                    and len(option.label.pl) <= 100
+                )
+        kinds.add(state.tasks[-1]["k"])
+        seat = min(E.to_act(state))
+        agent = AGENTS["heuristic" if step % 3 else "random"]
+        state, events = E.apply(state, seat, agent.choose(E, state, seat, salt=step))
+        assert all(e.text.en and e.text.pl for e in events)
+        step += 1
+    assert {"start", "trade", "city", "city_act", "produce", "move", "step", "research"} <= kinds
+    assert E.describe(E.view(state, None), "pl")
