@@ -98,10 +98,15 @@ def city_of_square(st: CivState, sq: Sq) -> tuple[int, City] | None:
 def square_yields(tb: Tables, st: CivState, sq: Sq, seat: int) -> dict[str, int]:
     """What one square gives its controller `seat` (CV-10.1.1): nothing while blockaded (CV-26.1),
     a piece's printed symbols instead of the square's (CV-13.3.4, CV-32.28)."""
+    blocked = {(f.r, f.c) for f in st.figures if f.owner != seat}
+    return _yields(tb, st, sq, blocked, {(p.r, p.c): p for p in st.pieces})
+
+
+def _yields(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> dict[str, int]:
     data = square(tb, st, sq)
-    if data is None or enemy_figures(st, sq, seat):
+    if data is None or sq in blocked:
         return {}
-    piece = piece_at(st, sq)
+    piece = pieces.get(sq)
     if piece is not None:
         if piece.kind == "building":
             return dict(tb.buildings[piece.name].yields)
@@ -139,9 +144,11 @@ def city_squares(st: CivState, city_index: int) -> list[Sq]:
 
 def city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:
     city = st.cities[city_index]
+    blocked = {(f.r, f.c) for f in st.figures if f.owner != city.owner}
+    pieces = {(p.r, p.c): p for p in st.pieces}
     total: dict[str, int] = {}
     for sq in city_squares(st, city_index):
-        for k, v in square_yields(tb, st, sq, city.owner).items():
+        for k, v in _yields(tb, st, sq, blocked, pieces).items():
             total[k] = total.get(k, 0) + v
     return total
 

@@ -231,6 +231,7 @@ class Tables:
         self.tile_coins = {t.id: sum(s.coin for row in t.squares for s in row) for t in tiles}
         self.civs = {c.id: c for c in data.civilizations}
         self.techs = {t.name: t for t in data.technologies.cards if t.base}
+        self.tech_coins = {n: t.coins["printed"] for n, t in self.techs.items() if t.coins.get("printed")}
         self.buildings = {b.name: b for b in data.buildings.list}
         self.wonders = {w.name: w for w in data.wonders.list}
         self.governments = {g.name: g for g in data.governments.list}

@@ -30,18 +30,21 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event]) -> None:
         return
     need = tb.data.constants.economic_victory_coins
     order = [(st.first_player + i) % st.players for i in range(st.players)]
-    rich = [s for s in order if coins_bound(tb, st, s) >= need and fx.coins(tb, st, s) >= need]
+    on_map = sum(tb.tile_coins[t.id] for t in st.tiles if t is not None and t.arrow is not None)
+    rich = [s for s in order if coins_bound(tb, st, s, on_map) >= need and fx.coins(tb, st, s) >= need]
     if rich:
         declare_win(st, rich[:1], "economic", ev)
 
 
-def coins_bound(tb: Tables, st: CivState, seat: int) -> int:
-    """A cheap upper bound of the player's coins: map coins counted on every explored square."""
+def coins_bound(tb: Tables, st: CivState, seat: int, on_map: int) -> int:
+    """A cheap upper bound of the player's coins: `on_map` counts the coins of every explored square."""
     civ = st.civs[seat]
-    printed = sum(tb.techs[t].coins.get("printed", 0) for t in civ.all_techs())
-    on_map = sum(tb.tile_coins[t.id] for t in st.tiles if t is not None and t.arrow is not None)
+    printed = sum(tb.tech_coins.get(t, 0) for row in civ.techs for t in row)
     pieces = sum(1 for p in st.pieces if p.owner == seat and p.kind != "wonder")
-    return sum(civ.coin_tokens.values()) + printed + on_map + pieces + fx.modifier(tb, st, seat, "coins")
+    sources = [tb.data.effects.governments.get(civ.government, [])]
+    sources += [tb.data.effects.wonders.get(w, []) for w in civ.wonders]
+    passive = sum(s.get("amount", 0) for steps in sources for s in steps if s["op"] == "coins")
+    return sum(civ.coin_tokens.values()) + printed + on_map + pieces + passive
 
 
 def standing_score(tb: Tables, st: CivState, seat: int) -> int:
