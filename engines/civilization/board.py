@@ -131,7 +131,7 @@ def scout_squares(st: CivState, city_index: int) -> list[Sq]:
     own = set(outskirts(city))
     out: list[Sq] = []
     for f in st.figures:
-        sq = (f.r, f.c)
+        sq = f.sent_square or (f.r, f.c)  # the square stays sent until the end of the turn
         if f.kind == "scout" and f.sends_to == city_index and f.owner == city.owner:
             if sq not in own and sq not in out:
                 out.append(sq)

@@ -53,6 +53,7 @@ class Figure(Item):
     c: int
     placed_turn: int = 0
     sends_to: int | None = None  # index in cities of the city this scout gathers for (CV-25)
+    sent_square: tuple[int, int] | None = None  # the square it sends: where it stood when declared
 
 
 class Piece(Item):

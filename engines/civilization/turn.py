@@ -88,7 +88,8 @@ def automatic(tb: Tables) -> dict:
 
     def end_turn(st: CivState, task: dict, ev: list[Event]) -> None:
         st.figures = [
-            f.model_copy(update={"sends_to": None}) if f.sends_to is not None else f for f in st.figures
+            f.model_copy(update={"sends_to": None, "sent_square": None}) if f.sends_to is not None else f
+            for f in st.figures
         ]
         if st.turn_limit and st.turn >= st.turn_limit:
             scores = {s: standing_score(tb, st, s) for s in range(st.players)}

@@ -281,6 +281,11 @@ def test_scout_sends_its_square_to_a_city():
     before = board.city_yields(TB, st, cap).get("trade", 0)
     st = act(st, 0, f"send:{scout.id}:{cap}")
     assert board.city_yields(TB, st, cap).get("trade", 0) == before + board.square(TB, st, far).trade
+    # the square stays sent until the end of the turn, even after the scout moves on
+    st.figures = [f.model_copy(update={"r": f.r + 1}) if f.id == scout.id else f for f in st.figures]
+    assert board.city_yields(TB, st, cap).get("trade", 0) == before + board.square(TB, st, far).trade
+    st = decide(st, {"k": "end_turn"})
+    assert board.city_yields(TB, st, cap).get("trade", 0) == before
 
 
 def test_out_of_turn_and_illegal_actions_are_refused_with_a_message():

@@ -41,7 +41,10 @@ class StartOfTurn(CivDecision):
             rules.change_government(st, seat, action.split(":", 1)[1], ev)
         elif verb == "send":
             fid, city = parse(action, "send", int, int)
-            st.figures = [f.model_copy(update={"sends_to": city}) if f.id == fid else f for f in st.figures]
+            st.figures = [
+                f.model_copy(update={"sends_to": city, "sent_square": (f.r, f.c)}) if f.id == fid else f
+                for f in st.figures
+            ]
         elif verb == "gp":
             name = action.split(":", 1)[1]
             civ = st.civs[seat]
