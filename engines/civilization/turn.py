@@ -32,8 +32,8 @@ def automatic(tb: Tables) -> dict:
     def america_gp(st: CivState, task: dict, ev: list[Event]) -> None:  # CV-5.6.1
         seat = task["seat"]
         follow = abilities.draw_great_person(st, seat)
-        for t in follow:
-            t["city"] = board.capital_of(st, seat)
+        for t in follow:  # placed in the capital's outskirts, not kept on the sheet
+            t.update(city=board.capital_of(st, seat), must=True)
         Machine.push(st, follow)
 
     def setup_done(st: CivState, task: dict, ev: list[Event]) -> None:

@@ -119,7 +119,7 @@ class PlacePiece(CivDecision):
                 if sq not in squares:
                     squares.append(sq)
         ids = [f"at:{sq_id(sq)}" for sq in squares]
-        if task["kind"] == "great_person":
+        if task["kind"] == "great_person" and not task.get("must"):
             ids.append("keep")  # kept on the sheet (CV-17.2)
         return ids
 
