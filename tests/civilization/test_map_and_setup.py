@@ -145,12 +145,12 @@ def test_egypt_takes_an_ancient_wonder_and_america_a_great_person():
     assert sum(w in medieval for w in st.wonder_market) == 1
     kinds = sorted(p.kind for p in st.pieces)
     assert kinds == ["great_person", "wonder"] and not america.great_people
+    assert starting_trade(TB, st, 1) == st.civs[1].trade
     st = start(["america", "rome"])
     while st.tasks[-1]["k"] != "place_piece":
         (seat,) = E.to_act(st)
         st, _ = E.apply(st, seat, E.legal_actions(st, seat)[0])
     assert "keep" not in E.legal_actions(st, 0)  # CV-5.6.1: placed at the end of setup
-    assert starting_trade(TB, st, 1) == st.civs[1].trade
 
 
 def test_capital_goes_on_a_central_square_and_the_first_player_rotates():
