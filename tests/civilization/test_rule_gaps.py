@@ -192,6 +192,8 @@ def test_great_people_placed_kept_and_returned():
     assert placed.civs[0].great_people == ["builder"]
     kept = decide(kept, {"k": "start", "who": 0})
     assert "gp:builder" in E.legal_actions(kept, 0)
+    placing = act(kept, 0, "gp:builder")
+    assert "keep" not in E.legal_actions(placing, 0)  # chosen to place: no way back to the sheet
 
 
 def test_each_city_acts_once_and_several_may_do_the_same():

@@ -21,7 +21,9 @@ class StartOfTurn(CivDecision):
                 for i in cities:
                     if (f.r, f.c) not in board.outskirts(st.cities[i]):
                         ids.append(f"send:{f.id}:{i}")
-        if cities:
+        if st.civs[seat].great_people and any(
+            rules.piece_squares(self.tb, st, i, "great_person", "") for i in cities
+        ):
             ids += [f"gp:{name}" for name in sorted(set(st.civs[seat].great_people))]  # CV-17.4
         return [*ids, "done"]
 
@@ -51,7 +53,17 @@ class StartOfTurn(CivDecision):
             left = list(civ.great_people)
             left.remove(name)
             rules.update(st, seat, great_people=left)
-            push(st, {"k": "place_piece", "who": seat, "city": None, "kind": "great_person", "name": name})
+            push(
+                st,
+                {
+                    "k": "place_piece",
+                    "who": seat,
+                    "city": None,
+                    "kind": "great_person",
+                    "name": name,
+                    "must": True,
+                },
+            )
 
     def question(self, st, task):
         return tr("Start of Turn: what do you do?", "Początek tury: co robisz?")
