@@ -52,7 +52,7 @@ def test_trade_collects_from_all_cities_and_caps_at_27():
 
 
 def test_offer_and_accept_moves_trade_and_resources_at_once():
-    # CV-9.2.2 / CV-30.5: a deal is an offer the other player accepts, executed atomically;
+    # CV-9.2.1 / CV-9.2.2 / CV-30.5: a deal (open to all) is an offer the other player accepts, executed atomically;
     # CV-9.2.5: the receiver's dial loses what goes above 27.
     st = world()
     sheet(st, 0, trade=5, resources=["silk"])
@@ -78,7 +78,8 @@ def test_offer_and_accept_moves_trade_and_resources_at_once():
 
 def test_city_production_example_five_production_buys_items_up_to_five():
     # CV-10.3.1 rulebook example: a city with 5 production makes one item costing 5 or less;
-    # CV-10.3.2: 3 trade buy 1 more production (America: 2, CV-5.6.1).
+    # CV-10.3.2: 3 trade buy 1 more production (America: 2, CV-5.6.1); CV-10.3.4 / CV-29.4 only
+    # items the city can pay for are offered.
     st = world(("rome", "america"))
     cap = board.capital_of(st, 0)
     prod = fx.city_production(TB, st, cap)
@@ -94,7 +95,7 @@ def test_city_production_example_five_production_buys_items_up_to_five():
 
 
 def test_producing_an_army_pays_trade_and_places_it_in_the_outskirts():
-    # CV-10.3.2 / CV-11.1.1-11.1.3
+    # CV-10.3.2 / CV-11.1.1, CV-11.1.2, CV-11.1.3
     st = world(("rome", "america"))
     cap = board.capital_of(st, 0)
     prod = fx.city_production(TB, st, cap)
@@ -114,7 +115,7 @@ def test_producing_an_army_pays_trade_and_places_it_in_the_outskirts():
 
 
 def test_buildings_terrain_limited_and_replacing():
-    # CV-13.2.2 terrain; CV-13.3.1 one limited building per city; CV-13.6 replacing an own piece
+    # CV-13.1 / CV-13.2 / CV-13.3: CV-13.2.2 terrain; CV-13.3.1 one limited building per city; CV-13.6 replacing an own piece
     # (a Temple may replace the city's Market); CV-13.3.4 the building's symbols replace the square's.
     st = world(("america", "rome"))
     sheet(st, 0, techs=[["Currency", "Philosophy", "Pottery"], [], [], [], []])
@@ -149,7 +150,7 @@ def test_learning_an_upgrade_flips_the_buildings():
 
 
 def test_wonders_cost_discount_and_market_refill():
-    # CV-10.3.5 rulebook example: Colossus costs 15, 10 with Metalworking. CV-14.2-14.3.
+    # CV-10.3.5 rulebook example: Colossus costs 15, 10 with Metalworking. CV-14.1, CV-14.2, CV-14.3.
     st = world(("germany", "rome"))
     assert rules.wonder_cost(TB, st, 0, "The Colossus") == 10
     assert rules.wonder_cost(TB, st, 1, "The Colossus") == 15
@@ -168,7 +169,8 @@ def test_wonders_cost_discount_and_market_refill():
 
 
 def test_arts_and_harvest():
-    # CV-15.1.1: 1 culture + 1 per culture symbol; CV-18.1.1-18.1.2 harvest one token per action.
+    # CV-15.1.1: 1 culture + 1 per culture symbol; CV-18.1.1, CV-18.1.2 harvest one token per action,
+    # not from an empty market.
     st = world(("america", "rome"))
     cap = board.capital_of(st, 0)
     culture = board.city_yields(TB, st, cap).get("culture", 0)
@@ -184,7 +186,8 @@ def test_arts_and_harvest():
 
 
 def test_resource_ability_once_per_turn_and_coin_task():
-    # CV-18.3.1-18.3.2: Currency's incense ability gives 3 culture, once per turn;
+    # CV-18.3.1, CV-18.3.2: Currency's incense ability gives 3 culture, once per turn (CV-22.4,
+    # CV-22.5);
     # CV-22.8: Pottery's coin task spends 2 resources for a coin token.
     st = world(("america", "rome"))
     sheet(st, 0, resources=["incense", "incense", "wheat"], techs=[["Currency", "Pottery"], [], [], [], []])
@@ -201,7 +204,7 @@ def test_resource_ability_once_per_turn_and_coin_task():
 
 
 def test_anarchy_idles_the_capital_and_government_changes():
-    # CV-8.3.1 free change the turn after unlocking; CV-8.3.2 otherwise via Anarchy;
+    # CV-8.1 / CV-8.3: CV-8.3.1 free change the turn after unlocking; CV-8.3.2 otherwise via Anarchy;
     # CV-8.3.3 / CV-10.2.3: the capital cannot act in Anarchy; CV-8.3.4 staying in Anarchy.
     st = world(("america", "rome"))
     rules.learn(TB, st, 0, "Monarchy", [])

@@ -48,6 +48,8 @@ def test_300_random_games_end_without_error():
 
 
 def test_replay_equals_snapshot_and_apply_is_pure():
+    # CV-30.1: every draw comes from the seeded seam, so a replay is exact; CV-30.7: the state
+    # round-trips through JSON.
     record = []
     final = play(2, seed=7, limit="20", record=record)
     state = E.setup(2, {"turn_limit": "20"}, 7)
@@ -88,7 +90,7 @@ def test_a_finished_match_refuses_moves():
 
 
 def test_views_hide_what_a_seat_may_not_know():
-    # CV-29.1 / CV-32.8: standing forces, marker contents and the research choice stay private;
+    # CV-29.1 / CV-29.2 / CV-32.8: standing forces, marker contents and the research choice stay private;
     # CV-30.3: the research prompt is private.
     state = set_up(["america", "rome"])
     for step in range(2000):

@@ -1,4 +1,4 @@
-"""The map (CV-3), exploration (CV-20.1-20.2) and setup (CV-4, CV-5)."""
+"""The map (CV-3), exploration (CV-20.1, CV-20.2) and setup (CV-4, CV-5)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,10 @@ from tests.civilization.helpers import TB, E, clear_map, figure, set_up, start
 
 
 def test_worked_example_of_tile_placement():
-    # CV-3.2.2.1: home_america's suggested capital, canonical (2, 1), lies at offset (2,1),
+    # CV-3.2.2 / CV-3.2.2.1: home_america's suggested capital, canonical (2, 1), lies at offset (2,1),
     # (1,2), (2,2) or (1,1) for arrow down, up, right, left; canonical (0,0) (forest with wheat)
-    # is, arrow up, at offset (3,3).
+    # is, arrow up, at offset (3,3): the printed bottom-right corner (CV-3.2.1.1, CV-3.2.1.2,
+    # CV-3.2.1.3: canonical is the printed tile turned 180 degrees, a rotation, never a mirror).
     tile = TB.tiles["home_america"]
     assert tile.suggested_capital == (2, 1)
     expected = {"down": (2, 1), "up": (1, 2), "right": (2, 2), "left": (1, 1)}
@@ -43,8 +44,9 @@ def test_americas_capital_outskirts_match_the_rulebook_example_in_every_rotation
 
 
 def test_layouts_per_player_count():
-    # CV-3.3.2-3.3.5 / CV-4.5: home tiles face up where the layout puts them, neutral tiles face
-    # down, drawn from the 14 base tiles (CV-32.18.2).
+    # CV-3.3.2, CV-3.3.3, CV-3.3.4, CV-3.3.5 / CV-4.5: home tiles face up where the layout puts them, neutral tiles face
+    # down, drawn from the 14 base tiles (CV-32.18.2, CV-32.18); CV-3.3.1 the rest stay in the box;
+    # CV-32.15 the 3-player shape is the data's placeholder.
     for players, total in ((2, 8), (3, 10), (4, 16)):
         civs = ["america", "china", "egypt", "germany"][:players]
         st = start(civs)
@@ -64,6 +66,9 @@ def test_unexplored_tiles_do_not_exist_and_are_absent_from_views():
     index = hidden[0]
     sq = ((index // st.grid_cols) * 4, (index % st.grid_cols) * 4)
     assert board.square(TB, st, sq) is None
+    from engines.civilization import rules
+
+    assert not rules.can_enter(TB, st, 0, sq, False)  # CV-19.4
     view = E.view(st, 0)
     dumped = view.model_dump_json()
     for i in hidden:
@@ -74,7 +79,8 @@ def test_unexplored_tiles_do_not_exist_and_are_absent_from_views():
 
 def test_exploring_turns_the_tile_with_its_arrow_away_from_the_explorer():
     # CV-20.2.2: the new tile's entry side (canonical row 0) touches the explorer's tile; a tile
-    # to the east gets its arrow pointing right. CV-20.2.3: markers on hut and village icons.
+    # to the east gets its arrow pointing right. CV-20.2.3: markers on hut and village icons
+    # (CV-3.1.5); CV-19.4: face-down squares cannot be entered.
     st = set_up(["america", "rome"])
     clear_map(st)
     # 2 players: home tile at (0,0); (1,0) below it is face down, (0,1) to the right too
@@ -136,7 +142,7 @@ def test_setup_gives_each_civilization_its_start():
 
 
 def test_egypt_takes_an_ancient_wonder_and_america_a_great_person():
-    # CV-4.3.4.1 / CV-5.6.3 / CV-5.6.1
+    # CV-4.3.4.1 / CV-5.6.3 / CV-5.6.1 / CV-5.6 / CV-5.2
     st = set_up(["egypt", "america"])
     egypt, america = st.civs
     assert len(egypt.wonders) == 1 and egypt.wonders[0] in TB.data.wonders.default_deck_placeholder["ancient"]

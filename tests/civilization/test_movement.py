@@ -45,7 +45,7 @@ def open_land(st, size=2):
 
 
 def test_figures_move_orthogonally_up_to_their_travel_speed():
-    # CV-19.1.1 speed 2 at start; CV-19.1.3 no diagonal steps; the target list uses the engine's
+    # CV-19.1 / CV-19.1.1 speed 2 at start; CV-19.1.3 no diagonal steps; the target list uses the engine's
     # shortest legal path.
     st = land_world()
     sq = open_land(st)
@@ -75,7 +75,7 @@ def test_horseback_riding_raises_the_speed():
 
 
 def test_water_needs_navigation_to_cross_and_sailing_to_stop():
-    # CV-19.3.1-19.3.3
+    # CV-19.3: CV-19.3.1, CV-19.3.2, CV-19.3.3
     st = land_world()
     rows, cols = st.grid_rows * 4, st.grid_cols * 4
     water = next(
@@ -96,7 +96,7 @@ def test_water_needs_navigation_to_cross_and_sailing_to_stop():
 
 
 def test_stacking_limit_is_checked_where_a_move_ends():
-    # CV-19.2.2 / CV-32.25: passing through a full square is allowed; ending there is not.
+    # CV-19.2 / CV-19.2.2 / CV-32.25: passing through a full square is allowed; ending there is not.
     st = land_world()
     r, c = open_land(st)
     mover = figure(st, 0, "army", r, c - 1)
@@ -124,7 +124,7 @@ def test_groups_move_together():
 
 
 def test_own_city_centre_may_be_crossed_but_not_ended_on():
-    # CV-19.5.1
+    # CV-19.5 / CV-19.5.1
     st = land_world()
     r, c = open_land(st)
     city(st, 0, r, c)
@@ -136,7 +136,7 @@ def test_own_city_centre_may_be_crossed_but_not_ended_on():
 def test_huts_villages_enemy_figures_and_cities_are_closed_in_part_one():
     # CV-20.3.1 / CV-20.4.1 (part 2): until then no figure may enter a hut or village square;
     # CV-19.6 and CV-19.5.3: squares with enemy figures and enemy city centres are closed too
-    # (battles come with part 2); CV-11.3 scouts never enter them.
+    # (battles come with part 2, CV-19.6.2, CV-19.7); CV-11.3 / CV-19.6.1 scouts never enter them.
     st = land_world()
     r, c = open_land(st)
     st.markers = [

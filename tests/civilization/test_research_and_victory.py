@@ -97,7 +97,7 @@ def test_starting_tech_counts_as_level_one():
 
 
 def test_learning_applies_the_card_at_once():
-    # CV-22.2 unlocks; CV-12.2 / CV-22.3 unit upgrades never go down; CV-22.7 printed coin;
+    # CV-22.1 / CV-22.2 unlocks; CV-12.2 / CV-22.3 unit upgrades never go down; CV-22.7 printed coin;
     # CV-22.9 characteristics (Irrigation: 3 cities).
     st = game()
     rules.learn(TB, st, 0, "Chivalry", [])
@@ -108,7 +108,7 @@ def test_learning_applies_the_card_at_once():
     assert fx.city_limit(TB, st, 0) == 2
     rules.learn(TB, st, 0, "Irrigation", [])
     assert fx.city_limit(TB, st, 0) == 3
-    assert fx.hand_limit(TB, st, 0) == 3  # CV-16.1: Civil Service +1
+    assert fx.hand_limit(TB, st, 0) == 3  # CV-16.1 / CV-22.6: Civil Service +1
 
 
 def test_germany_gains_a_unit_and_a_resource_for_unit_techs():
@@ -126,7 +126,7 @@ def test_germany_gains_a_unit_and_a_resource_for_unit_techs():
 
 
 def test_space_flight_wins_earliest_in_turn_order():
-    # CV-21.3.7 / CV-28.2 / CV-28.5: the first in turn order who learns it wins at once.
+    # CV-1.2.2 / CV-21.3.7 / CV-28.2 / CV-28.5: the first in turn order who learns it wins at once.
     st = game()
     for seat in (0, 1):
         sheet(st, seat, trade=26, techs=real_pyramid((5, 4, 3, 2, 0)))
@@ -139,7 +139,7 @@ def test_space_flight_wins_earliest_in_turn_order():
 
 
 def test_fifteen_coins_win_at_once():
-    # CV-28.3 / CV-24.3: 15 coins at any moment.
+    # CV-1.2.3 / CV-28.3 / CV-24.3: 15 coins at any moment.
     st = game()
     sheet(st, 0, coin_tokens={"Pottery": 4, "Democracy": 4, "Printing Press": 4})
     ev = []

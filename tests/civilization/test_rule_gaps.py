@@ -33,7 +33,7 @@ def world(civs=("america", "rome")):
 
 
 def test_blockades_silence_squares_and_wonders():
-    # CV-26 / CV-26.1: an enemy figure on an outskirts square removes its yield (even a building's);
+    # CV-26 / CV-26.1 / CV-13.2.5: an enemy figure on an outskirts square removes its yield (even a building's);
     # CV-26.2: a wonder there loses its ability; CV-26.3: no piece may be placed there.
     st = world()
     cap = board.capital_of(st, 0)
@@ -57,7 +57,8 @@ def test_blockades_silence_squares_and_wonders():
 
 def test_city_centre_gives_nothing_and_pieces_replace_printed_symbols():
     # CV-7.4.5 / CV-10.1.1: only the 8 outskirts count; CV-13.3.4 / CV-32.28: a piece replaces
-    # everything printed, resource included; CV-32.29: a wonder marker gives 1 culture (placeholder).
+    # everything printed, resource included; CV-14.4 / CV-32.29: a wonder marker gives 1 culture
+    # (placeholder).
     st = world()
     cap = board.capital_of(st, 0)
     c = st.cities[cap]
@@ -73,7 +74,7 @@ def test_city_centre_gives_nothing_and_pieces_replace_printed_symbols():
 
 
 def test_coins_come_from_squares_tokens_cards_and_governments():
-    # CV-24.1 / CV-24.2.1 map coins while controlled; CV-24.2.2 tokens and printed coins
+    # CV-24.1 / CV-24.2 / CV-24.2.1 map coins while controlled (CV-17.1: a Builder's coin); CV-24.2.2 tokens and printed coins
     # (CV-31.2: Railroad has a coin, Metal Casting not); CV-24.2.3 Feudalism gives a coin.
     st = world()
     cap = board.capital_of(st, 0)

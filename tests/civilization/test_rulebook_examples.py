@@ -64,7 +64,7 @@ def scout_on(st, cap, test):
 
 def test_scout_examples():
     # CV-25.1 example 1: a scout in a forest sends 2 production to the city this turn;
-    # example 2: on a natural wonder it adds a culture when the city devotes to the arts;
+    # example 2: on a natural wonder (CV-3.1.4) it adds a culture when the city devotes to the arts;
     # example 3: on a wheat square the city may harvest wheat as if it were in its outskirts.
     st, cap = america_capital()
     scout_on(
