@@ -7,13 +7,13 @@ from engines.civilization import board
 from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
 from engines.civilization.decisions.city import AbilityCity, CityAction, CityPick, Produce
-from engines.civilization.decisions.common import sq_name
 from engines.civilization.decisions.movement import MovePick, MoveStep
 from engines.civilization.decisions.research import PickResource, Research
 from engines.civilization.decisions.setup import Capital, Displace, PlaceFigure, PlacePiece
 from engines.civilization.decisions.start import StartOfTurn
 from engines.civilization.decisions.trade import OfferAnswer, OfferGive, OfferTake, PickPlayer, TradeTurn
 from engines.civilization.decisions.wonders import FreeFigure, FreeTech, FreeWalls, HarvestAgain
+from engines.civilization.describe import describe
 from engines.civilization.setup import new_state
 from engines.civilization.state import CivState
 from engines.civilization.turn import PHASES, automatic, setup_tasks
@@ -227,6 +227,7 @@ class CivilizationEngine(TaskEngine):
             seat=seat,
             civ=civ.civ,
             civ_name=tb.civs[civ.civ].name,
+            civ_name_pl=tb.civs[civ.civ].name_pl,
             government=civ.government,
             trade=civ.trade,
             coins=fx.coins(tb, state, seat),
@@ -246,44 +247,7 @@ class CivilizationEngine(TaskEngine):
         )
 
     def describe(self, view: CivView, lang: str) -> str:
-        pl = lang == "pl"
-        lines = [
-            (
-                f"Tura {view.turn}, faza: {PHASES.get(view.phase, tr(view.phase)).pl}"
-                if pl
-                else f"Turn {view.turn}, phase: {PHASES.get(view.phase, tr(view.phase)).en}"
-            )
-        ]
-        for sh in view.sheets:
-            name = seat_name(sh.seat).get(lang)
-            techs = ", ".join(t for row in sh.techs for t in row)
-            lines.append(
-                f"{name} ({sh.civ_name}, {sh.government}): "
-                + (
-                    f"handel {sh.trade}, monety {sh.coins}, kultura {sh.culture}; technologie: {techs}"
-                    if pl
-                    else f"trade {sh.trade}, coins {sh.coins}, culture {sh.culture}; techs: {techs}"
-                )
-            )
-        for c in view.cities:
-            kind = ("stolica" if pl else "capital") if c.capital else ("miasto" if pl else "city")
-            lines.append(f"{seat_name(c.owner).get(lang)}: {kind} {sq_name((c.r, c.c))}")
-        for f in view.figures:
-            kind = f.kind if not pl else ("armia" if f.kind == "army" else "wóz")
-            lines.append(f"{seat_name(f.owner).get(lang)}: {kind} {sq_name((f.r, f.c))}")
-        if view.winners:
-            lines.append(
-                ("Zwycięzca: " if pl else "Winner: ")
-                + ", ".join(seat_name(s).get(lang) for s in view.winners)
-            )
-        return "\n".join(lines)
-
-
-def square_summary(view: CivView, r: int, c: int) -> str:
-    for s in view.squares:
-        if (s.r, s.c) == (r, c):
-            return s.terrain
-    return "?"
+        return describe(view, lang)
 
 
 __all__ = ["CivilizationEngine", "board"]

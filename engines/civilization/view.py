@@ -71,6 +71,7 @@ class SheetView(BaseModel):
     seat: int
     civ: str
     civ_name: str
+    civ_name_pl: str
     government: str
     trade: int
     coins: int

@@ -184,3 +184,15 @@ def test_every_prompt_reads_well_in_both_languages(players):
         step += 1
     assert {"start", "trade", "city", "city_act", "produce", "move", "step", "research"} <= kinds
     assert E.describe(E.view(state, None), "pl")
+
+
+def test_text_view_names_squares_and_keeps_units_private():
+    # CV-29.1: a seat's units appear only in its own text; CV-32.8 the others see counts.
+    state = set_up(["america", "rome"])
+    own = E.describe(E.view(state, 0), "pl")
+    public = E.describe(E.view(state, None), "en")
+    cards = ", ".join(state.civs[0].standing)
+    assert "Ameryka" in own and cards in own
+    assert cards not in public and "units 3" in public
+    cap = state.cities[0]
+    assert f"capital {E.view(state, None).square_name(cap.r, cap.c)}" in public
