@@ -1,0 +1,150 @@
+"""Resource abilities (CV-18.3) and coin tasks (CV-22.8): which are usable now, paying, running."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engines.base import Event, Text, seat_name, tr
+from engines.civilization import effects as fx
+from engines.civilization import rules
+from engines.civilization.data import Tables
+from engines.civilization.state import CivState
+from engines.kit.tasks import Machine
+
+
+def tech_names(tb: Tables) -> list[str]:
+    return list(tb.techs)
+
+
+def payments(held: list[str], cost: list[str]) -> list[str]:
+    """Distinct ways to pay `cost` ("any" = one token of any type) from `held`, as 'a.b.c'."""
+    pool = list(held)
+    for token in cost:
+        if token != "any":
+            if token not in pool:
+                return []
+            pool.remove(token)
+    fixed = [t for t in cost if t != "any"]
+    wild = len(cost) - len(fixed)
+    ways = sorted({tuple(sorted(c)) for c in combinations(sorted(pool), wild)}) if wild else [()]
+    return [".".join(sorted([*fixed, *w])) for w in ways]
+
+
+def ability_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]:
+    civ = st.civs[seat]
+    names = tech_names(tb)
+    out = []
+    for tech in civ.all_techs():
+        for i, ability in enumerate(tb.techs[tech].resource_abilities):
+            if ability.phase != phase or f"ab:{tech}:{i}" in civ.used:  # CV-18.3.2
+                continue
+            if not fx.playable(tb.data.effects.resource_abilities[ability.effect_key]):
+                continue
+            out += [f"ab:{names.index(tech)}:{i}:{pay}" for pay in payments(civ.resources, ability.cost)]
+    return out
+
+
+def coin_task_ids(tb: Tables, st: CivState, seat: int) -> list[str]:
+    civ = st.civs[seat]
+    names = tech_names(tb)
+    out = []
+    for tech in civ.all_techs():
+        steps = tb.data.effects.coin_tasks.get(tech)
+        if not steps or not fx.playable(steps) or f"coin:{tech}" in civ.used:
+            continue
+        if civ.coin_tokens.get(tech, 0) >= tb.techs[tech].coins.get("max_tokens", 4):
+            continue
+        step = steps[0]
+        if step["op"] == "pay_trade" and civ.trade >= step["amount"]:
+            out.append(f"coin:{names.index(tech)}:-")
+        elif step["op"] == "pay_culture" and civ.culture >= step["amount"]:
+            out.append(f"coin:{names.index(tech)}:-")
+        elif step["op"] == "pay_resources":
+            out += [f"coin:{names.index(tech)}:{p}" for p in payments(civ.resources, ["any"] * step["count"])]
+    return out
+
+
+def spend_tokens(st: CivState, seat: int, pay: str) -> None:
+    """Spent market tokens go back to the market (CV-18.2.2)."""
+    held = list(st.civs[seat].resources)
+    market = dict(st.resource_market)
+    for token in pay.split("."):
+        held.remove(token)
+        market[token] = market.get(token, 0) + 1
+    rules.update(st, seat, resources=held)
+    st.resource_market = market
+
+
+def use_ability(tb: Tables, st: CivState, seat: int, action: str, ev: list[Event]) -> None:
+    _, tech_i, i, pay = action.split(":")
+    tech = tech_names(tb)[int(tech_i)]
+    ability = tb.techs[tech].resource_abilities[int(i)]
+    spend_tokens(st, seat, pay)
+    civ = st.civs[seat]
+    rules.update(st, seat, used=[*civ.used, f"ab:{tech}:{i}"])
+    ev.append(
+        Event(
+            text=tr(
+                f"{seat_name(seat).en} uses {tech}: {ability.effect}",
+                f"{seat_name(seat).pl} używa: {rules.tech_text(tb, tech).pl}.",
+            )
+        )
+    )
+    cap = tb.data.constants.trade_dial_max
+    follow = []
+    for step in tb.data.effects.resource_abilities[ability.effect_key]:
+        op = step["op"]
+        if op == "city_production":
+            follow.append({"k": "ability_city", "who": seat, "amount": step["amount"]})
+        elif op == "gain_culture":
+            fx.add_culture(st, seat, step["amount"])
+        elif op == "gain_trade":
+            fx.add_trade(st, seat, step["amount"], cap)
+        elif op == "other_gains_trade" and st.players > 1:
+            follow.append({"k": "pick_player", "who": seat, "amount": step["amount"]})
+        elif op == "gain_great_person":
+            follow += draw_great_person(st, seat)
+    Machine.push(st, follow)
+
+
+def draw_great_person(st: CivState, seat: int) -> list[dict]:
+    if not st.great_person_pool:
+        return []
+    name = st.great_person_pool[0]
+    st.great_person_pool = st.great_person_pool[1:]
+    return [{"k": "place_piece", "who": seat, "city": None, "kind": "great_person", "name": name}]
+
+
+def do_coin_task(tb: Tables, st: CivState, seat: int, action: str, ev: list[Event]) -> None:
+    _, tech_i, pay = action.split(":")
+    tech = tech_names(tb)[int(tech_i)]
+    step = tb.data.effects.coin_tasks[tech][0]
+    civ = st.civs[seat]
+    if step["op"] == "pay_trade":
+        rules.update(st, seat, trade=civ.trade - step["amount"])
+    elif step["op"] == "pay_culture":
+        rules.update(st, seat, culture=civ.culture - step["amount"])
+    else:
+        spend_tokens(st, seat, pay)
+    civ = st.civs[seat]
+    tokens = {**civ.coin_tokens, tech: civ.coin_tokens.get(tech, 0) + 1}
+    rules.update(st, seat, coin_tokens=tokens, used=[*civ.used, f"coin:{tech}"])
+    ev.append(
+        Event(
+            text=tr(
+                f"{seat_name(seat).en} puts a coin on {tech}.",
+                f"{seat_name(seat).pl} kładzie monetę na: {rules.tech_text(tb, tech).pl}.",
+            )
+        )
+    )
+
+
+def ability_label(tb: Tables, action: str) -> Text:
+    verb, tech_i, *rest = action.split(":")
+    tech = tech_names(tb)[int(tech_i)]
+    pay = rest[-1]
+    paid = "" if pay == "-" else f" ({pay.replace('.', ', ')})"
+    if verb == "coin":
+        return tr(f"Coin task of {tech}{paid}", f"Zadanie monety: {rules.tech_text(tb, tech).pl}{paid}")
+    ability = tb.techs[tech].resource_abilities[int(rest[0])]
+    return tr(f"{tech}{paid}: {ability.effect}"[:95], f"{rules.tech_text(tb, tech).pl}{paid}"[:95])

@@ -1,0 +1,169 @@
+"""Map queries: squares, cities, outskirts, yields, coins and a civilization's characteristics."""
+
+from __future__ import annotations
+
+from engines.civilization.data import SquareData, Tables
+from engines.civilization.state import City, CivState, Figure, Sq
+from engines.kit.grid import around
+
+YIELD_KEYS = ("trade", "production", "culture", "coin")
+
+
+def key(sq: Sq) -> str:
+    return f"{sq[0]},{sq[1]}"
+
+
+def turn_order(st: CivState) -> list[int]:
+    """Seats from the first player clockwise (CV-6)."""
+    return [(st.first_player + i) % st.players for i in range(st.players)]
+
+
+# ---------------------------------------------------------------- squares
+
+
+def tile_at(st: CivState, sq: Sq):
+    r, c = sq
+    if r < 0 or c < 0:
+        return None
+    tr_, tc = r // 4, c // 4
+    if tr_ >= st.grid_rows or tc >= st.grid_cols:
+        return None
+    return st.tiles[tr_ * st.grid_cols + tc]
+
+
+def square(tb: Tables, st: CivState, sq: Sq) -> SquareData | None:
+    """The printed square, or None when it does not exist or is face down (CV-20.1)."""
+    tile = tile_at(st, sq)
+    if tile is None or tile.arrow is None:
+        return None
+    return tb.placed[(tile.id, tile.arrow)][sq[0] % 4][sq[1] % 4]
+
+
+def face_down_tile(st: CivState, sq: Sq) -> bool:
+    tile = tile_at(st, sq)
+    return tile is not None and tile.arrow is None
+
+
+def map_size(st: CivState) -> tuple[int, int]:
+    return st.grid_rows * 4, st.grid_cols * 4
+
+
+# ---------------------------------------------------------------- things on squares
+
+
+def city_at(st: CivState, sq: Sq) -> tuple[int, City] | None:
+    for i, city in enumerate(st.cities):
+        if (city.r, city.c) == sq:
+            return i, city
+    return None
+
+
+def figures_at(st: CivState, sq: Sq) -> list[Figure]:
+    return [f for f in st.figures if (f.r, f.c) == sq]
+
+
+def marker_at(st: CivState, sq: Sq):
+    for m in st.markers:
+        if (m.r, m.c) == sq:
+            return m
+    return None
+
+
+def piece_at(st: CivState, sq: Sq):
+    for p in st.pieces:
+        if (p.r, p.c) == sq:
+            return p
+    return None
+
+
+def enemy_figures(st: CivState, sq: Sq, seat: int) -> bool:
+    return any(f.owner != seat and (f.r, f.c) == sq for f in st.figures)
+
+
+def outskirts(city: City) -> list[Sq]:
+    return list(around((city.r, city.c)))
+
+
+def city_of_square(st: CivState, sq: Sq) -> tuple[int, City] | None:
+    """The city whose outskirts hold sq."""
+    for i, city in enumerate(st.cities):
+        if max(abs(city.r - sq[0]), abs(city.c - sq[1])) == 1:
+            return i, city
+    return None
+
+
+# ---------------------------------------------------------------- yields
+
+
+def square_yields(tb: Tables, st: CivState, sq: Sq, seat: int) -> dict[str, int]:
+    """What one square gives its controller `seat` (CV-10.1.1): nothing while blockaded (CV-26.1),
+    a piece's printed symbols instead of the square's (CV-13.3.4, CV-32.28)."""
+    blocked = {(f.r, f.c) for f in st.figures if f.owner != seat}
+    return _yields(tb, st, sq, blocked, {(p.r, p.c): p for p in st.pieces})
+
+
+def _yields(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> dict[str, int]:
+    data = square(tb, st, sq)
+    if data is None or sq in blocked:
+        return {}
+    piece = pieces.get(sq)
+    if piece is not None:
+        if piece.kind == "building":
+            return dict(tb.buildings[piece.name].yields)
+        if piece.kind == "great_person":
+            return dict(tb.great_people[piece.name].yields)
+        return {"culture": int(tb.data.wonders.marker_culture["per_marker"])}
+    out = {k: getattr(data, k) for k in YIELD_KEYS if getattr(data, k)}
+    if data.resource:
+        out["resource:" + data.resource] = 1
+    return out
+
+
+def may_hold_coin(tb: Tables, st: CivState, sq: Sq) -> bool:
+    """A quick pre-check: a coin can only come from a printed coin or a piece."""
+    data = square(tb, st, sq)
+    return data is not None and (data.coin > 0 or piece_at(st, sq) is not None)
+
+
+def scout_squares(st: CivState, city_index: int) -> list[Sq]:
+    """Squares scouts send to this city this turn (CV-25), never counted twice (CV-32.9)."""
+    city = st.cities[city_index]
+    own = set(outskirts(city))
+    out: list[Sq] = []
+    for f in st.figures:
+        sq = f.sent_square or (f.r, f.c)  # the square stays sent until the end of the turn
+        if f.kind == "scout" and f.sends_to == city_index and f.owner == city.owner:
+            if sq not in own and sq not in out:
+                out.append(sq)
+    return out
+
+
+def city_squares(st: CivState, city_index: int) -> list[Sq]:
+    return [*outskirts(st.cities[city_index]), *scout_squares(st, city_index)]
+
+
+def city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:
+    city = st.cities[city_index]
+    blocked = {(f.r, f.c) for f in st.figures if f.owner != city.owner}
+    pieces = {(p.r, p.c): p for p in st.pieces}
+    total: dict[str, int] = {}
+    for sq in city_squares(st, city_index):
+        for k, v in _yields(tb, st, sq, blocked, pieces).items():
+            total[k] = total.get(k, 0) + v
+    return total
+
+
+def city_resources(tb: Tables, st: CivState, city_index: int) -> list[str]:
+    found = [k.split(":", 1)[1] for k in city_yields(tb, st, city_index) if k.startswith("resource:")]
+    return sorted(set(found))
+
+
+def own_cities(st: CivState, seat: int) -> list[int]:
+    return [i for i, c in enumerate(st.cities) if c.owner == seat]
+
+
+def capital_of(st: CivState, seat: int) -> int | None:
+    for i in own_cities(st, seat):
+        if st.cities[i].capital:
+            return i
+    return None

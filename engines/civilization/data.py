@@ -1,0 +1,239 @@
+"""Component data of Civilization (data/civilization.json), read into typed models.
+
+The models name what the engine reads; the file keeps its `_meta` sources and `verified` flags
+(ignored here). `Tables` precomputes immutable lookups (tiles in every rotation, techs by name)
+once per engine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engines.kit import data as kit_data
+from engines.kit.grid import ARROWS, rotate_tile
+
+GAME_ID = "civilization"
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+
+class SquareData(Model):
+    terrain: str
+    trade: int = 0
+    production: int = 0
+    culture: int = 0
+    coin: int = 0
+    resource: str | None = None
+    natural_wonder: bool = False
+    marker: str | None = None  # hut | village icon
+
+
+class TileData(Model):
+    id: str
+    civilization: str | None = None
+    suggested_capital: tuple[int, int] | None = None
+    capital_allowed: list[tuple[int, int]] = Field(default_factory=list)
+    squares: list[list[SquareData]]
+
+
+class MapTiles(Model):
+    home: list[TileData]
+    neutral: list[TileData]
+    base_neutral_pool_placeholder: list[str]
+
+
+class HomeSpot(Model):
+    pos: tuple[int, int]
+    arrow: str
+
+
+class Layout(Model):
+    grid: dict[str, int]
+    home: list[HomeSpot]
+    neutral_positions: list[tuple[int, int]]
+
+
+class MapLayouts(Model):
+    two: Layout = Field(alias="2")
+    three: Layout = Field(alias="3")
+    four: Layout = Field(alias="4")
+
+    def for_players(self, players: int) -> Layout:
+        return {2: self.two, 3: self.three, 4: self.four}[players]
+
+
+class Civilization(Model):
+    id: str
+    name: str
+    name_pl: str
+    starting_tech: str
+    starting_government: str
+    home_tile: str
+    modifiers: dict[str, Any] = Field(default_factory=dict)
+
+
+class ResourceAbility(Model):
+    cost: list[str]
+    phase: str
+    effect: str
+    effect_key: str
+
+
+class Tech(Model):
+    name: str
+    name_pl: str | None = None
+    level: int
+    unlocks: dict[str, Any] = Field(default_factory=dict)
+    upgrades: dict[str, int] = Field(default_factory=dict)
+    resource_abilities: list[ResourceAbility] = Field(default_factory=list)
+    permanent_abilities: list[str] = Field(default_factory=list)
+    characteristics: dict[str, Any] = Field(default_factory=dict)
+    coins: dict[str, Any] = Field(default_factory=dict)
+    base: bool = True
+
+
+class Technologies(Model):
+    cards: list[Tech]
+
+
+class Government(Model):
+    name: str
+    unlocked_by: str | None = None
+    effect: str = ""
+
+
+class Governments(Model):
+    list: list[Government]
+
+
+class Building(Model):
+    name: str
+    cost: int
+    unlocked_by: str
+    terrain: str
+    limited_one_per_city: bool
+    upgrades_to: str | None = None
+    upgrade_of: str | None = None
+    markers_shared_with_pair: int
+    yields: dict[str, int]
+
+
+class Buildings(Model):
+    list: list[Building]
+
+
+class Discount(Model):
+    tech: str
+    cost: int
+
+
+class Wonder(Model):
+    name: str
+    era: str
+    cost: int
+    discount: Discount | None = None
+    ability: str = ""
+
+
+class Wonders(Model):
+    marker_culture: dict[str, Any]
+    default_deck_placeholder: dict[str, Any]
+    list: list[Wonder]
+
+
+class UnitDeck(Model):
+    cards: int
+    names_by_rank: list[str] = Field(default_factory=list)
+    rank1_strength_distribution: dict[str, int] = Field(default_factory=dict)
+    strength_distribution: dict[str, int] = Field(default_factory=dict)
+    upgrades: dict[str, str] = Field(default_factory=dict)
+    unlocked_by: str | None = None
+
+
+class Units(Model):
+    cost_by_rank: dict[str, int]
+    aircraft_cost: int
+    decks: dict[str, UnitDeck]
+
+
+class GreatPersonType(Model):
+    id: str
+    name: str
+    yields: dict[str, int]
+
+
+class GreatPeople(Model):
+    markers_per_type: int
+    types: list[GreatPersonType]
+
+
+class Pool(Model):
+    count: int
+    contents: dict[str, int]
+
+
+class Constants(Model):
+    trade_dial_max: int
+    research_trade_threshold: dict[str, int]
+    trade_to_production_rate: dict[str, int]
+    economic_victory_coins: int
+    start: dict[str, Any]
+    costs: dict[str, Any]
+    market_resource_types: list[str]
+
+
+class Terrain(Model):
+    types: dict[str, dict[str, Any]]
+
+
+class Effects(Model):
+    resource_abilities: dict[str, list[dict[str, Any]]]
+    coin_tasks: dict[str, list[dict[str, Any]]]
+    wonders: dict[str, list[dict[str, Any]]]
+    governments: dict[str, list[dict[str, Any]]]
+    permanent: dict[str, list[dict[str, Any]]]
+
+
+class CivData(Model):
+    constants: Constants
+    terrain: Terrain
+    map_layouts: MapLayouts
+    civilizations: list[Civilization]
+    technologies: Technologies
+    governments: Governments
+    buildings: Buildings
+    units: Units
+    wonders: Wonders
+    great_people: GreatPeople
+    huts: Pool
+    villages: Pool
+    map_tiles: MapTiles
+    effects: Effects
+
+
+def load_data(raw: dict[str, Any] | None = None) -> CivData:
+    return kit_data.load(GAME_ID, CivData, raw)
+
+
+class Tables:
+    """Immutable lookups built once per engine from its data."""
+
+    def __init__(self, data: CivData):
+        self.data = data
+        tiles = [*data.map_tiles.home, *data.map_tiles.neutral]
+        self.tiles = {t.id: t for t in tiles}
+        # placed[(tile id, arrow)][R][C]: the square shown at map offset (R, C)
+        self.placed = {(t.id, a): rotate_tile(t.squares, a) for t in tiles for a in ARROWS}
+        self.tile_coins = {t.id: sum(s.coin for row in t.squares for s in row) for t in tiles}
+        self.civs = {c.id: c for c in data.civilizations}
+        self.techs = {t.name: t for t in data.technologies.cards if t.base}
+        self.tech_coins = {n: t.coins["printed"] for n, t in self.techs.items() if t.coins.get("printed")}
+        self.buildings = {b.name: b for b in data.buildings.list}
+        self.wonders = {w.name: w for w in data.wonders.list}
+        self.governments = {g.name: g for g in data.governments.list}
+        self.great_people = {g.id: g for g in data.great_people.types}
+        self.default_yields = {k: v.get("default", {}) for k, v in data.terrain.types.items()}

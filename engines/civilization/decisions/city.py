@@ -1,0 +1,310 @@
+"""City Management (CV-10): each city takes one action (produce, devote to the arts, harvest),
+with resource abilities and coin tasks in between."""
+
+from __future__ import annotations
+
+from engines.base import Event, seat_name, tr
+from engines.civilization import abilities, board, rules
+from engines.civilization import effects as fx
+from engines.civilization.decisions.common import CivDecision, push, sq_name
+from engines.kit.codec import verb_of
+
+
+def city_name(st, index: int):
+    c = st.cities[index]
+    kind = tr("Capital", "Stolica") if c.capital else tr("City", "Miasto")
+    return tr(f"{kind.en} {sq_name((c.r, c.c))}", f"{kind.pl} {sq_name((c.r, c.c))}")
+
+
+def can_act(tb, st, seat: int, index: int) -> bool:
+    if index in st.acted:
+        return False
+    return not (st.cities[index].capital and fx.has(tb, st, seat, "capital_idle"))  # CV-10.2.3
+
+
+class CityPick(CivDecision):
+    kind = "city"
+
+    def choices(self, st, task):
+        seat = task["who"]
+        ids = [f"act:{i}" for i in board.own_cities(st, seat) if can_act(self.tb, st, seat, i)]
+        ids += abilities.ability_ids(self.tb, st, seat, "city_management")
+        ids += abilities.coin_task_ids(self.tb, st, seat)
+        return [*ids, "done"]
+
+    def resolve(self, st, task, action, ev):
+        verb = verb_of(action)
+        if verb == "done":
+            return
+        push(st, task)
+        seat = task["who"]
+        if verb == "act":
+            push(st, {"k": "city_act", "who": seat, "city": int(action.split(":")[1])})
+        elif verb == "ab":
+            abilities.use_ability(self.tb, st, seat, action, ev)
+        else:
+            abilities.do_coin_task(self.tb, st, seat, action, ev)
+
+    def question(self, st, task):
+        return tr(
+            "City Management: choose a city, an ability, or finish.",
+            "Zarządzanie miastami: wybierz miasto, zdolność albo zakończ.",
+        )
+
+    def label(self, st, task, action):
+        verb = verb_of(action)
+        if verb == "done":
+            return tr("Done (remaining cities do nothing)", "Gotowe (pozostałe miasta nic nie robią)")
+        if verb == "act":
+            return city_name(st, int(action.split(":")[1]))
+        return abilities.ability_label(self.tb, action)
+
+    def hint(self, st, task, ids, seat):
+        acts = [a for a in ids if a.startswith("act:")]
+        return acts[0] if acts else next((a for a in ids if a.startswith(("ab:", "coin:"))), "done")
+
+
+class CityAction(CivDecision):
+    kind = "city_act"
+
+    def choices(self, st, task):
+        i = task["city"]
+        ids = ["produce"] if production_items(self.tb, st, i) else []
+        ids.append("arts")
+        ids += [
+            f"harvest:{r}" for r in board.city_resources(self.tb, st, i) if st.resource_market.get(r, 0) > 0
+        ]
+        return [*ids, "idle"]
+
+    def resolve(self, st, task, action, ev):
+        i, seat = task["city"], task["who"]
+        st.acted = [*st.acted, i]
+        verb = verb_of(action)
+        if verb == "produce":
+            push(st, {"k": "produce", "who": seat, "city": i})
+        elif verb == "arts":  # CV-15.1.1
+            gained = (
+                1
+                + board.city_yields(self.tb, st, i).get("culture", 0)
+                + fx.modifier(self.tb, st, seat, "arts_culture")
+            )
+            fx.add_culture(st, seat, gained)
+            ev.append(
+                Event(
+                    text=tr(
+                        f"{city_name(st, i).en} devotes to the arts: +{gained} culture.",
+                        f"{city_name(st, i).pl} poświęca się sztuce: +{gained} kultury.",
+                    )
+                )
+            )
+        elif verb == "harvest":  # CV-18.1
+            res = action.split(":")[1]
+            st.resource_market = {**st.resource_market, res: st.resource_market[res] - 1}
+            rules.update(st, seat, resources=[*st.civs[seat].resources, res])
+            ev.append(
+                Event(
+                    text=tr(
+                        f"{city_name(st, i).en} harvests {res}.",
+                        f"{city_name(st, i).pl} zbiera surowiec: {res}.",
+                    )
+                )
+            )
+            if fx.has(self.tb, st, seat, "harvest_twice") and "harvest_twice" not in st.civs[seat].used:
+                push(st, {"k": "harvest_again", "who": seat, "city": i})  # Angkor Wat
+
+    def question(self, st, task):
+        i = task["city"]
+        y = board.city_yields(self.tb, st, i)
+        prod = fx.city_production(self.tb, st, i)
+        return tr(
+            f"{city_name(st, i).en} (production {prod}, culture {y.get('culture', 0)}): which action?",
+            f"{city_name(st, i).pl} (produkcja {prod}, kultura {y.get('culture', 0)}): jaka akcja?",
+        )
+
+    def label(self, st, task, action):
+        verb = verb_of(action)
+        if verb == "produce":
+            return tr("Produce", "Produkuj")
+        if verb == "arts":
+            return tr("Devote to the arts", "Poświęć się sztuce")
+        if verb == "harvest":
+            res = action.split(":")[1]
+            return tr(f"Harvest {res}", f"Zbierz surowiec: {res}")
+        return tr("Do nothing", "Nic nie rób")
+
+    def hint(self, st, task, ids, seat):
+        cheap = any(trade == 0 for _, trade in production_items(self.tb, st, task["city"]).values())
+        if "produce" in ids and cheap:
+            return "produce"
+        return next((a for a in ids if a.startswith("harvest")), "arts")
+
+
+def production_items(tb, st, i: int, spent: int = 0) -> dict[str, tuple[int, int]]:
+    """Items the city can produce now: id -> (cost, trade converted) (CV-10.3.4); `spent` is the
+    production already used this action (a second item under Engineering, CV-10.3.1)."""
+    seat = st.cities[i].owner
+    civ = st.civs[seat]
+    wanted: dict[str, int] = {}
+    for kind in ("army", "scout"):
+        if civ.unbuilt.get(kind, 0) > 0 and rules.figure_squares(tb, st, i, kind):
+            wanted[f"item:{kind}"] = int(tb.data.constants.costs[kind])
+    for kind in civ.ranks:
+        if st.unit_decks.get(kind):
+            wanted[f"item:unit:{kind}"] = rules.unit_cost(tb, st, seat, kind)
+    for name in rules.buildable(tb, st, seat):
+        if rules.piece_squares(tb, st, i, "building", name):
+            wanted[f"item:bld:{name}"] = tb.buildings[name].cost
+    city = st.cities[i]
+    if not city.walled and any(tb.techs[t].unlocks.get("city_walls") for t in civ.all_techs()):
+        wanted["item:walls"] = int(tb.data.constants.costs["city_walls"])
+    for name in st.wonder_market:
+        if rules.piece_squares(tb, st, i, "wonder", name):
+            wanted[f"item:wonder:{name}"] = rules.wonder_cost(tb, st, seat, name)
+    out = {}
+    production = fx.city_production(tb, st, i) - spent
+    for item, cost in wanted.items():
+        trade = rules.trade_needed(tb, st, i, cost, production)
+        if trade is not None:
+            out[item] = (cost, trade)
+    if civ.civ == "egypt" and "egypt" not in civ.used and not spent:  # CV-5.6.3: one free building a turn
+        for name in rules.buildable(tb, st, seat):
+            if rules.piece_squares(tb, st, i, "building", name):
+                out[f"free:bld:{name}"] = (0, 0)
+    return out
+
+
+class Produce(CivDecision):
+    kind = "produce"
+
+    def choices(self, st, task):
+        items = list(production_items(self.tb, st, task["city"], task.get("spent", 0)))
+        return [*items, "done"] if task.get("spent") else items
+
+    def resolve(self, st, task, action, ev):
+        if action == "done":
+            return
+        i, seat = task["city"], task["who"]
+        spent = task.get("spent", 0)
+        available = fx.city_production(self.tb, st, i) - spent
+        cost, trade = production_items(self.tb, st, i, spent)[action]
+        if trade:  # CV-10.3.2
+            rules.update(st, seat, trade=st.civs[seat].trade - trade)
+        if spent:
+            rules.update(st, seat, used=[*st.civs[seat].used, "engineering"])
+        elif fx.has(self.tb, st, seat, "split_production") and "engineering" not in st.civs[seat].used:
+            left = available - cost if not trade and action.startswith("item:") else 0
+            if left > 0:  # CV-10.3.1: Engineering splits the production between two items
+                push(st, {"k": "produce", "who": seat, "city": i, "spent": spent + cost})
+        parts = action.split(":")
+        if parts[0] == "free":
+            rules.update(st, seat, used=[*st.civs[seat].used, "egypt"])
+        what = parts[1]
+        if what in ("army", "scout"):
+            push(st, {"k": "place_fig", "who": seat, "city": i, "kind": what})
+        elif what == "unit":  # CV-12.3.2: the top card of the deck, face down
+            card = st.unit_decks[parts[2]][0]
+            st.unit_decks = {**st.unit_decks, parts[2]: st.unit_decks[parts[2]][1:]}
+            rules.update(st, seat, standing=[*st.civs[seat].standing, card])
+        elif what == "bld":
+            push(st, {"k": "place_piece", "who": seat, "city": i, "kind": "building", "name": parts[2]})
+        elif what == "walls":  # CV-13.4
+            st.cities = [
+                c.model_copy(update={"walled": True}) if j == i else c for j, c in enumerate(st.cities)
+            ]
+        elif what == "wonder":  # CV-14.1-14.3
+            name = parts[2]
+            market = [w for w in st.wonder_market if w != name]
+            if st.wonder_deck:
+                market.append(st.wonder_deck[0])
+                st.wonder_deck = st.wonder_deck[1:]
+            st.wonder_market = market
+            rules.update(st, seat, wonders=[*st.civs[seat].wonders, name])
+            push(st, {"k": "place_piece", "who": seat, "city": i, "kind": "wonder", "name": name})
+        paid = tr(f" (converting {trade} trade)", f" (zamieniając {trade} handlu)") if trade else tr("")
+        ev.append(
+            Event(
+                text=tr(
+                    f"{city_name(st, i).en} produces {self.item_text(action).en}",
+                    f"{city_name(st, i).pl} produkuje: {self.item_text(action).pl}",
+                )
+                + paid
+            )
+        )
+
+    def item_text(self, action: str):
+        parts = action.split(":")
+        names = {
+            "army": tr("an army", "armię"),
+            "scout": tr("a scout", "wóz"),
+            "walls": tr("city walls", "mury miejskie"),
+        }
+        if parts[1] in names:
+            return names[parts[1]]
+        if parts[1] == "unit":
+            return tr(f"a {parts[2]} unit", f"jednostkę: {parts[2]}")
+        free = tr(" for free", " za darmo") if parts[0] == "free" else tr("")
+        return tr(parts[2]) + free
+
+    def question(self, st, task):
+        prod = fx.city_production(self.tb, st, task["city"]) - task.get("spent", 0)
+        if task.get("spent"):
+            return tr(
+                f"Engineering: a second item with the remaining {prod} production?",
+                f"Inżynieria: drugi przedmiot za pozostałe {prod} produkcji?",
+            )
+        return tr(
+            f"What does the city produce? (production {prod})", f"Co produkuje miasto? (produkcja {prod})"
+        )
+
+    def label(self, st, task, action):
+        if action == "done":
+            return tr("Nothing more", "Nic więcej")
+        cost, trade = production_items(self.tb, st, task["city"], task.get("spent", 0))[action]
+        extra = (
+            tr(f" - {cost}, {trade} trade converted", f" - {cost}, zamiana {trade} handlu")
+            if trade
+            else tr(f" - {cost}")
+        )
+        return self.item_text(action) + extra
+
+    def hint(self, st, task, ids, seat):
+        order = ("item:wonder", "free:bld", "item:bld", "item:scout", "item:army", "item:unit")
+        items = production_items(self.tb, st, task["city"], task.get("spent", 0))
+        for prefix in order:
+            picks = [a for a in ids if a.startswith(prefix) and items[a][1] == 0]
+            if picks:
+                return picks[0]
+        return "done" if "done" in ids else ids[0]
+
+
+class AbilityCity(CivDecision):
+    """A resource ability giving one city extra production this turn (CV-10.3.3)."""
+
+    kind = "ability_city"
+    auto_single = True
+
+    def choices(self, st, task):
+        seat = task["who"]
+        return [f"city:{i}" for i in board.own_cities(st, seat) if can_act(self.tb, st, seat, i)]
+
+    def resolve(self, st, task, action, ev):
+        c = st.cities[int(action.split(":")[1])]
+        k = board.key((c.r, c.c))
+        st.city_bonus = {**st.city_bonus, k: st.city_bonus.get(k, 0) + task["amount"]}
+        ev.append(
+            Event(
+                text=tr(
+                    f"{seat_name(task['who']).en}: +{task['amount']} production in {sq_name((c.r, c.c))}.",
+                    f"{seat_name(task['who']).pl}: +{task['amount']} produkcji w {sq_name((c.r, c.c))}.",
+                )
+            )
+        )
+
+    def question(self, st, task):
+        return tr(
+            f"Which city gets +{task['amount']} production?",
+            f"Które miasto dostaje +{task['amount']} produkcji?",
+        )
+
+    def label(self, st, task, action):
+        return city_name(st, int(action.split(":")[1]))

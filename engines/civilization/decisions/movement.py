@@ -1,0 +1,184 @@
+"""Movement (CV-19) and exploring (CV-20.2): a figure or group moves square by square, or to a
+target square along the engine's shortest legal path, and may spend a point to explore."""
+
+from __future__ import annotations
+
+from engines.base import Event, seat_name, tr
+from engines.civilization import board, rules
+from engines.civilization import effects as fx
+from engines.civilization.decisions.common import CivDecision, push, sq_name
+from engines.civilization.setup import reveal_markers
+from engines.kit.codec import parse, verb_of
+from engines.kit.grid import DIRECTIONS, arrow_towards, chebyshev, tile_of
+
+DIR_TEXT = {
+    "n": ("north", "na północ"),
+    "e": ("east", "na wschód"),
+    "s": ("south", "na południe"),
+    "w": ("west", "na zachód"),
+}
+
+
+class MovePick(CivDecision):
+    kind = "move"
+
+    def choices(self, st, task):
+        seat = task["who"]
+        mine = [f for f in st.figures if f.owner == seat and f.id not in st.moved]
+        ids = [f"fig:{f.id}" for f in mine]
+        squares: dict[tuple[int, int], int] = {}
+        for f in mine:
+            squares[(f.r, f.c)] = squares.get((f.r, f.c), 0) + 1
+        ids += [f"grp:{r}:{c}" for (r, c), n in squares.items() if n > 1]  # CV-19.2.1
+        return [*ids, "done"]
+
+    def resolve(self, st, task, action, ev):
+        verb = verb_of(action)
+        if verb == "done":
+            return
+        push(st, task)
+        seat = task["who"]
+        if verb == "fig":
+            (fid,) = parse(action, "fig", int)
+            group = [fid]
+        else:
+            r, c = parse(action, "grp", int, int)
+            group = [
+                f.id for f in st.figures if f.owner == seat and (f.r, f.c) == (r, c) and f.id not in st.moved
+            ]
+        st.moved = [*st.moved, *group]  # CV-19.1.2: each figure moves once
+        fig = next(f for f in st.figures if f.id == group[0])
+        push(
+            st,
+            {
+                "k": "step",
+                "who": seat,
+                "group": group,
+                "left": fx.travel_speed(self.tb, st, seat),
+                "at": [fig.r, fig.c],
+            },
+        )
+
+    def question(self, st, task):
+        return tr("Movement: which figure moves?", "Ruch: która figurka się rusza?")
+
+    def label(self, st, task, action):
+        verb = verb_of(action)
+        if verb == "done":
+            return tr("Done moving", "Koniec ruchu")
+        if verb == "fig":
+            (fid,) = parse(action, "fig", int)
+            f = next(f for f in st.figures if f.id == fid)
+            what = tr("Army", "Armia") if f.kind == "army" else tr("Scout", "Wóz")
+            return tr(f"{what.en} on {sq_name((f.r, f.c))}", f"{what.pl} na {sq_name((f.r, f.c))}")
+        r, c = parse(action, "grp", int, int)
+        return tr(
+            f"All figures on {sq_name((r, c))} as a group",
+            f"Wszystkie figurki z {sq_name((r, c))} jako grupa",
+        )
+
+    def hint(self, st, task, ids, seat):
+        return next((a for a in ids if a.startswith("fig:")), "done")
+
+
+class MoveStep(CivDecision):
+    kind = "step"
+
+    def choices(self, st, task):
+        seat, group, left = task["who"], task["group"], task["left"]
+        at = tuple(task["at"])
+        tb = self.tb
+        ids = []
+        mover = rules.Mover(tb, st, seat, group)
+        can_stop = mover.can_end(at)
+        if left > 0:
+            for name, (dr, dc) in DIRECTIONS.items():
+                nxt = (at[0] + dr, at[1] + dc)
+                if mover.can_enter(nxt) and mover.can_still_stop(nxt, left - 1):
+                    ids.append(f"go:{name}")
+            if can_stop:  # CV-20.2.1: exploring keeps the figure where it is
+                for name, (dr, dc) in DIRECTIONS.items():
+                    if board.face_down_tile(st, (at[0] + dr, at[1] + dc)):
+                        ids.append(f"explore:{name}")
+            for sq, path in sorted(mover.destinations(at, left).items()):
+                if len(path) >= 2:
+                    ids.append(f"to:{sq[0]}:{sq[1]}")
+        if can_stop:
+            ids.append("stop")
+        return ids
+
+    def resolve(self, st, task, action, ev):
+        verb = verb_of(action)
+        if verb == "stop":
+            return
+        seat, group, left = task["who"], task["group"], task["left"]
+        at = tuple(task["at"])
+        if verb == "go":
+            dr, dc = DIRECTIONS[action.split(":")[1]]
+            dest, cost = (at[0] + dr, at[1] + dc), 1
+        elif verb == "to":
+            dest = parse(action, "to", int, int)
+            cost = len(rules.destinations(self.tb, st, seat, at, left, group)[dest])
+        else:
+            dr, dc = DIRECTIONS[action.split(":")[1]]
+            explore(self.tb, st, seat, at, (at[0] + dr, at[1] + dc), ev)
+            dest, cost = at, 1
+        if dest != at:
+            rules.move_group(st, group, dest)
+        push(st, {**task, "left": left - cost, "at": [dest[0], dest[1]]})
+
+    def question(self, st, task):
+        at = tuple(task["at"])
+        return tr(
+            f"Moving from {sq_name(at)} ({task['left']} movement left).",
+            f"Ruch z {sq_name(at)} (pozostało {task['left']} punktów ruchu).",
+        )
+
+    def label(self, st, task, action):
+        verb = verb_of(action)
+        if verb == "stop":
+            return tr("Stop here", "Zatrzymaj się tutaj")
+        if verb in ("go", "explore"):
+            en, pl = DIR_TEXT[action.split(":")[1]]
+            return (
+                tr(f"Step {en}", f"Krok {pl}")
+                if verb == "go"
+                else tr(f"Explore the tile to the {en}", f"Odkryj kafelek {pl}")
+            )
+        dest = parse(action, "to", int, int)
+        return tr(f"Go to {sq_name(dest)}", f"Idź na {sq_name(dest)}")
+
+    def hint(self, st, task, ids, seat):
+        explores = [a for a in ids if a.startswith("explore:")]
+        if explores:
+            return explores[0]
+        fig = next(f for f in st.figures if f.id == task["group"][0])
+        targets = [a for a in ids if a.startswith("to:")]
+        if fig.kind == "scout" and targets:
+            good = [a for a in targets if rules.can_found_at(self.tb, st, seat, parse(a, "to", int, int))]
+            capital = board.capital_of(st, seat)
+            if good and capital is not None and rules.city_count(st, seat) < fx.city_limit(self.tb, st, seat):
+                c = st.cities[capital]
+                return min(good, key=lambda a: chebyshev(parse(a, "to", int, int), (c.r, c.c)))
+        if targets:
+            return targets[-1]
+        return "stop" if "stop" in ids else ids[0]
+
+
+def explore(tb, st, seat: int, at: tuple[int, int], target: tuple[int, int], ev) -> None:
+    """CV-20.2.2: the tile turns face up with its arrow pointing away from the explorer's tile."""
+    tile_pos = tile_of(target)
+    index = tile_pos[0] * st.grid_cols + tile_pos[1]
+    arrow = arrow_towards(tile_of(at), tile_pos)
+    tiles = list(st.tiles)
+    tiles[index] = tiles[index].model_copy(update={"arrow": arrow})
+    st.tiles = tiles
+    reveal_markers(tb, st, index)  # CV-20.2.3
+    ev.append(
+        Event(
+            text=tr(
+                f"{seat_name(seat).en} explores a new tile.", f"{seat_name(seat).pl} odkrywa nowy kafelek."
+            ),
+            reveal=True,
+        )
+    )

@@ -1,0 +1,77 @@
+"""The view as plain text (`/board text`, picture alt text, local mode), in English or Polish."""
+
+from __future__ import annotations
+
+from engines.base import seat_name, tr
+from engines.civilization.turn import PHASES
+from engines.civilization.victory import KINDS
+from engines.civilization.view import CivView
+
+FIGURES = {"army": tr("army", "armia"), "scout": tr("scout", "wóz")}
+PIECES = {
+    "building": tr("building", "budynek"),
+    "wonder": tr("wonder", "cud"),
+    "great_person": tr("great person", "wielka postać"),
+}
+
+
+def describe(view: CivView, lang: str) -> str:
+    pl = lang == "pl"
+
+    def t(en: str, pl_text: str) -> str:
+        return pl_text if pl else en
+
+    name = view.square_name
+    phase = PHASES.get(view.phase, tr(view.phase)).get(lang)
+    acting = ", ".join(seat_name(s).get(lang) for s in view.to_act) or "-"
+    lines = [
+        t(f"Turn {view.turn}, {phase}; first player: ", f"Tura {view.turn}, {phase}; pierwszy gracz: ")
+        + seat_name(view.first_player).get(lang)
+        + t(f"; to act: {acting}", f"; ruch: {acting}"),
+        t("Explored map: ", "Odkryta mapa: ")
+        + f"{name(view.bounds[0], view.bounds[1])}-{name(view.bounds[2], view.bounds[3])}",
+    ]
+    for sh in view.sheets:
+        rows = " | ".join(", ".join(row) for row in sh.techs if row)
+        lines.append(
+            f"{seat_name(sh.seat).get(lang)} ({sh.civ_name_pl if pl else sh.civ_name}, {sh.government}): "
+            + t(
+                f"trade {sh.trade}, coins {sh.coins}, culture {sh.culture}, units {sh.standing_forces}",
+                f"handel {sh.trade}, monety {sh.coins}, kultura {sh.culture}, jednostki {sh.standing_forces}",
+            )
+            + (t("; resources: ", "; surowce: ") + ", ".join(sh.resources) if sh.resources else "")
+            + (t("; wonders: ", "; cuda: ") + ", ".join(sh.wonders) if sh.wonders else "")
+            + t("; techs: ", "; technologie: ")
+            + rows
+        )
+    for c in view.cities:
+        kind = t("capital", "stolica") if c.capital else t("city", "miasto")
+        walls = t(" (walled)", " (mury)") if c.walled else ""
+        lines.append(f"{seat_name(c.owner).get(lang)}: {kind} {name(c.r, c.c)}{walls}")
+    for f in view.figures:
+        lines.append(f"{seat_name(f.owner).get(lang)}: {FIGURES[f.kind].get(lang)} {name(f.r, f.c)}")
+    for p in view.pieces:
+        lines.append(f"{seat_name(p.owner).get(lang)}: {PIECES[p.kind].get(lang)} {p.name} {name(p.r, p.c)}")
+    if view.markers:
+        huts = [name(m.r, m.c) for m in view.markers if m.kind == "hut"]
+        villages = [name(m.r, m.c) for m in view.markers if m.kind == "village"]
+        lines.append(
+            t("Huts: ", "Chatki: ")
+            + (", ".join(huts) or "-")
+            + t("; villages: ", "; wioski: ")
+            + (", ".join(villages) or "-")
+        )
+    lines.append(t("Wonder market: ", "Rynek cudów: ") + (", ".join(view.wonder_market) or "-"))
+    lines.append(
+        t("Resource market: ", "Rynek surowców: ")
+        + ", ".join(f"{k} {v}" for k, v in sorted(view.resource_market.items()))
+    )
+    if view.private is not None:
+        lines.append(
+            t("Your units: ", "Twoje jednostki: ") + (", ".join(view.private.standing_forces) or "-")
+        )
+    if view.winners:
+        winners = ", ".join(seat_name(s).get(lang) for s in view.winners)
+        kind = KINDS.get(view.victory, tr(view.victory)).get(lang)
+        lines.append(t(f"Winner: {winners} ({kind})", f"Zwycięzca: {winners} ({kind})"))
+    return "\n".join(lines)

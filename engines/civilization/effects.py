@@ -1,0 +1,283 @@
+"""Technology, wonder, government and civilization abilities as typed, data-driven effects.
+
+`data/civilization.json` → `effects` encodes each ability text as steps `{"op": ..., **args}`;
+`EFFECTS` declares every op with its argument model and `check_data` rejects a bad step at load.
+Passive ops (modifiers) are summed by `modifier`; active ops (resource abilities, start-of-turn
+wonders) run through their handlers. Ops named `later` belong to part 2 (combat, culture, spies)
+and are not offered yet.
+"""
+
+from __future__ import annotations
+
+from engines.base import Event, tr
+from engines.civilization import board
+from engines.civilization.data import CivData, Tables
+from engines.civilization.state import CivState
+from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
+
+EFFECTS = EffectRegistry("civilization")
+
+
+class Amount(OpArgs):
+    amount: int
+
+
+class Count(OpArgs):
+    count: int
+
+
+class Coins(OpArgs):
+    coins: int
+
+
+class Later(OpArgs):
+    what: str
+
+
+PASSIVE = (
+    "production_per_city",
+    "trade_per_city",
+    "arts_culture",
+    "coins",
+    "research_discount",
+    "unit_cost_cap",
+    "empty_water_trade",
+    "production_per_coins",
+    "capital_idle",
+)
+for _name in PASSIVE:
+    EFFECTS.op(
+        _name, Coins if _name == "production_per_coins" else (NoArgs if _name == "capital_idle" else Amount)
+    )
+for _name in (
+    "city_production",
+    "gain_culture",
+    "gain_trade",
+    "other_gains_trade",
+    "start_trade",
+    "start_culture",
+):
+    EFFECTS.op(_name, Amount)
+EFFECTS.op("pay_trade", Amount)
+EFFECTS.op("pay_culture", Amount)
+EFFECTS.op("pay_resources", Count)
+EFFECTS.op("gain_great_person")
+EFFECTS.op("start_coin_token")
+for _name in (
+    "start_free_figure",
+    "start_free_walls",
+    "start_free_tech",
+    "start_resources",
+    "harvest_twice",
+    "split_production",
+):
+    EFFECTS.op(_name)
+EFFECTS.op("later", Later)
+
+
+def check_data(data: CivData) -> None:
+    """Every effect step names a declared op with valid arguments (raises EffectDataError)."""
+    eff = data.effects
+    for group in (eff.resource_abilities, eff.coin_tasks, eff.wonders, eff.governments, eff.permanent):
+        for name, steps in group.items():
+            EFFECTS.check(steps, where=name)
+    for tech in data.technologies.cards:
+        for ability in tech.resource_abilities:
+            if ability.effect_key not in eff.resource_abilities:
+                raise ValueError(
+                    f"civilization: {tech.name} ability {ability.effect_key} has no effect steps"
+                )
+
+
+def playable(steps: list[dict]) -> bool:
+    return bool(steps) and all(s["op"] != "later" for s in steps)
+
+
+# ---------------------------------------------------------------- passive modifiers
+
+
+def active_wonders(tb: Tables, st: CivState, seat: int) -> list[str]:
+    """Wonders whose ability works: owned and their marker not blockaded (CV-26.2)."""
+    out = []
+    for name in st.civs[seat].wonders:
+        marker = next((p for p in st.pieces if p.kind == "wonder" and p.name == name), None)
+        if marker is None or not board.enemy_figures(st, (marker.r, marker.c), seat):
+            out.append(name)
+    return out
+
+
+def steps_of(tb: Tables, st: CivState, seat: int) -> list[dict]:
+    civ = st.civs[seat]
+    eff = tb.data.effects
+    steps = list(eff.governments.get(civ.government, []))
+    for name in active_wonders(tb, st, seat):
+        steps.extend(eff.wonders.get(name, []))
+    for tech in civ.all_techs():
+        steps.extend(eff.permanent.get(tech, []))
+    return steps
+
+
+def modifier(tb: Tables, st: CivState, seat: int, op: str) -> int:
+    return sum(s.get("amount", 1) for s in steps_of(tb, st, seat) if s["op"] == op)
+
+
+def has(tb: Tables, st: CivState, seat: int, op: str) -> bool:
+    return any(s["op"] == op for s in steps_of(tb, st, seat))
+
+
+# ---------------------------------------------------------------- characteristics (CV-22.9)
+
+
+def characteristic(tb: Tables, st: CivState, seat: int, name: str) -> int:
+    best = int(tb.data.constants.start[name])
+    for tech in st.civs[seat].all_techs():
+        value = tb.techs[tech].characteristics.get(name)
+        if isinstance(value, int):
+            best = max(best, value)
+    return best
+
+
+def travel_speed(tb: Tables, st: CivState, seat: int) -> int:
+    return characteristic(tb, st, seat, "travel_speed")
+
+
+def stacking_limit(tb: Tables, st: CivState, seat: int) -> int:
+    extra = 1 if st.civs[seat].civ == "russia" else 0  # CV-5.6.6
+    return characteristic(tb, st, seat, "stacking_limit") + extra
+
+
+def city_limit(tb: Tables, st: CivState, seat: int) -> int:
+    return characteristic(tb, st, seat, "city_limit")
+
+
+def water_rule(tb: Tables, st: CivState, seat: int) -> str:
+    """'none', 'cross_only' (Navigation) or 'end_allowed' (Sailing, Steam Power, Flight): CV-19.3."""
+    rules = {tb.techs[t].characteristics.get("water") for t in st.civs[seat].all_techs()}
+    if "end_allowed" in rules:
+        return "end_allowed"
+    return "cross_only" if "cross_only" in rules else "none"
+
+
+def hand_limit(tb: Tables, st: CivState, seat: int) -> int:
+    plus = sum(
+        tb.techs[t].characteristics.get("culture_hand_limit_plus", 0) for t in st.civs[seat].all_techs()
+    )
+    return int(tb.data.constants.start["culture_hand_limit"]) + plus
+
+
+# ---------------------------------------------------------------- coins (CV-24)
+
+
+def map_coins(tb: Tables, st: CivState, seat: int) -> int:
+    """Coins on squares the player controls and that are not blockaded (CV-24.2.1)."""
+    total = 0
+    for i in board.own_cities(st, seat):
+        for sq in board.city_squares(st, i):
+            total += (
+                board.square_yields(tb, st, sq, seat).get("coin", 0) if board.may_hold_coin(tb, st, sq) else 0
+            )
+    return total
+
+
+def coins(tb: Tables, st: CivState, seat: int) -> int:
+    civ = st.civs[seat]
+    printed = sum(tb.techs[t].coins.get("printed", 0) for t in civ.all_techs())
+    return sum(civ.coin_tokens.values()) + printed + map_coins(tb, st, seat) + modifier(tb, st, seat, "coins")
+
+
+# ---------------------------------------------------------------- city totals
+
+
+def city_production(tb: Tables, st: CivState, city_index: int) -> int:
+    city = st.cities[city_index]
+    base = board.city_yields(tb, st, city_index).get("production", 0)
+    bonus = st.city_bonus.get(board.key((city.r, city.c)), 0)
+    steps = steps_of(tb, st, city.owner)
+    per_city = sum(s["amount"] for s in steps if s["op"] == "production_per_city")
+    per_coins = [s["coins"] for s in steps if s["op"] == "production_per_coins"]
+    if per_coins:  # Military Science
+        have = coins(tb, st, city.owner)
+        per_city += sum(have // n for n in per_coins)
+    return base + bonus + per_city
+
+
+def empty_water_trade(tb: Tables, st: CivState, city_index: int, amount: int) -> int:
+    city = st.cities[city_index]
+    count = 0
+    for sq in board.outskirts(city):
+        data = board.square(tb, st, sq)
+        if data is not None and data.terrain == "water" and board.piece_at(st, sq) is None:
+            if not board.figures_at(st, sq):
+                count += 1
+    return count * amount
+
+
+def trade_income(tb: Tables, st: CivState, seat: int) -> int:
+    """Trade collected in the Trade phase (CV-9.1.1), government and wonder modifiers included."""
+    total = 0
+    per_city = modifier(tb, st, seat, "trade_per_city")
+    water = modifier(tb, st, seat, "empty_water_trade")
+    for i in board.own_cities(st, seat):
+        city_trade = board.city_yields(tb, st, i).get("trade", 0) + per_city
+        if water:
+            city_trade += empty_water_trade(tb, st, i, water)
+        total += max(0, city_trade)
+    return total
+
+
+def add_trade(st: CivState, seat: int, amount: int, cap: int) -> int:
+    """Move the trade dial, never above the cap (CV-9.1.2) nor below 0 (CV-32.24)."""
+    civ = st.civs[seat]
+    new = max(0, min(cap, civ.trade + amount))
+    st.civs[seat] = civ.model_copy(update={"trade": new})
+    return new - civ.trade
+
+
+def add_culture(st: CivState, seat: int, amount: int) -> None:
+    civ = st.civs[seat]
+    st.civs[seat] = civ.model_copy(update={"culture": max(0, civ.culture + amount)})
+
+
+CHOICES_AT_START = {
+    "start_free_figure": "free_figure",
+    "start_free_walls": "free_walls",
+    "start_free_tech": "free_tech",
+}
+
+
+def run_start_of_turn(tb: Tables, st: CivState, seat: int, ev: list[Event]) -> list[dict]:
+    """Start-of-turn wonder abilities (CV-7.1): those without a choice run here; the returned
+    tasks ask the owner about the others."""
+    cap = tb.data.constants.trade_dial_max
+    follow: list[dict] = []
+    for name in active_wonders(tb, st, seat):
+        for step in tb.data.effects.wonders.get(name, []):
+            op = step["op"]
+            if op == "start_trade":
+                add_trade(st, seat, step["amount"], cap)
+            elif op == "start_culture":
+                add_culture(st, seat, step["amount"])
+            elif op == "start_coin_token":
+                civ = st.civs[seat]
+                tokens = {**civ.coin_tokens, name: civ.coin_tokens.get(name, 0) + 1}
+                st.civs[seat] = civ.model_copy(update={"coin_tokens": tokens})
+            elif op == "start_resources":
+                take_one_of_each(st, seat)
+            elif op in CHOICES_AT_START:
+                follow.append({"k": CHOICES_AT_START[op], "who": seat, "wonder": name})
+                continue
+            else:
+                continue
+            ev.append(Event(text=tr(f"{name}: start-of-turn ability.", f"{name}: zdolność początku tury.")))
+    return follow
+
+
+def take_one_of_each(st: CivState, seat: int) -> None:
+    """Big Ben: one token of every resource type the market still has."""
+    market = dict(st.resource_market)
+    taken = [r for r, n in sorted(market.items()) if n > 0]
+    for r in taken:
+        market[r] -= 1
+    st.resource_market = market
+    civ = st.civs[seat]
+    st.civs[seat] = civ.model_copy(update={"resources": [*civ.resources, *taken]})

@@ -1,0 +1,253 @@
+"""Sid Meier's Civilization: The Board Game (base game, part 1) on the game kit."""
+
+from __future__ import annotations
+
+from engines.base import Event, OptionSpec, Result, SeatScore, Text, rank_seats, seat_name, tr
+from engines.civilization import board
+from engines.civilization import effects as fx
+from engines.civilization.data import CivData, Tables, load_data
+from engines.civilization.decisions.city import AbilityCity, CityAction, CityPick, Produce
+from engines.civilization.decisions.movement import MovePick, MoveStep
+from engines.civilization.decisions.research import PickResource, Research
+from engines.civilization.decisions.setup import Capital, Displace, PlaceFigure, PlacePiece
+from engines.civilization.decisions.start import StartOfTurn
+from engines.civilization.decisions.trade import OfferAnswer, OfferGive, OfferTake, PickPlayer, TradeTurn
+from engines.civilization.decisions.wonders import FreeFigure, FreeTech, FreeWalls, HarvestAgain
+from engines.civilization.describe import describe
+from engines.civilization.setup import new_state
+from engines.civilization.state import CivState
+from engines.civilization.turn import PHASES, automatic, setup_tasks
+from engines.civilization.victory import KINDS, check_economic, standing_score
+from engines.civilization.view import (
+    CityView,
+    CivView,
+    FigureView,
+    MarkerView,
+    PieceView,
+    PrivateSheet,
+    SheetView,
+    SquareView,
+    TileView,
+)
+from engines.kit.engine import TaskEngine
+from engines.kit.tasks import Machine
+
+DECISIONS = (
+    Capital,
+    PlaceFigure,
+    PlacePiece,
+    Displace,
+    StartOfTurn,
+    TradeTurn,
+    OfferGive,
+    OfferTake,
+    OfferAnswer,
+    PickPlayer,
+    CityPick,
+    CityAction,
+    Produce,
+    AbilityCity,
+    MovePick,
+    MoveStep,
+    Research,
+    PickResource,
+    FreeFigure,
+    FreeWalls,
+    FreeTech,
+    HarvestAgain,
+)
+
+
+class CivilizationEngine(TaskEngine):
+    id = "civilization"
+    name = tr("Sid Meier's Civilization", "Cywilizacja Sida Meiera")
+    min_players = 2
+    max_players = 4
+    state_model = CivState
+    option_specs = [
+        OptionSpec(
+            key="turn_limit",
+            label=tr("Turn limit", "Limit tur"),
+            choices=["none", "20", "40", "60", "100"],
+            default="none",
+            choice_labels={"none": tr("none", "brak")},
+        )
+    ]
+
+    def __init__(self, data: CivData | None = None):
+        data = data if data is not None else load_data()
+        fx.check_data(data)
+        self.tb = Tables(data)
+        self.machine = Machine([d(self.tb) for d in DECISIONS], automatic(self.tb))
+
+    # ------------------------------------------------------------ contract
+
+    def setup(self, players: int, options: dict[str, str], seed: int) -> CivState:
+        st = new_state(self.tb, self.id, players, self.validate_options(options), seed)
+        Machine.push(st, setup_tasks(st))
+        self.machine.advance(st, [])
+        return st
+
+    def apply(self, state: CivState, seat: int, action: str) -> tuple[CivState, list[Event]]:
+        new, events = self.machine.apply(state, seat, action)
+        check_economic(self.tb, new, events)  # CV-28.3: at any moment
+        return new, events
+
+    def timeout_action(self, state: CivState, seat: int) -> str | None:
+        """CV-30.2: a timed-out research choice is a pass; a timed-out offer is declined."""
+        task = self.machine.current(state)
+        if task is None or seat not in self.to_act(state):
+            return None
+        return {"research": "pass", "offer_answer": "decline"}.get(task["k"])
+
+    def result(self, state: CivState) -> Result | None:
+        if not state.finished:
+            return None
+        keys = {}
+        for s in range(state.players):
+            keys[s] = (1 if s in state.winners else 0, standing_score(self.tb, state, s))
+        ranks = rank_seats(keys)
+        scores = [
+            SeatScore(
+                seat=s,
+                score=keys[s][1],
+                rank=ranks[s],
+                breakdown={
+                    "techs": len(state.civs[s].all_techs()),
+                    "coins": fx.coins(self.tb, state, s),
+                    "culture_space": state.civs[s].culture_space,
+                },
+                tiebreak=[keys[s][0]],
+            )
+            for s in range(state.players)
+        ]
+        return Result(
+            scores=scores,
+            note=KINDS.get(state.victory),
+            labels={
+                "techs": tr("techs", "technologie"),
+                "coins": tr("coins", "monety"),
+                "culture_space": tr("culture track", "tor kultury"),
+            },
+        )
+
+    def status_line(self, state: CivState) -> Text:
+        if state.finished:
+            return tr("The match is over.", "Mecz się zakończył.")
+        phase = PHASES.get(state.phase, tr(state.phase))
+        who = sorted(self.to_act(state))
+        names = ", ".join(seat_name(s).en for s in who)
+        names_pl = ", ".join(seat_name(s).pl for s in who)
+        return tr(
+            f"Turn {state.turn}, {phase.en}: {names} to act.",
+            f"Tura {state.turn}, {phase.pl}: ruch: {names_pl}.",
+        )
+
+    # ------------------------------------------------------------ view
+
+    def view(self, state: CivState, seat: int | None) -> CivView:
+        tb = self.tb
+        tiles, squares = [], []
+        rows = []
+        cols = []
+        for index, tile in enumerate(state.tiles):
+            if tile is None:
+                continue
+            tr_, tc = divmod(index, state.grid_cols)
+            explored = tile.arrow is not None
+            tiles.append(
+                TileView(
+                    row=tr_,
+                    col=tc,
+                    explored=explored,
+                    id=tile.id if explored else None,
+                    arrow=tile.arrow,
+                    home=tile.home,
+                )
+            )
+            if not explored:
+                continue
+            rows += [tr_ * 4, tr_ * 4 + 3]
+            cols += [tc * 4, tc * 4 + 3]
+            placed = tb.placed[(tile.id, tile.arrow)]
+            for R in range(4):
+                for C in range(4):
+                    s = placed[R][C]
+                    squares.append(
+                        SquareView(
+                            r=tr_ * 4 + R,
+                            c=tc * 4 + C,
+                            terrain=s.terrain,
+                            trade=s.trade,
+                            production=s.production,
+                            culture=s.culture,
+                            coin=s.coin,
+                            resource=s.resource,
+                            natural_wonder=s.natural_wonder,
+                        )
+                    )
+        sheets = [self.sheet(state, s) for s in range(state.players)]
+        private = None
+        if seat is not None and 0 <= seat < state.players:
+            civ = state.civs[seat]
+            private = PrivateSheet(standing_forces=list(civ.standing), markers=list(civ.markers))
+        return CivView(
+            game=self.id,
+            seat=seat,
+            turn=state.turn,
+            phase=state.phase,
+            first_player=state.first_player,
+            to_act=sorted(self.to_act(state)),
+            map_rows=state.grid_rows * 4,
+            map_cols=state.grid_cols * 4,
+            bounds=(min(rows), min(cols), max(rows), max(cols)),
+            tiles=tiles,
+            squares=squares,
+            markers=[MarkerView(r=m.r, c=m.c, kind=m.kind) for m in state.markers],
+            cities=[
+                CityView(owner=c.owner, r=c.r, c=c.c, capital=c.capital, walled=c.walled)
+                for c in state.cities
+            ],
+            figures=[FigureView(id=f.id, owner=f.owner, kind=f.kind, r=f.r, c=f.c) for f in state.figures],
+            pieces=[PieceView(r=p.r, c=p.c, kind=p.kind, name=p.name, owner=p.owner) for p in state.pieces],
+            sheets=sheets,
+            wonder_market=list(state.wonder_market),
+            resource_market=dict(state.resource_market),
+            building_supply=dict(state.building_supply),
+            unit_decks={k: len(v) for k, v in state.unit_decks.items()},
+            winners=list(state.winners),
+            victory=state.victory,
+            private=private,
+        )
+
+    def sheet(self, state: CivState, seat: int) -> SheetView:
+        tb = self.tb
+        civ = state.civs[seat]
+        return SheetView(
+            seat=seat,
+            civ=civ.civ,
+            civ_name=tb.civs[civ.civ].name,
+            civ_name_pl=tb.civs[civ.civ].name_pl,
+            government=civ.government,
+            trade=civ.trade,
+            coins=fx.coins(tb, state, seat),
+            culture=civ.culture,
+            culture_space=civ.culture_space,
+            techs=[list(r) for r in civ.techs],
+            ranks=dict(civ.ranks),
+            resources=list(civ.resources),
+            markers=len(civ.markers),
+            standing_forces=len(civ.standing),
+            wonders=list(civ.wonders),
+            great_people=list(civ.great_people),
+            unbuilt=dict(civ.unbuilt),
+            travel_speed=fx.travel_speed(tb, state, seat),
+            stacking_limit=fx.stacking_limit(tb, state, seat),
+            city_limit=fx.city_limit(tb, state, seat),
+        )
+
+    def describe(self, view: CivView, lang: str) -> str:
+        return describe(view, lang)
+
+
+__all__ = ["CivilizationEngine", "board"]

@@ -1,0 +1,389 @@
+"""Rule checks and changes shared by the decisions: cities, governments, movement, production,
+placement and research."""
+
+from __future__ import annotations
+
+from engines.base import Event, Text, seat_name, tr
+from engines.civilization import board
+from engines.civilization import effects as fx
+from engines.civilization.data import Tables
+from engines.civilization.state import City, CivState, Figure, Piece, Sq
+from engines.kit.grid import around, chebyshev, reachable
+
+LEVEL_NAMES = ("I", "II", "III", "IV", "V")
+
+
+def tech_text(tb: Tables, name: str) -> Text:
+    return tr(name, tb.techs[name].name_pl or name)
+
+
+def update(st: CivState, seat: int, **changes) -> None:
+    st.civs[seat] = st.civs[seat].model_copy(update=changes)
+
+
+# ---------------------------------------------------------------- cities (CV-7.4)
+
+
+def city_count(st: CivState, seat: int) -> int:
+    return len(board.own_cities(st, seat))
+
+
+def can_found_at(tb: Tables, st: CivState, seat: int, sq: Sq) -> bool:
+    data = board.square(tb, st, sq)
+    if data is None or data.terrain == "water":  # (a)
+        return False
+    for n in [sq, *around(sq)]:
+        if n != sq and board.square(tb, st, n) is None:  # (b) explored and on the map
+            return False
+        if n != sq and board.marker_at(st, n) is not None:  # (c) no hut or village
+            return False
+        if board.enemy_figures(st, n, seat):  # (d)
+            return False
+    return all(chebyshev(sq, (c.r, c.c)) >= 3 for c in st.cities)  # (e) CV-32.3
+
+
+def foundable_scouts(tb: Tables, st: CivState, seat: int) -> list[Figure]:
+    civ = st.civs[seat]
+    if civ.unbuilt.get("city", 0) <= 0 or city_count(st, seat) >= fx.city_limit(tb, st, seat):
+        return []
+    return [
+        f
+        for f in st.figures
+        if f.owner == seat and f.kind == "scout" and can_found_at(tb, st, seat, (f.r, f.c))
+    ]
+
+
+def found_city(st: CivState, seat: int, fig: Figure, ev: list[Event]) -> list[Figure]:
+    """CV-7.4.3: the scout goes back to the unbuilt pieces and a city marker takes its square.
+    Returns the friendly figures that must leave the square."""
+    st.figures = [f for f in st.figures if f.id != fig.id]
+    civ = st.civs[seat]
+    unbuilt = {**civ.unbuilt, "scout": civ.unbuilt["scout"] + 1, "city": civ.unbuilt["city"] - 1}
+    update(st, seat, unbuilt=unbuilt)
+    st.cities = [*st.cities, City(owner=seat, r=fig.r, c=fig.c)]
+    ev.append(
+        Event(
+            text=tr(
+                f"{seat_name(seat).en} founds a city at {fig.r},{fig.c}.",
+                f"{seat_name(seat).pl} zakłada miasto na {fig.r},{fig.c}.",
+            )
+        )
+    )
+    return board.figures_at(st, (fig.r, fig.c))
+
+
+# ---------------------------------------------------------------- governments (CV-8)
+
+
+def government_options(tb: Tables, st: CivState, seat: int) -> list[str]:
+    civ = st.civs[seat]
+    if civ.gov_changed_turn == st.turn:
+        return []
+    if civ.government == "Anarchy":
+        if civ.anarchy_turn is not None and civ.anarchy_turn < st.turn:  # CV-8.3.2
+            return [g for g in civ.unlocked_governments if g != "Anarchy"]
+        return []
+    free = [
+        g for g, turn in civ.gov_unlocked_turn.items() if turn == st.turn - 1 and g != civ.government
+    ]  # CV-8.3.1
+    return [*free, "Anarchy"]
+
+
+def change_government(st: CivState, seat: int, name: str, ev: list[Event]) -> None:
+    changes: dict = {"government": name, "gov_changed_turn": st.turn}
+    if name == "Anarchy":
+        changes["anarchy_turn"] = st.turn
+    update(st, seat, **changes)
+    ev.append(
+        Event(text=tr(f"{seat_name(seat).en}: government {name}.", f"{seat_name(seat).pl}: ustrój {name}."))
+    )
+
+
+# ---------------------------------------------------------------- movement (CV-19)
+
+
+class Mover:
+    """The movement rules for one player's figure or group, with the board facts looked up once."""
+
+    def __init__(self, tb: Tables, st: CivState, seat: int, group: list[int]):
+        self.tb, self.st, self.seat, self.group = tb, st, seat, group
+        self.water = fx.water_rule(tb, st, seat)
+        self.limit = fx.stacking_limit(tb, st, seat)
+        self.scout = any(f.kind == "scout" for f in st.figures if f.id in group)
+        self.enemies = {(f.r, f.c) for f in st.figures if f.owner != seat}
+        self.own: dict[Sq, int] = {}
+        for f in st.figures:
+            if f.owner == seat and f.id not in group:
+                self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
+        self.markers = {(m.r, m.c) for m in st.markers}
+        self.cities = {(c.r, c.c): c.owner for c in st.cities}
+
+    def can_enter(self, sq: Sq) -> bool:
+        data = board.square(self.tb, self.st, sq)
+        if data is None:  # off the map or face down (CV-19.4)
+            return False
+        if data.terrain == "water" and self.water == "none":  # CV-19.3.1
+            return False
+        if sq in self.markers:  # huts and villages: entering them is part 2 (CV-20.3)
+            return False
+        if sq in self.enemies:  # CV-19.6 (battles are part 2)
+            return False
+        return self.cities.get(sq, self.seat) == self.seat  # enemy city centres: part 2 (CV-19.5.3)
+
+    def can_end(self, sq: Sq) -> bool:
+        data = board.square(self.tb, self.st, sq)
+        if data is None:
+            return False
+        if data.terrain == "water" and self.water != "end_allowed":  # CV-19.3.2
+            return False
+        if sq in self.cities:  # CV-19.5.1
+            return False
+        return self.own.get(sq, 0) + len(self.group) <= self.limit  # CV-19.2.2
+
+    def destinations(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
+        """Squares the group may end on within `points` steps, each with a shortest legal path."""
+        paths = reachable(start, points, self.can_enter)
+        return {sq: p for sq, p in paths.items() if sq != start and self.can_end(sq)}
+
+    def can_still_stop(self, sq: Sq, points: int) -> bool:
+        return self.can_end(sq) or bool(self.destinations(sq, points))
+
+
+def can_enter(tb: Tables, st: CivState, seat: int, sq: Sq, has_scout: bool) -> bool:
+    return Mover(tb, st, seat, []).can_enter(sq)
+
+
+def can_end(tb: Tables, st: CivState, seat: int, sq: Sq, group: list[int]) -> bool:
+    return Mover(tb, st, seat, group).can_end(sq)
+
+
+def group_has_scout(st: CivState, group: list[int]) -> bool:
+    return any(f.kind == "scout" for f in st.figures if f.id in group)
+
+
+def destinations(
+    tb: Tables, st: CivState, seat: int, start: Sq, points: int, group: list[int]
+) -> dict[Sq, list[Sq]]:
+    return Mover(tb, st, seat, group).destinations(start, points)
+
+
+def move_group(st: CivState, group: list[int], sq: Sq) -> None:
+    st.figures = [f.model_copy(update={"r": sq[0], "c": sq[1]}) if f.id in group else f for f in st.figures]
+
+
+# ---------------------------------------------------------------- production (CV-10.3)
+
+
+def unit_cost(tb: Tables, st: CivState, seat: int, kind: str) -> int:
+    units = tb.data.units
+    cost = units.aircraft_cost if kind == "aircraft" else units.cost_by_rank[str(st.civs[seat].ranks[kind])]
+    cap = [s["amount"] for s in fx.steps_of(tb, st, seat) if s["op"] == "unit_cost_cap"]
+    return min([cost, *cap])
+
+
+def building_line(tb: Tables, name: str) -> str:
+    """The basic building of a line (the market counts double-sided markers per line)."""
+    return tb.buildings[name].upgrade_of or name
+
+
+def buildable(tb: Tables, st: CivState, seat: int) -> list[str]:
+    """Unlocked buildings, the upgraded side only once it is unlocked (CV-13.1, CV-13.5)."""
+    civ = st.civs[seat]
+    known = set(civ.all_techs())
+    out = []
+    for b in tb.buildings.values():
+        if b.upgrade_of is None and b.upgrades_to and tb.buildings[b.upgrades_to].unlocked_by in known:
+            continue
+        if b.unlocked_by in known and st.building_supply.get(building_line(tb, b.name), 0) > 0:
+            out.append(b.name)
+    return out
+
+
+def wonder_cost(tb: Tables, st: CivState, seat: int, name: str) -> int:
+    w = tb.wonders[name]
+    if w.discount is not None and st.civs[seat].knows(w.discount.tech):
+        return w.discount.cost
+    return w.cost
+
+
+def conversion(tb: Tables, st: CivState, seat: int) -> tuple[int, int]:
+    """(trade, production) of one conversion step (CV-10.3.2; America 3 -> 2, CV-5.6.1)."""
+    rate = st.civs[seat].civ and tb.civs[st.civs[seat].civ].modifiers.get("trade_to_production")
+    rate = rate or tb.data.constants.trade_to_production_rate
+    return rate["trade"], rate["production"]
+
+
+def trade_needed(
+    tb: Tables, st: CivState, city_index: int, cost: int, production: int | None = None
+) -> int | None:
+    """Trade the city must convert to pay `cost`, or None when even all trade is not enough."""
+    seat = st.cities[city_index].owner
+    if production is None:
+        production = fx.city_production(tb, st, city_index)
+    missing = cost - production
+    if missing <= 0:
+        return 0
+    per_trade, per_prod = conversion(tb, st, seat)
+    steps = -(-missing // per_prod)
+    need = steps * per_trade
+    return need if need <= st.civs[seat].trade else None
+
+
+def figure_squares(tb: Tables, st: CivState, city_index: int, kind: str) -> list[Sq]:
+    """CV-11.1.2/11.1.4: outskirts squares a new figure may be placed on."""
+    city = st.cities[city_index]
+    mover = Mover(tb, st, city.owner, [-1])
+    out = []
+    for sq in board.outskirts(city):
+        data = board.square(tb, st, sq)
+        if data is None or board.city_at(st, sq) is not None:
+            continue
+        if data.terrain == "water" and mover.water != "end_allowed":
+            continue
+        if sq in mover.enemies or board.marker_at(st, sq) is not None:
+            continue  # armies onto a blockade start a battle (part 2)
+        if mover.can_end(sq):
+            out.append(sq)
+    return out
+
+
+def piece_squares(tb: Tables, st: CivState, city_index: int, kind: str, name: str) -> list[Sq]:
+    """Squares of the city's outskirts where a building/wonder/great person may go (CV-13.2,
+    CV-14.2, CV-17.2), replacing an own piece allowed (CV-13.6)."""
+    city = st.cities[city_index]
+    seat = city.owner
+    out = []
+    for sq in board.outskirts(city):
+        data = board.square(tb, st, sq)
+        if data is None or board.city_at(st, sq) is not None or board.enemy_figures(st, sq, seat):
+            continue
+        old = board.piece_at(st, sq)
+        if old is not None and old.owner != seat:
+            continue
+        if kind == "building":
+            need = tb.buildings[name].terrain
+            ok = data.terrain != "water" if need == "any_non_water" else data.terrain == need
+            if not ok or (tb.buildings[name].limited_one_per_city and limited_elsewhere(tb, st, city, sq)):
+                continue
+        else:
+            if data.terrain == "water":
+                continue
+            if kind == "wonder" and wonder_elsewhere(st, city, sq):
+                continue
+        out.append(sq)
+    return out
+
+
+def limited_elsewhere(tb: Tables, st: CivState, city: City, skip: Sq) -> bool:
+    return any(
+        p.kind == "building" and tb.buildings[p.name].limited_one_per_city and (p.r, p.c) != skip
+        for p in pieces_of_city(st, city)
+    )
+
+
+def wonder_elsewhere(st: CivState, city: City, skip: Sq) -> bool:
+    return any(p.kind == "wonder" and (p.r, p.c) != skip for p in pieces_of_city(st, city))
+
+
+def pieces_of_city(st: CivState, city: City) -> list[Piece]:
+    squares = set(board.outskirts(city))
+    return [p for p in st.pieces if (p.r, p.c) in squares and p.owner == city.owner]
+
+
+def place_piece(tb: Tables, st: CivState, seat: int, sq: Sq, kind: str, name: str, ev: list[Event]) -> None:
+    """Put a piece on sq, replacing the owner's piece there (CV-13.6)."""
+    old = board.piece_at(st, sq)
+    if old is not None:
+        st.pieces = [p for p in st.pieces if p is not old]
+        if old.kind == "building":
+            line = building_line(tb, old.name)
+            st.building_supply = {**st.building_supply, line: st.building_supply[line] + 1}
+        elif old.kind == "great_person":
+            civ = st.civs[seat]
+            update(st, seat, great_people=[*civ.great_people, old.name])
+        else:
+            civ = st.civs[seat]
+            update(st, seat, wonders=[w for w in civ.wonders if w != old.name])
+        ev.append(Event(text=tr(f"{old.name} is replaced.", f"{old.name} zostaje zastąpiony.")))
+    if kind == "building":
+        line = building_line(tb, name)
+        st.building_supply = {**st.building_supply, line: st.building_supply[line] - 1}
+    st.pieces = [*st.pieces, Piece(r=sq[0], c=sq[1], kind=kind, name=name, owner=seat)]
+
+
+# ---------------------------------------------------------------- research (CV-21)
+
+
+def pyramid_row(tb: Tables, name: str) -> int:
+    return tb.techs[name].level - 1
+
+
+def slot_free(civ, row: int) -> bool:
+    """CV-21.3.2: row L (L >= 2) takes a card only while count(L-1) >= count(L) + 2."""
+    return row == 0 or len(civ.techs[row - 1]) >= len(civ.techs[row]) + 2
+
+
+def research_threshold(tb: Tables, st: CivState, seat: int, level: int) -> int:
+    base = tb.data.constants.research_trade_threshold[str(level)]
+    return max(1, base - fx.modifier(tb, st, seat, "research_discount"))
+
+
+def researchable(tb: Tables, st: CivState, seat: int) -> list[str]:
+    civ = st.civs[seat]
+    out = []
+    for name, tech in tb.techs.items():
+        if civ.knows(name) or not slot_free(civ, tech.level - 1):
+            continue
+        if name == "Space Flight" and st.space_flight_taken:
+            continue
+        if civ.trade >= research_threshold(tb, st, seat, tech.level):
+            out.append(name)
+    return out
+
+
+def learn(tb: Tables, st: CivState, seat: int, name: str, ev: list[Event]) -> None:
+    """Add a tech to the pyramid and apply what it shows at once (CV-22)."""
+    civ = st.civs[seat]
+    row = pyramid_row(tb, name)
+    techs = [list(r) for r in civ.techs]
+    techs[row].append(name)
+    tech = tb.techs[name]
+    ranks = dict(civ.ranks)
+    for kind, rank in tech.upgrades.items():  # CV-12.2
+        ranks[kind] = max(ranks.get(kind, 1), rank)
+    if tech.unlocks.get("unit") == "aircraft":
+        ranks["aircraft"] = 1
+    unlocked = list(civ.unlocked_governments)
+    turns = dict(civ.gov_unlocked_turn)
+    gov = tech.unlocks.get("government")
+    if gov and gov not in unlocked:
+        unlocked.append(gov)
+        turns[gov] = st.turn  # CV-8.3.1
+    update(st, seat, techs=techs, ranks=ranks, unlocked_governments=unlocked, gov_unlocked_turn=turns)
+    upgrade_buildings(tb, st, seat, name)
+    ev.append(
+        Event(
+            text=tr(
+                f"{seat_name(seat).en} learns {name}.",
+                f"{seat_name(seat).pl} poznaje {tech_text(tb, name).pl}.",
+            )
+        )
+    )
+
+
+def upgrade_buildings(tb: Tables, st: CivState, seat: int, tech: str) -> None:
+    """CV-13.5: the player's basic buildings of a line flip when the upgrade is learned."""
+    for b in tb.buildings.values():
+        if b.unlocked_by == tech and b.upgrade_of:
+            st.pieces = [
+                p.model_copy(update={"name": b.name})
+                if p.owner == seat and p.kind == "building" and p.name == b.upgrade_of
+                else p
+                for p in st.pieces
+            ]
+
+
+def pay_research(st: CivState, seat: int, coins: int) -> None:
+    """CV-21.2.2: all trade is spent except 1 per coin (never more than the player had)."""
+    civ = st.civs[seat]
+    update(st, seat, trade=min(civ.trade, coins))

@@ -1,0 +1,133 @@
+"""The state of a Civilization match: every position is reachable by setting these fields.
+
+Items on the map (tiles, cities, figures, pieces, markers) and each player's sheet are frozen
+models held in lists: rules replace an item (`model_copy(update=...)`) and never edit it in place,
+so `kit.clone` only copies the lists named in COPIED.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engines.kit.tasks import TaskState
+
+Sq = tuple[int, int]
+
+
+class Item(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class PlacedTile(Item):
+    """A map tile at grid index tile_row * cols + tile_col. `arrow` is None while face down."""
+
+    id: str
+    home: bool = False
+    arrow: str | None = None
+
+
+class Marker(Item):
+    """A face-down hut or village marker on the map; `content` is hidden from every view."""
+
+    r: int
+    c: int
+    kind: str  # hut | village
+    content: str
+
+
+class City(Item):
+    owner: int
+    r: int
+    c: int
+    capital: bool = False
+    walled: bool = False
+
+
+class Figure(Item):
+    id: int
+    owner: int
+    kind: str  # army | scout
+    r: int
+    c: int
+    placed_turn: int = 0
+    sends_to: int | None = None  # index in cities of the city this scout gathers for (CV-25)
+    sent_square: tuple[int, int] | None = None  # the square it sends: where it stood when declared
+
+
+class Piece(Item):
+    """A building, wonder marker or great person on a square of some city's outskirts."""
+
+    r: int
+    c: int
+    kind: str  # building | wonder | great_person
+    name: str
+    owner: int
+
+
+class Civ(Item):
+    """One player's civilization sheet."""
+
+    civ: str
+    government: str
+    unlocked_governments: list[str]
+    gov_unlocked_turn: dict[str, int] = Field(default_factory=dict)  # CV-8.3.1 free-change window
+    anarchy_turn: int | None = None  # the turn the player entered Anarchy
+    gov_changed_turn: int = -1
+    trade: int = 0
+    culture: int = 0
+    culture_space: int = 0
+    coin_tokens: dict[str, int] = Field(default_factory=dict)  # tech or wonder -> coin tokens
+    resources: list[str] = Field(default_factory=list)  # market resource tokens
+    markers: list[str] = Field(default_factory=list)  # hut/village markers kept face down (private)
+    techs: list[list[str]] = Field(default_factory=lambda: [[], [], [], [], []])  # pyramid rows I..V
+    ranks: dict[str, int] = Field(default_factory=lambda: {"artillery": 1, "infantry": 1, "mounted": 1})
+    standing: list[str] = Field(default_factory=list)  # unit cards, private (CV-32.8)
+    great_people: list[str] = Field(default_factory=list)  # kept on the sheet (no effect)
+    wonders: list[str] = Field(default_factory=list)  # wonder cards owned
+    unbuilt: dict[str, int] = Field(default_factory=dict)  # army, scout, city
+    used: list[str] = Field(default_factory=list)  # once-per-turn abilities used this turn
+
+    def knows(self, tech: str) -> bool:
+        return any(tech in row for row in self.techs)
+
+    def all_techs(self) -> list[str]:
+        return [t for row in self.techs for t in row]
+
+
+class CivState(TaskState):
+    # Rules edit only these lists in place (the task stack, a player's sheet by index); every
+    # other field is replaced whole, so clones share it.
+    COPIED: ClassVar[tuple[str, ...]] = ("tasks", "civs")
+
+    turn: int = 1
+    phase: str = "setup"
+    first_player: int = 0
+    turn_limit: int = 0  # 0: none; otherwise the game ends after this turn (declared limit)
+    players_civ: list[str] = Field(default_factory=list)
+    civs: list[Civ] = Field(default_factory=list)  # each seat's civilization sheet
+    grid_rows: int = 0
+    grid_cols: int = 0
+    tiles: list[PlacedTile | None] = Field(default_factory=list)
+    markers: list[Marker] = Field(default_factory=list)
+    cities: list[City] = Field(default_factory=list)
+    figures: list[Figure] = Field(default_factory=list)
+    pieces: list[Piece] = Field(default_factory=list)
+    next_figure: int = 1
+    wonder_market: list[str] = Field(default_factory=list)
+    wonder_deck: list[str] = Field(default_factory=list)  # top first; face down
+    unit_decks: dict[str, list[str]] = Field(default_factory=dict)  # top first; hidden
+    building_supply: dict[str, int] = Field(default_factory=dict)  # by basic building name
+    resource_market: dict[str, int] = Field(default_factory=dict)
+    hut_pool: list[str] = Field(default_factory=list)
+    village_pool: list[str] = Field(default_factory=list)
+    great_person_pool: list[str] = Field(default_factory=list)
+    space_flight_taken: bool = False
+    egypt_wonder: str = ""  # the ancient wonder Egypt takes at setup (CV-4.3.4.1)
+    acted: list[int] = Field(default_factory=list)  # city indexes that took their action this turn
+    moved: list[int] = Field(default_factory=list)  # figure ids that moved this turn
+    city_bonus: dict[str, int] = Field(default_factory=dict)  # "r,c" -> extra production this turn
+    offers_made: list[int] = Field(default_factory=list)  # trade offers made this turn, per seat
+    winners: list[int] = Field(default_factory=list)
+    victory: str = ""  # technology | economic | turn_limit

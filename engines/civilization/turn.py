@@ -1,0 +1,110 @@
+"""The turn structure (CV-6) as automatic steps of the task machine."""
+
+from __future__ import annotations
+
+from engines.base import Event, seat_name, tr
+from engines.civilization import abilities, board, rules
+from engines.civilization import effects as fx
+from engines.civilization.data import Tables
+from engines.civilization.setup import starting_trade
+from engines.civilization.state import CivState
+from engines.civilization.victory import declare_win, standing_score
+from engines.kit.tasks import Machine
+
+PHASES = {
+    "start": tr("Start of Turn", "Początek tury"),
+    "trade": tr("Trade", "Handel"),
+    "city": tr("City Management", "Zarządzanie miastami"),
+    "movement": tr("Movement", "Ruch"),
+    "research": tr("Research", "Badania"),
+    "setup": tr("Setup", "Przygotowanie"),
+}
+
+
+def setup_tasks(st: CivState) -> list[dict]:
+    """Player setup in turn order (CV-4.10, CV-5), then the first turn."""
+    tasks: list[dict] = [{"k": "capital", "who": s} for s in board.turn_order(st)]
+    tasks += [{"k": "america_gp", "seat": s} for s in board.turn_order(st) if st.civs[s].civ == "america"]
+    return [*tasks, {"k": "setup_done"}]
+
+
+def automatic(tb: Tables) -> dict:
+    def america_gp(st: CivState, task: dict, ev: list[Event]) -> None:  # CV-5.6.1
+        seat = task["seat"]
+        follow = abilities.draw_great_person(st, seat)
+        for t in follow:  # placed in the capital's outskirts, not kept on the sheet
+            t.update(city=board.capital_of(st, seat), must=True)
+        Machine.push(st, follow)
+
+    def setup_done(st: CivState, task: dict, ev: list[Event]) -> None:
+        for seat in range(st.players):  # CV-5.7
+            rules.update(st, seat, trade=starting_trade(tb, st, seat))
+        Machine.push(st, [{"k": "turn"}])
+
+    def turn(st: CivState, task: dict, ev: list[Event]) -> None:
+        if st.turn > 1:  # CV-6.2
+            st.first_player = (st.first_player + 1) % st.players
+        st.acted, st.moved, st.city_bonus = [], [], {}
+        st.offers_made = [0] * st.players
+        st.civs = [p.model_copy(update={"used": []}) if p.used else p for p in st.civs]
+        order = board.turn_order(st)
+        ev.append(
+            Event(
+                text=tr(
+                    f"Turn {st.turn}: {seat_name(order[0]).en} is first.",
+                    f"Tura {st.turn}: pierwszy jest {seat_name(order[0]).pl}.",
+                )
+            )
+        )
+        tasks: list[dict] = [{"k": "phase", "name": "start"}]
+        for s in order:
+            tasks += [{"k": "sot", "seat": s}, {"k": "start", "who": s}]
+        tasks += [{"k": "phase", "name": "trade"}, {"k": "trade_collect"}]
+        tasks += [{"k": "trade", "who": s} for s in order]
+        tasks += [{"k": "phase", "name": "city"}, *({"k": "city", "who": s} for s in order)]
+        tasks += [{"k": "phase", "name": "movement"}, *({"k": "move", "who": s} for s in order)]
+        tasks += [{"k": "phase", "name": "research"}, {"k": "research", "who": order}, {"k": "end_turn"}]
+        Machine.push(st, tasks)
+
+    def phase(st: CivState, task: dict, ev: list[Event]) -> None:
+        st.phase = task["name"]
+
+    def sot(st: CivState, task: dict, ev: list[Event]) -> None:
+        Machine.push(st, fx.run_start_of_turn(tb, st, task["seat"], ev))
+
+    def trade_collect(st: CivState, task: dict, ev: list[Event]) -> None:  # CV-9.1
+        cap = tb.data.constants.trade_dial_max
+        for seat in board.turn_order(st):
+            gained = fx.add_trade(st, seat, fx.trade_income(tb, st, seat), cap)
+            ev.append(
+                Event(
+                    text=tr(
+                        f"{seat_name(seat).en} collects {gained} trade.",
+                        f"{seat_name(seat).pl} zbiera {gained} handlu.",
+                    ),
+                    board=False,
+                )
+            )
+
+    def end_turn(st: CivState, task: dict, ev: list[Event]) -> None:
+        st.figures = [
+            f.model_copy(update={"sends_to": None, "sent_square": None}) if f.sends_to is not None else f
+            for f in st.figures
+        ]
+        if st.turn_limit and st.turn >= st.turn_limit:
+            scores = {s: standing_score(tb, st, s) for s in range(st.players)}
+            best = max(scores.values())
+            declare_win(st, [s for s in range(st.players) if scores[s] == best], "turn_limit", ev)
+            return
+        st.turn += 1
+        Machine.push(st, [{"k": "turn"}])
+
+    return {
+        "america_gp": america_gp,
+        "setup_done": setup_done,
+        "turn": turn,
+        "phase": phase,
+        "sot": sot,
+        "trade_collect": trade_collect,
+        "end_turn": end_turn,
+    }

@@ -1,0 +1,53 @@
+"""Victories of part 1: technology (CV-28.2) and economic (CV-28.3), and the declared turn limit."""
+
+from __future__ import annotations
+
+from engines.base import Event, join_texts, seat_name, tr
+from engines.civilization import effects as fx
+from engines.civilization.data import Tables
+from engines.civilization.state import CivState
+
+KINDS = {
+    "technology": tr("technology victory", "zwycięstwo technologiczne"),
+    "economic": tr("economic victory", "zwycięstwo ekonomiczne"),
+    "turn_limit": tr("the declared turn limit", "ustalony limit tur"),
+}
+
+
+def declare_win(st: CivState, seats: list[int], kind: str, ev: list[Event]) -> None:
+    """The game ends at once (CV-28.5)."""
+    st.winners = seats
+    st.victory = kind
+    st.finished = True
+    st.tasks = []
+    names = join_texts([seat_name(s) for s in seats])
+    ev.append(Event(text=tr(f"{names.en}: {KINDS[kind].en}!", f"{names.pl}: {KINDS[kind].pl}!"), reveal=True))
+
+
+def check_economic(tb: Tables, st: CivState, ev: list[Event]) -> None:
+    """CV-28.3: 15 coins at any moment wins (ties: earliest in turn order)."""
+    if st.finished:
+        return
+    need = tb.data.constants.economic_victory_coins
+    order = [(st.first_player + i) % st.players for i in range(st.players)]
+    on_map = sum(tb.tile_coins[t.id] for t in st.tiles if t is not None and t.arrow is not None)
+    rich = [s for s in order if coins_bound(tb, st, s, on_map) >= need and fx.coins(tb, st, s) >= need]
+    if rich:
+        declare_win(st, rich[:1], "economic", ev)
+
+
+def coins_bound(tb: Tables, st: CivState, seat: int, on_map: int) -> int:
+    """A cheap upper bound of the player's coins: `on_map` counts the coins of every explored square."""
+    civ = st.civs[seat]
+    printed = sum(tb.tech_coins.get(t, 0) for row in civ.techs for t in row)
+    pieces = sum(1 for p in st.pieces if p.owner == seat and p.kind != "wonder")
+    sources = [tb.data.effects.governments.get(civ.government, [])]
+    sources += [tb.data.effects.wonders.get(w, []) for w in civ.wonders]
+    passive = sum(s.get("amount", 0) for steps in sources for s in steps if s["op"] == "coins")
+    return sum(civ.coin_tokens.values()) + printed + on_map + pieces + passive
+
+
+def standing_score(tb: Tables, st: CivState, seat: int) -> int:
+    """Ranking at a declared turn limit: techs + culture spaces + coins (the CV-28.6 score)."""
+    civ = st.civs[seat]
+    return len(civ.all_techs()) + civ.culture_space + fx.coins(tb, st, seat)

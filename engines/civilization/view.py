@@ -1,0 +1,133 @@
+"""What one seat may know of a Civilization match, shaped for the renderer and the text view.
+
+Face-down tiles appear only as grid positions (never their id or squares, CV-20.1); hut and
+village markers only as their kind; unit decks, pools and other players' standing forces and
+markers only as counts (CV-29.1). `bounds` is the explored area, so a picture can crop to it.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from engines.base import View
+
+COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+class SquareView(BaseModel):
+    r: int
+    c: int
+    terrain: str
+    trade: int = 0
+    production: int = 0
+    culture: int = 0
+    coin: int = 0
+    resource: str | None = None
+    natural_wonder: bool = False
+
+
+class TileView(BaseModel):
+    row: int  # tile grid position
+    col: int
+    explored: bool
+    id: str | None = None  # only when explored
+    arrow: str | None = None
+    home: bool = False
+
+
+class MarkerView(BaseModel):
+    r: int
+    c: int
+    kind: str  # hut | village (the content stays hidden)
+
+
+class CityView(BaseModel):
+    owner: int
+    r: int
+    c: int
+    capital: bool
+    walled: bool
+
+
+class FigureView(BaseModel):
+    id: int
+    owner: int
+    kind: str
+    r: int
+    c: int
+
+
+class PieceView(BaseModel):
+    r: int
+    c: int
+    kind: str
+    name: str
+    owner: int
+
+
+class SheetView(BaseModel):
+    """One player's civilization sheet as everyone sees it (CV-29.2)."""
+
+    seat: int
+    civ: str
+    civ_name: str
+    civ_name_pl: str
+    government: str
+    trade: int
+    coins: int
+    culture: int
+    culture_space: int
+    techs: list[list[str]]  # pyramid rows I..V
+    ranks: dict[str, int]
+    resources: list[str]
+    markers: int  # hut/village markers held, face down
+    standing_forces: int
+    wonders: list[str]
+    great_people: list[str]
+    unbuilt: dict[str, int]
+    travel_speed: int
+    stacking_limit: int
+    city_limit: int
+
+
+class PrivateSheet(BaseModel):
+    standing_forces: list[str]  # unit cards "type:strength at rank 1"
+    markers: list[str]
+
+
+class CivView(View):
+    turn: int
+    phase: str
+    first_player: int
+    to_act: list[int]
+    map_rows: int
+    map_cols: int
+    bounds: tuple[int, int, int, int]  # explored area: first row, first col, last row, last col
+    tiles: list[TileView]
+    squares: list[SquareView]
+    markers: list[MarkerView]
+    cities: list[CityView]
+    figures: list[FigureView]
+    pieces: list[PieceView]
+    sheets: list[SheetView]
+    wonder_market: list[str]
+    resource_market: dict[str, int]
+    building_supply: dict[str, int]
+    unit_decks: dict[str, int]
+    winners: list[int]
+    victory: str
+    private: PrivateSheet | None = None
+
+    def private_part(self) -> BaseModel | None:
+        return self.private
+
+    @staticmethod
+    def square_name(r: int, c: int) -> str:
+        """The name printed on the map border: column letter and row number (A1 is the top left)."""
+        return f"{COLUMNS[c]}{r + 1}"
+
+    def explored_rows(self) -> range:
+        return range(self.bounds[0], self.bounds[2] + 1)
+
+    def explored_cols(self) -> range:
+        return range(self.bounds[1], self.bounds[3] + 1)
