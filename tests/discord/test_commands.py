@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import copy
 import json
 
 import pytest
@@ -183,7 +184,7 @@ async def test_undo_button_takes_back_the_last_move(world):
     raise AssertionError("no prompt offered Undo")
 
 
-async def test_two_undo_clicks_at_once_take_back_one_move(world):
+async def test_a_second_click_on_the_same_undo_button_takes_back_nothing(world):
     match_id, thread = await started(world)
     for _ in range(12):
         for message in world.rest.live(thread):
@@ -192,12 +193,11 @@ async def test_two_undo_clicks_at_once_take_back_one_move(world):
                 seat = int(undo[0].split(":")[4])
                 user = next(s.user_id for s in (await world.host.get(match_id)).seats if s.seat == seat)
                 before = await world.host.get(match_id)
-                await asyncio.gather(
-                    world.click(message, undo[0], user_id=user), world.click(message, undo[0], user_id=user)
-                )
+                stale = copy.deepcopy(message)
+                await world.click(message, undo[0], user_id=user)
+                await world.click(stale, undo[0], user_id=user)  # the button carries the old version
                 after = await world.host.get(match_id)
                 assert after.version == before.version + 1
-                assert len([e for e in await world.host.history(match_id) if "takes back" in str(e)]) <= 1
                 return
         await play_step(world, match_id, thread, by_move=False)
     raise AssertionError("no prompt offered Undo")
