@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from engines.base import MAX_ACTION_LEN
-from engines.guns_steel import ENGINE, rules
+from engines.guns_steel import ENGINE
 from engines.guns_steel.view import GSPrivate, GSView
-from tests.guns_steel.helpers import legal, play, scenario
+from tests.guns_steel.helpers import current, legal, play, scenario
 
 
 def test_hands_only_in_their_owners_view():
@@ -88,7 +88,7 @@ def test_prompts_are_small_bilingual_and_match_legal_actions():
 def test_pickup_is_a_multi_prompt():
     # GS-10 b3: any subset of resource-side cards may go back to hand
     st = scenario(3, res_up={0: ["C09", "C10"]}, hands={1: ["C01"]})
-    while rules.current(st)["k"] == "purchase":
+    while current(st)["k"] == "purchase":
         st, _ = play(st, 0, "pass")
     prompt = ENGINE.prompt(st, 0)
     assert prompt.kind == "multi" and prompt.min_pick == 0 and prompt.max_pick == 2
@@ -124,7 +124,7 @@ def test_agents_choose_legal_actions():
                 break
             (seat,) = ENGINE.to_act(st)
             action = agent.choose(ENGINE, st, seat, step)
-            assert action in legal(st) or rules.DECISIONS[rules.current(st)["k"]].multi, name
+            assert action in legal(st) or ENGINE.machine.decisions[current(st)["k"]].multi, name
             st, _ = ENGINE.apply(st, seat, action)
 
 
