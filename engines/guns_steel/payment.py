@@ -41,11 +41,22 @@ def pay_target(source: str | None) -> str:
 
 
 def direct_ok(counts: Counts, need: Need, any_count: int) -> bool:
-    """GS-2.4/2.5: can the cost be met without exchanges? Earth covers one unit, Space two."""
-    if units(counts) < sum(need) + any_count:
+    """GS-2.4/2.5: can the cost be met without exchanges? Earth covers one unit, Space two.
+
+    Written out per type: the purchase phase asks this for every card in the market."""
+    food, iron, horse, gunpowder, oil, earth, space = counts
+    n_food, n_iron, n_horse, n_gunpowder, n_oil = need
+    wild = earth + 2 * space
+    if food + iron + horse + gunpowder + oil + wild < n_food + n_iron + n_horse + n_gunpowder + n_oil + any_count:
         return False
-    deficit = sum(n - c for n, c in zip(need, counts, strict=False) if n > c)
-    return deficit <= counts[EARTH] + 2 * counts[SPACE]
+    deficit = (
+        (n_food - food if n_food > food else 0)
+        + (n_iron - iron if n_iron > iron else 0)
+        + (n_horse - horse if n_horse > horse else 0)
+        + (n_gunpowder - gunpowder if n_gunpowder > gunpowder else 0)
+        + (n_oil - oil if n_oil > oil else 0)
+    )
+    return deficit <= wild
 
 
 def feasible(counts: Counts, need: Need, any_count: int, exchanges: bool) -> bool:
@@ -61,6 +72,11 @@ def _search(counts: Counts, need: Need, any_count: int, failed: set[Counts]) -> 
     if direct_ok(counts, need, any_count):
         return True
     if units(counts) < sum(need) + any_count + 1:
+        return False
+    # each exchange output covers at most one missing unit and eats at least two surplus units
+    surplus = sum(c - n for c, n in zip(counts, need, strict=False) if c > n)
+    missing = sum(n - c for c, n in zip(counts, need, strict=False) if n > c)
+    if missing - counts[EARTH] - 2 * counts[SPACE] > surplus // 2:
         return False
     for after in exchange_results(counts, need):
         if after not in failed:

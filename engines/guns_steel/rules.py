@@ -66,10 +66,10 @@ class Rules:
         for r, row in enumerate(st.pyramid):
             for i, cid in enumerate(row):
                 if cid is not None:
-                    out.append((cid, len(reachable(occupied, r, i))))
+                    out.append((cid, sum(bits.bit_count() for bits in cone(occupied, r, i))))
         for r, stack in enumerate(st.stacks):
             if stack:
-                out.append((stack[-1], sum(sum(earlier) for earlier in occupied[:r])))
+                out.append((stack[-1], sum(bits.bit_count() for bits in occupied[:r])))
         return out
 
     def affordable(self, st: GSState, seat: int) -> list[tuple[str, int]]:
@@ -151,27 +151,28 @@ def wonders_in_pyramid(st: GSState) -> list[str]:
     return [w for w in st.wonders if w is not None]
 
 
-def occupancy(st: GSState) -> list[list[bool]]:
-    return [[c is not None for c in row] for row in st.pyramid]
+def occupancy(st: GSState) -> list[int]:
+    """Each pyramid row as a bit mask of its unbought slots (bit i = position i)."""
+    return [sum(1 << i for i, c in enumerate(row) if c is not None) for row in st.pyramid]
+
+
+def cone(occupied: list[int], row: int, pos: int) -> list[int]:
+    """GS-9.3: the unbought cards reachable downwards from (row, pos) through unbought cards, as
+    one bit mask per lower row (from row - 1 down). A card at (r, i) rests on (r-1, i), (r-1, i+1)."""
+    masks = []
+    reach = 1 << pos
+    for r in range(row - 1, -1, -1):
+        reach = (reach | reach << 1) & occupied[r]
+        if not reach:
+            break
+        masks.append(reach)
+    return masks
 
 
 def connected(st: GSState, row: int, pos: int) -> list[tuple[int, int]]:
-    """GS-9.3: unbought cards reachable downwards through unbought cards."""
-    return reachable(occupancy(st), row, pos)
-
-
-def reachable(occupied: list[list[bool]], row: int, pos: int) -> list[tuple[int, int]]:
-    found: set[tuple[int, int]] = set()
-    frontier = [(row, pos)]
-    while frontier:
-        r, i = frontier.pop()
-        if r == 0:
-            continue
-        below = occupied[r - 1]
-        for j in (i, i + 1):
-            if below[j] and (r - 1, j) not in found:
-                found.add((r - 1, j))
-                frontier.append((r - 1, j))
+    """GS-9.3: unbought cards reachable downwards through unbought cards, as (row, position)."""
+    masks = cone(occupancy(st), row, pos)
+    found = [(row - 1 - k, j) for k, bits in enumerate(masks) for j in range(bits.bit_length()) if bits >> j & 1]
     return sorted(found)
 
 
