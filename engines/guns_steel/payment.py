@@ -47,7 +47,10 @@ def direct_ok(counts: Counts, need: Need, any_count: int) -> bool:
     food, iron, horse, gunpowder, oil, earth, space = counts
     n_food, n_iron, n_horse, n_gunpowder, n_oil = need
     wild = earth + 2 * space
-    if food + iron + horse + gunpowder + oil + wild < n_food + n_iron + n_horse + n_gunpowder + n_oil + any_count:
+    if (
+        food + iron + horse + gunpowder + oil + wild
+        < n_food + n_iron + n_horse + n_gunpowder + n_oil + any_count
+    ):
         return False
     deficit = (
         (n_food - food if n_food > food else 0)

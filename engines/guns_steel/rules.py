@@ -172,7 +172,9 @@ def cone(occupied: list[int], row: int, pos: int) -> list[int]:
 def connected(st: GSState, row: int, pos: int) -> list[tuple[int, int]]:
     """GS-9.3: unbought cards reachable downwards through unbought cards, as (row, position)."""
     masks = cone(occupancy(st), row, pos)
-    found = [(row - 1 - k, j) for k, bits in enumerate(masks) for j in range(bits.bit_length()) if bits >> j & 1]
+    found = [
+        (row - 1 - k, j) for k, bits in enumerate(masks) for j in range(bits.bit_length()) if bits >> j & 1
+    ]
     return sorted(found)
 
 
