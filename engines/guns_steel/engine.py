@@ -50,7 +50,7 @@ class GunsSteelEngine(TaskEngine):
     def __init__(self, data: GameData = DATA):
         self.data = data
         self.rules = Rules(data)
-        self.machine = Machine(decisions(self.rules), automatic(self.rules))
+        self.machine = GSMachine(decisions(self.rules), automatic(self.rules))
         self.views = ViewBuilder(self.rules, self.machine)
 
     # ------------------------------------------------------------ setup
@@ -152,6 +152,31 @@ BREAKDOWN_LABELS = {
     "wonders": tr("wonders", "cuda"),
     "track": tr("VP track", "tor punktów"),
 }
+
+
+class GSMachine(Machine):
+    """The kit machine, remembering on a settled state the legal ids of its waiting decision.
+
+    After `advance` the state is not changed again (apply works on a clone), and the same ids are
+    asked for two or three times: by an agent or the host's prompt, then by apply. The memo lives
+    on the state (a private attribute, never serialized, absent from clones) and is keyed by the
+    waiting task itself; `advance` drops it, so a test that edits a state and calls
+    `engine.refresh` never sees old ids.
+    """
+
+    def advance(self, st: GSState, ev: list) -> None:
+        if st.__pydantic_private__:
+            st._legal = None
+        super().advance(st, ev)
+
+    def legal(self, st: GSState, seat: Seat) -> list[str]:
+        task = self.current(st)
+        memo = st.__pydantic_private__ and st._legal
+        if memo and memo[0] is task and memo[1] == seat:
+            return list(memo[2])
+        ids = super().legal(st, seat)
+        st._legal = (task, seat, tuple(ids))
+        return ids
 
 
 class HeuristicAgent(HintAgent):

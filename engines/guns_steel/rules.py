@@ -72,6 +72,15 @@ class Rules:
                 out.append((stack[-1], sum(bits.bit_count() for bits in occupied[:r])))
         return out
 
+    def surcharge(self, st: GSState, cid: str) -> int:
+        """The surcharge of one purchasable card (GS-9.2, GS-14.4)."""
+        occupied = occupancy(st)
+        for r, row in enumerate(st.pyramid):
+            if cid in row:
+                return sum(bits.bit_count() for bits in cone(occupied, r, row.index(cid)))
+        row = next(r for r, stack in enumerate(st.stacks) if stack and stack[-1] == cid)
+        return sum(bits.bit_count() for bits in occupied[:row])
+
     def affordable(self, st: GSState, seat: int) -> list[tuple[str, int]]:
         """GS-9.4: the cards whose full price the seat can pay (exchanges allowed)."""
         have = self.counts(st, seat)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from pydantic import PrivateAttr
+
 from engines.base import State
 
 
@@ -50,3 +52,6 @@ class GSState(State):
     picked_up: list[str] = []  # cards taken to hand in this end of turn
     attack: dict[str, Any] | None = None  # the attack being resolved
     tasks: list[dict[str, Any]] = []
+    # (waiting task, seat, legal ids) of a settled state: see engine.GSMachine. Never serialized;
+    # a clone starts without it.
+    _legal: tuple | None = PrivateAttr(default=None)

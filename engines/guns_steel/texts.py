@@ -205,9 +205,14 @@ class Texts:
         cards, wonders = data.cards, data.wonder_by_id
         self.card_name = {cid: c.name.text() for cid, c in cards.items()}
         self.card_label = {cid: label_of(c) for cid, c in cards.items()}
+        # the resource side of a tableau card: "Horse — Knight"
+        self.resource_card = {
+            cid: res_name(c.resource) + tr(" — ") + c.name.text() for cid, c in cards.items()
+        }
         self.effect = {cid: steps_text(c.steps) for cid, c in cards.items()}
         self.wonder_name = {wid: w.name.text() for wid, w in wonders.items()}
         self.wonder_condition = {wid: condition_of(w) for wid, w in wonders.items()}
+        self.wonder_label = {wid: w.name.text() + tr(" — ") + condition_of(w) for wid, w in wonders.items()}
 
 
 DEFAULT_TEXTS = Texts(DATA)

@@ -9,7 +9,7 @@ from engines.base import Seat, Text, agent_pick, tr
 from engines.guns_steel.log import Events
 from engines.guns_steel.rules import ACT, DONE, PASS, SKIP, Rules
 from engines.guns_steel.state import GSState
-from engines.guns_steel.texts import res_name, step_text
+from engines.guns_steel.texts import step_text
 from engines.kit.tasks import Decision
 
 Task = dict[str, Any]
@@ -52,10 +52,10 @@ class GSDecision(Decision):
 
     def resource_card(self, cid: str) -> Text:
         """The resource side of a tableau card: "Horse — Knight"."""
-        return res_name(self.r.cards[cid].resource) + tr(" — ") + self.r.text.card_name[cid]
+        return self.r.text.resource_card[cid]
 
     def wonder_label(self, wid: str) -> Text:
-        return self.r.text.wonder_name[wid] + tr(" — ") + self.r.text.wonder_condition[wid]
+        return self.r.text.wonder_label[wid]
 
     # ------------------------------------------------------------ the heuristic agent
 

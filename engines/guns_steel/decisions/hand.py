@@ -7,6 +7,7 @@ from engines.base import Text, tr
 from engines.guns_steel.data import RES_INDEX
 from engines.guns_steel.decisions.base import Events, GSDecision, Task
 from engines.guns_steel.log import log, say
+from engines.guns_steel.rules import Rules
 from engines.guns_steel.state import GSState
 from engines.guns_steel.steps import push_steps
 from engines.guns_steel.texts import res_name, seat_name
@@ -83,6 +84,16 @@ class PlayTech(GSDecision):
     kind = "tech"
     private = True
 
+    def __init__(self, rules: Rules):
+        super().__init__(rules)
+        labels = rules.text.card_label
+        self.labels = {
+            **{f"tech:{c}": tr("Play and activate: ", "Zagraj i aktywuj: ") + labels[c] for c in labels},
+            **{
+                f"techoff:{c}": tr("Play without effect: ", "Zagraj bez efektu: ") + labels[c] for c in labels
+            },
+        }
+
     def choices(self, st: GSState, task: Task) -> list[str]:
         seat = task["who"]
         out = []
@@ -112,10 +123,7 @@ class PlayTech(GSDecision):
         )
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
-        kind, cid = action.split(":", 1)
-        if kind == "tech":
-            return tr("Play and activate: ", "Zagraj i aktywuj: ") + self.card_label(cid)
-        return tr("Play without effect: ", "Zagraj bez efektu: ") + self.card_label(cid)
+        return self.labels[action]
 
     def score(self, st: GSState, task: Task, action: str) -> float:
         cid = action.split(":", 1)[1]

@@ -27,7 +27,7 @@ class Purchase(GSDecision):
             log(ev, f"{who.en} buys nothing", f"{who.pl} niczego nie kupuje")
             return
         seat, cid = task["who"], action.split(":", 1)[1]
-        extra = dict(self.r.purchasable(st))[cid]
+        extra = self.r.surcharge(st, cid)
         need, _ = pay.cost_of(self.r.cards[cid].cost)
         push(
             st,
@@ -42,7 +42,7 @@ class Purchase(GSDecision):
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
         cid = action.split(":", 1)[1]
-        extra = dict(self.r.purchasable(st))[cid]
+        extra = self.r.surcharge(st, cid)
         cost = res_list(self.r.cards[cid].cost)
         if extra:
             cost = cost + tr(f" + {extra} any", f" + {extra} dowolne")
