@@ -157,26 +157,37 @@ BREAKDOWN_LABELS = {
 class GSMachine(Machine):
     """The kit machine, remembering on a settled state the legal ids of its waiting decision.
 
-    After `advance` the state is not changed again (apply works on a clone), and the same ids are
-    asked for two or three times: by an agent or the host's prompt, then by apply. The memo lives
-    on the state (a private attribute, never serialized, absent from clones) and is keyed by the
-    waiting task itself; `advance` drops it, so a test that edits a state and calls
+    `advance` computes them when it stops; the agent or the host's prompt and then apply ask for
+    the same ids again, and the state is not changed after advance (apply works on a clone). The
+    memo is a private attribute of the state (never serialized, absent from clones), keyed by the
+    waiting task itself; `advance` drops it first, so a test that edits a state and calls
     `engine.refresh` never sees old ids.
     """
 
     def advance(self, st: GSState, ev: list) -> None:
-        if st.__pydantic_private__:
-            st._legal = None
+        remember(st, None)
         super().advance(st, ev)
+
+    def settled(self, st: GSState, task: dict, ids: list[str]) -> None:
+        remember(st, (task, task["who"], tuple(ids)))
 
     def legal(self, st: GSState, seat: Seat) -> list[str]:
         task = self.current(st)
-        memo = st.__pydantic_private__ and st._legal
-        if memo and memo[0] is task and memo[1] == seat:
+        memo = (st.__pydantic_private__ or {}).get("_legal")
+        if memo is not None and memo[0] is task and memo[1] == seat:
             return list(memo[2])
         ids = super().legal(st, seat)
-        st._legal = (task, seat, tuple(ids))
+        remember(st, (task, seat, tuple(ids)))
         return ids
+
+
+def remember(st: GSState, memo: tuple | None) -> None:
+    """Set the legal-ids memo without pydantic's attribute machinery (it runs for every move)."""
+    private = st.__pydantic_private__
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {"_legal": memo})
+    else:
+        private["_legal"] = memo
 
 
 class HeuristicAgent(HintAgent):

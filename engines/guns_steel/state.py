@@ -52,6 +52,12 @@ class GSState(State):
     picked_up: list[str] = []  # cards taken to hand in this end of turn
     attack: dict[str, Any] | None = None  # the attack being resolved
     tasks: list[dict[str, Any]] = []
-    # (waiting task, seat, legal ids) of a settled state: see engine.GSMachine. Never serialized;
-    # a clone starts without it.
+    # (waiting task, seat, legal ids) of a settled state: see engine.GSMachine. Never serialized,
+    # not compared, and a clone starts without it.
     _legal: tuple | None = PrivateAttr(default=None)
+
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
+        if not isinstance(other, GSState):
+            return NotImplemented
+        return self.__dict__ == other.__dict__

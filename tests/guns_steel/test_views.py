@@ -163,3 +163,15 @@ def test_public_summary_of_a_reaction_does_not_address_the_reader():
         seat = min(ENGINE.to_act(state))
         state, _ = ENGINE.apply(state, seat, agent.choose(ENGINE, state, seat, step))
     raise AssertionError("no reaction came up in a whole game")
+
+
+def test_remembered_legal_ids_are_no_part_of_the_state():
+    # the engine remembers a settled state's legal ids on it: never in its JSON, never in equality
+    st = ENGINE.setup(3, {"set": "combined"}, 8)
+    (seat,) = ENGINE.to_act(st)
+    ids = ENGINE.legal_actions(st, seat)
+    again = ENGINE.load_state(st.model_dump_json())
+    assert again == st and ENGINE.legal_actions(again, seat) == ids
+    assert "_legal" not in st.model_dump_json()
+    st.hands[seat] = []  # an edit by hand, then refresh: the memo is dropped
+    assert ENGINE.legal_actions(ENGINE.refresh(st), seat) != ids
