@@ -74,7 +74,7 @@ class GunsSteelEngine(TaskEngine):
         st.track = [0] * players
         if uses_track(st):
             st.glory = {w: [0] * players for w in st.row_wonders}
-        setup_tasks(self.data.starting_resource_seats(players), st)
+        setup_tasks(st, self.data.starting_resource_seats(players))
         self.machine.advance(st, [])
         return st
 

@@ -18,9 +18,8 @@ from engines.guns_steel.rules import TARGET_OPS, Rules, opponents_from_left, use
 from engines.guns_steel.state import GSState
 from engines.guns_steel.texts import res_list, seat_name
 from engines.kit.clone import own
-from engines.kit.tasks import Machine
+from engines.kit.tasks import Machine, Task
 
-Task = dict[str, Any]
 push = Machine.push
 
 
@@ -56,9 +55,9 @@ def pay_task(seat: int, need: pay.Need, n_any: int, exchanges: bool, card: str |
     }
 
 
-def setup_tasks(data_seats: list[int], st: GSState) -> None:
+def setup_tasks(st: GSState, seats: list[int]) -> None:
     """GS-4.7: the listed seats (1 = start player) place a starting resource, then turn 1."""
-    plan: list[Task] = [{"k": "start_res", "who": (st.start_seat + n - 1) % st.players} for n in data_seats]
+    plan: list[Task] = [{"k": "start_res", "who": (st.start_seat + n - 1) % st.players} for n in seats]
     plan.append({"k": "turn"})
     push(st, plan)
 

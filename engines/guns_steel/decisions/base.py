@@ -3,16 +3,13 @@ labels, option labels shared by several families, and the heuristic agent's hint
 
 from __future__ import annotations
 
-from typing import Any
-
 from engines.base import Seat, Text, agent_pick, tr
 from engines.guns_steel.log import Events
 from engines.guns_steel.rules import ACT, DONE, PASS, SKIP, Rules
 from engines.guns_steel.state import GSState
 from engines.guns_steel.texts import step_text
-from engines.kit.tasks import Decision
+from engines.kit.tasks import Decision, Task
 
-Task = dict[str, Any]
 PASSIVE_LABELS = {
     DONE: tr("Done", "Gotowe"),
     SKIP: tr("Skip", "Pomiń"),
