@@ -14,12 +14,25 @@ from engines.guns_steel.texts import res_name, seat_name
 
 
 class PlaceFromHand(GSDecision):
-    """A card from hand goes resource side up."""
+    """A card from hand goes resource side up; the families differ in their words only."""
 
     private = True
+    prompt: Text
+    verb: tuple[str, str]  # " places ...: " in English and Polish
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         return [f"res:{c}" for c in st.hands[task["who"]]]
+
+    def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
+        seat, cid = task["who"], action.split(":", 1)[1]
+        st.hands[seat].remove(cid)
+        st.res_up[seat].append(cid)
+        who, res, name = seat_name(seat), res_name(self.r.cards[cid].resource), self.r.text.card_name[cid]
+        en, pl = self.verb
+        log(ev, f"{who.en}{en}{res.en} ({name.en})", f"{who.pl}{pl}{res.pl} ({name.pl})")
+
+    def question(self, st: GSState, task: Task) -> Text:
+        return self.prompt
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
         return self.card_label(action.split(":", 1)[1])
@@ -28,54 +41,26 @@ class PlaceFromHand(GSDecision):
         cid = action.split(":", 1)[1]
         return -self.tech_value(cid) + RES_INDEX[self.r.cards[cid].resource] / 10
 
-    def place(self, st: GSState, seat: int, cid: str) -> None:
-        st.hands[seat].remove(cid)
-        st.res_up[seat].append(cid)
-
 
 class StartResource(PlaceFromHand):
+    """GS-4.7: the listed seats place a starting card resource side up."""
+
     kind = "start_res"
-
-    def question(self, st: GSState, task: Task) -> Text:
-        return tr(
-            "Choose a starting card to place resource side up.",
-            "Wybierz kartę startową do wyłożenia jako zasób.",
-        )
-
-    def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
-        seat, cid = task["who"], action.split(":", 1)[1]
-        self.place(st, seat, cid)
-        say(
-            ev,
-            seat_name(seat),
-            (" places a starting resource: ", " wykłada zasób startowy: "),
-            res_name(self.r.cards[cid].resource),
-            " (",
-            self.r.text.card_name[cid],
-            ")",
-        )
+    prompt = tr(
+        "Choose a starting card to place resource side up.", "Wybierz kartę startową do wyłożenia jako zasób."
+    )
+    verb = (" places a starting resource: ", " wykłada zasób startowy: ")
 
 
 class PlayResource(PlaceFromHand):
-    """GS-6.1."""
+    """GS-6.1: the Resource phase."""
 
     kind = "resource"
-
-    def question(self, st: GSState, task: Task) -> Text:
-        return tr(
-            "Resource phase: play a card from hand as a resource.",
-            "Faza Zasobów: zagraj kartę z ręki jako zasób.",
-        )
-
-    def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
-        seat, cid = task["who"], action.split(":", 1)[1]
-        self.place(st, seat, cid)
-        who, res, name = seat_name(seat), res_name(self.r.cards[cid].resource), self.r.text.card_name[cid]
-        log(
-            ev,
-            f"{who.en} plays a resource: {res.en} ({name.en})",
-            f"{who.pl} zagrywa zasób: {res.pl} ({name.pl})",
-        )
+    prompt = tr(
+        "Resource phase: play a card from hand as a resource.",
+        "Faza Zasobów: zagraj kartę z ręki jako zasób.",
+    )
+    verb = (" plays a resource: ", " zagrywa zasób: ")
 
 
 class PlayTech(GSDecision):
