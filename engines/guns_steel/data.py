@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from engines.base import Text
+from engines.guns_steel.effects import check_data
 from engines.kit import data as kit_data
 
 GAME_ID = "guns_steel"
@@ -130,8 +131,6 @@ class GameData(BaseModel):
 
 def load(raw: dict[str, Any] | None = None) -> GameData:
     """The game data (from `raw` when a test gives edited JSON), checked in full."""
-    from engines.guns_steel.effects import check_data
-
     data = kit_data.load(GAME_ID, GameData, raw)
     for card in data.civilization_cards:
         if any(r not in RESOURCES[:EARTH] for r in card.cost):
