@@ -165,8 +165,16 @@ class Machine:
                 st.tasks.pop()
                 decision.resolve(st, task, ids[0], ev)
                 continue
+            self.settled(st, task, ids)
             return
         raise RuntimeError("no seat has anything to decide after many automatic steps")
+
+    def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
+        """Called when `advance` stops at a (non-simultaneous) decision, with its legal ids.
+
+        Nothing by default. A game whose choices are costly may remember them on the state here
+        (the state is not changed after advance) and answer `legal` from that memo.
+        """
 
     # ------------------------------------------------------------ the contract's three questions
 

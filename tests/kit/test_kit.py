@@ -118,6 +118,20 @@ def test_machine_runs_automatic_steps_and_waits_for_a_decision():
     assert st.tasks and st.options == {"ticks": 1}  # apply is pure
 
 
+def test_advance_reports_where_it_settles():
+    seen = []
+
+    class Watching(Machine):
+        def settled(self, st, task, ids):
+            seen.append((task["k"], list(ids)))
+
+    machine = Watching([Pick(), Secret()], {"tick": count_up})
+    st = Board(seed=3, players=2, tasks=[{"k": "pick", "who": 1, "of": [1, 2]}, {"k": "tick"}])
+    machine.advance(st, [])
+    assert seen == [("pick", ["take:1", "take:2", "pass"])]
+    assert machine.legal(st, 1) == ["take:1", "take:2", "pass"]
+
+
 def test_machine_refuses_wrong_seat_and_illegal_actions():
     st = position({"k": "pick", "who": 0, "of": [1]})
     with pytest.raises(NotYourTurn):
