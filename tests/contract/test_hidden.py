@@ -10,7 +10,6 @@ from tests.contract.secrets import (
     message_problems,
     prompt_problems,
     secrets,
-    shows_own_private_facts,
     view_problems,
 )
 
