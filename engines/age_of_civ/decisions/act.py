@@ -1,0 +1,122 @@
+"""Step 2 (AC-5): perform actions one at a time, or rest."""
+
+from __future__ import annotations
+
+from engines.age_of_civ import flow, rules
+from engines.age_of_civ.decisions.base import AocDecision, coin_value
+from engines.base import tr
+from engines.kit import codec
+from engines.kit.tasks import Machine
+
+
+class Act(AocDecision):
+    """Options: rest (before any action), each performable action (Research with its target
+    technology, D-6), an Innovations purchase, and "end" to finish the action step."""
+
+    kind = "act"
+
+    def choices(self, st, task):
+        seat = task["who"]
+        out = [] if task.get("started") else ["rest"]
+        out += self.action_options(st, seat)
+        return out + self.buy_options(st, seat) + ["end"]
+
+    def action_options(self, st, seat) -> list[str]:
+        g = self.g
+        board = rules.board_actions(g, st, seat)
+        free = st.workers[seat] - st.placed
+        out = []
+        for action in g.action:
+            if rules.workers_needed(g, st, seat, action) > free:
+                continue
+            if st.used.count(action) >= rules.capacity(g, st, seat, action, board):
+                continue
+            if action == "research":
+                for tech in rules.unlockable(g, st, seat):
+                    if rules.cost(g, st, seat, action, tech) <= st.coins[seat]:
+                        out.append(codec.encode("do", action, tech))
+            elif rules.cost(g, st, seat, action) <= st.coins[seat]:
+                out.append(codec.encode("do", action))
+        return out
+
+    def resolve(self, st, task, action, ev):
+        seat = task["who"]
+        if action == "end":
+            return
+        if action == "rest":
+            flow.rest(self.g, st, seat, ev)
+            return
+        Machine.push(st, [{**task, "started": True}])
+        if action.startswith("buy"):
+            self.buy(st, seat, action, ev)
+            return
+        _, args = codec.decode(action)
+        target = args[1] if len(args) > 1 else None
+        flow.perform(self.g, st, seat, args[0], target, True, None, ev)
+
+    def question(self, st, task):
+        seat = task["who"]
+        free = st.workers[seat] - st.placed
+        return tr(
+            f"Choose an action ({free} free workers, {st.coins[seat]} coins), rest, or end.",
+            f"Wybierz akcję (wolni robotnicy: {free}, monety: {st.coins[seat]}), odpoczynek albo koniec.",
+        )
+
+    def label(self, st, task, action):
+        if action == "end":
+            return tr("End the action step", "Zakończ akcje")
+        if action == "rest":
+            return tr("Rest (+2 coins, +1 worker)", "Odpoczynek (+2 monety, +1 robotnik)")
+        if action.startswith("buy"):
+            return self.buy_label(action)
+        _, args = codec.decode(action)
+        act = self.g.action[args[0]]
+        target = args[1] if len(args) > 1 else None
+        seat = task["who"]
+        price = rules.cost(self.g, st, seat, act.id, target)
+        workers = rules.workers_needed(self.g, st, seat, act.id)
+        name = act.name + (tr(": ") + self.g.tech[target].name if target else tr(""))
+        return name + tr(f" ({workers} W, {price} $)", f" ({workers} R, {price} $)")
+
+    def detail(self, st, task, action):
+        if not action.startswith("do"):
+            return None
+        act = self.g.action[codec.decode(action)[1][0]]
+        colour = (
+            tr("red space: workers sacrificed", "czerwone pole: robotnicy poświęceni")
+            if act.red
+            else tr("white space", "białe pole")
+        )
+        return colour
+
+    # ------------------------------------------------------------ heuristic
+
+    def hint(self, st, task, ids, seat):
+        return max(ids, key=lambda a: self.value(st, seat, a))
+
+    def value(self, st, seat, action) -> float:
+        g = self.g
+        coin = coin_value(st)
+        if action == "end":
+            return 0.01
+        if action == "rest":
+            gain = 2 * coin + (0.8 if st.workers[seat] < 4 and st.round < 6 else 0)
+            return gain - 0.6 if st.workers[seat] - st.placed > 0 else gain + 1
+        if action.startswith("buy"):
+            return 0.3 if st.round <= 3 else -1
+        _, args = codec.decode(action)
+        act = g.action[args[0]]
+        target = args[1] if len(args) > 1 else None
+        price = rules.cost(g, st, seat, act.id, target)
+        value = -price * coin
+        for step in act.steps:
+            if step["op"] == "gain":
+                value += step.get("points", 0) + step.get("coins", 0) * coin + 2.0 * step.get("wonders", 0)
+            elif step["op"] == "conquest":
+                ok = rules.strength(g, st, seat) >= 1 and rules.has_most_strength(g, st, seat)
+                value += step["points"] if ok else -1
+        if target is not None:
+            value += 1.2 + (rules.future_cards(st) if target == "science" else 0) + g.tech[target].tier * 0.2
+        if act.red and st.round < 6:
+            value -= 0.7 * rules.workers_needed(g, st, seat, act.id)
+        return value

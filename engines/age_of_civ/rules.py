@@ -1,0 +1,235 @@
+"""Queries on a position: active abilities, strength, availability, costs, unlockable technologies.
+
+Nothing here changes a state. Abilities are read from data (`engines.age_of_civ.data`); passive
+modifiers are effect steps of abilities with trigger "passive", looked up by op name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engines.age_of_civ.data import COLUMNS, Ability, GameData
+from engines.age_of_civ.state import AocState
+
+# ---------------------------------------------------------------- abilities
+
+
+def abilities(g: GameData, st: AocState, seat: int) -> Iterator[tuple[str, Ability]]:
+    """(key, ability) of every active ability: the main civilization's main abilities (AC-12.2),
+    every owned card's legacy abilities (AC-12.3), technologies (AC-10.4) and wonders."""
+    main = st.main[seat]
+    if main is not None:
+        for i, ab in enumerate(g.civ[main].main):
+            yield f"{main}.m{i}", ab
+    for civ in st.civs[seat]:
+        for i, ab in enumerate(g.civ[civ].legacy):
+            yield f"{civ}.l{i}", ab
+    for tech in st.techs[seat]:
+        for i, ab in enumerate(g.tech[tech].abilities):
+            yield f"{tech}.t{i}", ab
+    for wonder in st.wonders[seat]:
+        for i, ab in enumerate(g.wonder[wonder].abilities):
+            yield f"{wonder}.w{i}", ab
+
+
+def ability_by_key(g: GameData, key: str) -> Ability:
+    card, part = key.rsplit(".", 1)
+    kind, index = part[0], int(part[1:])
+    if kind == "m":
+        return g.civ[card].main[index]
+    if kind == "l":
+        return g.civ[card].legacy[index]
+    if kind == "t":
+        return g.tech[card].abilities[index]
+    return g.wonder[card].abilities[index]
+
+
+def passive(g: GameData, st: AocState, seat: int, op: str) -> Iterator[tuple[Ability, dict]]:
+    """Every active passive step named `op` of the seat."""
+    for _, ab in abilities(g, st, seat):
+        if ab.trigger == "passive":
+            for step in ab.steps:
+                if step["op"] == op:
+                    yield ab, step
+
+
+def main_passive(g: GameData, civ: str | None, op: str) -> Iterator[dict]:
+    if civ is None:
+        return
+    for ab in g.civ[civ].main:
+        if ab.trigger == "passive":
+            yield from (s for s in ab.steps if s["op"] == op)
+
+
+# ---------------------------------------------------------------- measures
+
+
+def strength(g: GameData, st: AocState, seat: int) -> int:
+    """AC-9.1, AC-9.2: visible symbols on civilizations and technologies plus strength abilities."""
+    total = 0
+    main = st.main[seat]
+    if main is not None:
+        total += g.civ[main].strength_main
+    for civ in st.civs[seat]:
+        total += g.civ[civ].strength_legacy
+    for tech in st.techs[seat]:
+        total += g.tech[tech].strength
+    for _, step in passive(g, st, seat, "strength"):
+        total += step["amount"]
+    for _, step in passive(g, st, seat, "strength_per"):
+        total += measure(g, st, seat, step["of"]) // step["every"]
+    return total
+
+
+def future_cards(st: AocState) -> int:
+    """AC-8.5: action cards right of the window (the Plague card counts)."""
+    return max(0, 6 - st.round)
+
+
+def measure(g: GameData, st: AocState, seat: int, unit: str) -> int:
+    if unit == "technologies":
+        return len(st.techs[seat])
+    if unit == "coins":
+        return st.coins[seat]
+    if unit == "wonders":
+        return len(st.wonders[seat])
+    if unit == "workers":
+        return st.workers[seat]
+    if unit == "strength":
+        return strength(g, st, seat)
+    if unit == "future_action_cards":
+        return future_cards(st)
+    if unit == "points":
+        return st.points[seat]
+    raise ValueError(f"unknown unit {unit}")
+
+
+def has_most_strength(g: GameData, st: AocState, seat: int) -> bool:
+    """AC-9.7 ties shared; solo AC-17.5: at least the virtual opponent's strength."""
+    mine = strength(g, st, seat)
+    if st.solo:
+        return mine >= st.opponent_strength
+    return all(mine >= strength(g, st, o) for o in range(st.players) if o != seat)
+
+
+def condition_holds(g: GameData, st: AocState, seat: int, ab: Ability) -> bool:
+    return ab.condition is None or has_most_strength(g, st, seat)
+
+
+def seats_by(g: GameData, st: AocState, unit: str, where: str) -> list[int]:
+    """Seats with the most / least of `unit` (ties shared, also at 0: AC-15.5)."""
+    values = [measure(g, st, s, unit) for s in range(st.players)]
+    best = max(values) if where == "most" else min(values)
+    return [s for s in range(st.players) if values[s] == best]
+
+
+# ---------------------------------------------------------------- actions
+
+
+def window(st: AocState) -> list[str]:
+    """The action cards available this round (positions round..round+2)."""
+    return st.track[st.round - 1 : st.round + 2]
+
+
+def future(st: AocState) -> list[str]:
+    return st.track[st.round + 2 :]
+
+
+def board_actions(g: GameData, st: AocState, seat: int) -> list[str]:
+    """AC-5.2: the permanent card's actions plus the window's (Maya: future cards too)."""
+    cards = window(st)
+    if any(True for _ in passive(g, st, seat, "future_cards")):
+        cards = cards + future(st)
+    acts = [a.id for a in g.actions if a.location == "permanent"]
+    acts += [g.card[c].action for c in cards if g.card[c].action is not None]
+    return acts
+
+
+def blocked(g: GameData, st: AocState, seat: int, action: str) -> bool:
+    """AC-12.6.25: another player's main civilization forbids the action (Vikings)."""
+    return any(
+        step["action"] == action
+        for other in range(st.players)
+        if other != seat
+        for step in main_passive(g, st.main[other], "block_others")
+    )
+
+
+def capacity(g: GameData, st: AocState, seat: int, action: str, board: list[str]) -> int:
+    """How many times the action may be performed this turn: board spaces + private spaces."""
+    if blocked(g, st, seat, action):
+        return 0
+    spaces = g.action[action].spaces if action in board else 0
+    return spaces + sum(1 for _, s in passive(g, st, seat, "private_space") if s["action"] == action)
+
+
+def workers_needed(g: GameData, st: AocState, seat: int, action: str) -> int:
+    extra = sum(s["workers"] for _, s in passive(g, st, seat, "extra_workers") if s["action"] == action)
+    return g.action[action].workers + extra
+
+
+def cost(
+    g: GameData, st: AocState, seat: int, action: str, target: str | None = None, via: str | None = None
+) -> int:
+    """AC-5.3, AC-6.14: base cost, "pay N less" modifiers added up, "becomes 0" wins, floor 0."""
+    coins = g.action[action].coins
+    reduce = 0
+    for ab, step in [*passive(g, st, seat, "cost_reduce"), *passive(g, st, seat, "cost_set")]:
+        if step["action"] != action or (ab.tech_filter and target not in ab.tech_filter):
+            continue
+        if via is not None and via in step.get("except_via", []):
+            continue
+        if not condition_holds(g, st, seat, ab):
+            continue
+        if step["op"] == "cost_set":
+            return step["coins"]
+        reduce += step["coins"]
+    return max(0, coins - reduce)
+
+
+def workers_return(g: GameData, st: AocState, seat: int, action: str) -> bool:
+    return any(s["action"] == action for _, s in passive(g, st, seat, "workers_return"))
+
+
+def war_exempt(g: GameData, st: AocState, seat: int) -> bool:
+    return any(True for _ in passive(g, st, seat, "war_exempt"))
+
+
+# ---------------------------------------------------------------- technologies
+
+
+def tech_grid(g: GameData, st: AocState, seat: int) -> dict[str, list[str]]:
+    """Column -> [tier 1, tier 2, tier 3] technology ids, with an Innovations card placed
+    over its column (AC-14.3, AC-14.4)."""
+    grid = {c: [g.board_tech(t, c).id for t in (1, 2, 3)] for c in COLUMNS}
+    card = st.special[seat]
+    if card is not None:
+        sp = g.special[card]
+        grid[sp.column] = [sp.tier1, sp.tier2, grid[sp.column][2]]
+    return grid
+
+
+def unlockable(g: GameData, st: AocState, seat: int) -> list[str]:
+    """AC-10.2, AC-10.3: technologies the seat may gain now (not owned, one prerequisite owned)."""
+    owned = set(st.techs[seat])
+    grid = tech_grid(g, st, seat)
+    out = []
+    for column in COLUMNS:
+        t1, t2, t3 = grid[column]
+        if t1 not in owned:
+            out.append(t1)
+        if t2 not in owned and t1 in owned:
+            out.append(t2)
+        if t3 not in owned and any(grid[c][1] in owned for c in g.top_prerequisite_columns(column)):
+            out.append(t3)
+    return out
+
+
+def column_empty(g: GameData, st: AocState, seat: int, column: str) -> bool:
+    grid = tech_grid(g, st, seat)
+    return not set(grid[column]) & set(st.techs[seat])
+
+
+def turn_order(st: AocState) -> list[int]:
+    """AC-3.2: the first player, then the others clockwise (seat order)."""
+    return [(st.first + i) % st.players for i in range(st.players)]
