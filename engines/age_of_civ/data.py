@@ -159,6 +159,13 @@ class GameData(BaseModel):
     card: dict[str, ActionCard] = Field(default_factory=dict, exclude=True)
     token: dict[str, EventToken] = Field(default_factory=dict, exclude=True)
     special: dict[str, SpecialCard] = Field(default_factory=dict, exclude=True)
+    # (part, card) -> op -> [(ability, step)] of passive abilities; part m/l/t/w = main, legacy,
+    # technology, wonder. Immutable after load: rules read modifiers with dictionary look-ups.
+    passives: dict[tuple[str, str], dict[str, list]] = Field(default_factory=dict, exclude=True)
+    # (part, card) -> [(key, ability)] of triggered abilities
+    triggered: dict[tuple[str, str], list] = Field(default_factory=dict, exclude=True)
+    board_ids: dict[tuple[int, str], str] = Field(default_factory=dict, exclude=True)  # (tier, column) -> id
+    top_columns: dict[str, list[str]] = Field(default_factory=dict, exclude=True)
 
     @model_validator(mode="after")
     def index(self) -> GameData:
@@ -169,6 +176,23 @@ class GameData(BaseModel):
         self.card = {c.id: c for c in self.action_cards}
         self.token = {t.id: t for t in self.event_tokens}
         self.special = {s.id: s for s in self.special_technology_cards}
+        parts = [("m", c.id, c.main) for c in self.civilizations] + [("l", c.id, c.legacy) for c in self.civilizations]
+        parts += [("t", t.id, t.abilities) for t in self.technologies] + [("w", w.id, w.abilities) for w in self.wonders]
+        for part, card, abilities in parts:
+            by_op: dict[str, list] = {}
+            triggered = []
+            for i, ab in enumerate(abilities):
+                if ab.trigger == "passive":
+                    for step in ab.steps:
+                        by_op.setdefault(step["op"], []).append((ab, step))
+                else:
+                    triggered.append((f"{card}.{part}{i}", ab))
+            self.passives[(part, card)] = by_op
+            self.triggered[(part, card)] = triggered
+        self.board_ids = {(t.tier, t.column): t.id for t in self.technologies if not t.special}
+        self.top_columns = {
+            c: [self.tech[p].column for p in self.tech[self.board_ids[(3, c)]].prerequisites_any] for c in COLUMNS
+        }
         return self
 
     # ------------------------------------------------------------ constants
@@ -181,12 +205,11 @@ class GameData(BaseModel):
         return self.constants["max_workers"]
 
     def board_tech(self, tier: int, column: str) -> Tech:
-        return next(t for t in self.technologies if not t.special and t.tier == tier and t.column == column)
+        return self.tech[self.board_ids[(tier, column)]]
 
     def top_prerequisite_columns(self, column: str) -> list[str]:
         """Columns whose tier-2 technology opens the tier-3 technology of `column` (AC-10.2)."""
-        top = self.board_tech(3, column)
-        return [self.tech[p].column for p in top.prerequisites_any]
+        return self.top_columns[column]
 
 
 def load(raw: dict[str, Any] | None = None) -> GameData:

@@ -15,21 +15,21 @@ from engines.age_of_civ.state import AocState
 
 
 def abilities(g: GameData, st: AocState, seat: int) -> Iterator[tuple[str, Ability]]:
-    """(key, ability) of every active ability: the main civilization's main abilities (AC-12.2),
-    every owned card's legacy abilities (AC-12.3), technologies (AC-10.4) and wonders."""
+    """(key, ability) of every active triggered ability: the main civilization's main abilities
+    (AC-12.2), every owned card's legacy abilities (AC-12.3), technologies (AC-10.4), wonders."""
     main = st.main[seat]
     if main is not None:
-        for i, ab in enumerate(g.civ[main].main):
-            yield f"{main}.m{i}", ab
+        yield from g.triggered[("m", main)]
     for civ in st.civs[seat]:
-        for i, ab in enumerate(g.civ[civ].legacy):
-            yield f"{civ}.l{i}", ab
+        yield from g.triggered[("l", civ)]
     for tech in st.techs[seat]:
-        for i, ab in enumerate(g.tech[tech].abilities):
-            yield f"{tech}.t{i}", ab
+        yield from g.triggered[("t", tech)]
     for wonder in st.wonders[seat]:
-        for i, ab in enumerate(g.wonder[wonder].abilities):
-            yield f"{wonder}.w{i}", ab
+        yield from g.triggered[("w", wonder)]
+
+
+def triggered(g: GameData, st: AocState, seat: int, trigger: str) -> list[tuple[str, Ability]]:
+    return [(key, ab) for key, ab in abilities(g, st, seat) if ab.trigger == trigger]
 
 
 def ability_by_key(g: GameData, key: str) -> Ability:
@@ -44,27 +44,40 @@ def ability_by_key(g: GameData, key: str) -> Ability:
     return g.wonder[card].abilities[index]
 
 
-def passive(g: GameData, st: AocState, seat: int, op: str) -> Iterator[tuple[Ability, dict]]:
-    """Every active passive step named `op` of the seat."""
-    for _, ab in abilities(g, st, seat):
-        if ab.trigger == "passive":
-            for step in ab.steps:
-                if step["op"] == op:
-                    yield ab, step
+Mods = dict[str, list]
 
 
-def main_passive(g: GameData, civ: str | None, op: str) -> Iterator[dict]:
+def mods(g: GameData, st: AocState, seat: int) -> Mods:
+    """The seat's active passive steps by op (cost and strength modifiers, private spaces ...)."""
+    tables = []
+    main = st.main[seat]
+    if main is not None:
+        tables.append(g.passives[("m", main)])
+    tables += [g.passives[("l", c)] for c in st.civs[seat]]
+    tables += [g.passives[("t", t)] for t in st.techs[seat]]
+    tables += [g.passives[("w", w)] for w in st.wonders[seat]]
+    out: Mods = {}
+    for table in tables:
+        for op, rows in table.items():
+            out.setdefault(op, []).extend(rows)
+    return out
+
+
+def passive(g: GameData, st: AocState, seat: int, op: str, m: Mods | None = None) -> list:
+    """Every active passive (ability, step) named `op` of the seat."""
+    return (m if m is not None else mods(g, st, seat)).get(op, [])
+
+
+def main_passive(g: GameData, civ: str | None, op: str) -> list:
     if civ is None:
-        return
-    for ab in g.civ[civ].main:
-        if ab.trigger == "passive":
-            yield from (s for s in ab.steps if s["op"] == op)
+        return []
+    return [step for _, step in g.passives[("m", civ)].get(op, [])]
 
 
 # ---------------------------------------------------------------- measures
 
 
-def strength(g: GameData, st: AocState, seat: int) -> int:
+def strength(g: GameData, st: AocState, seat: int, m: Mods | None = None) -> int:
     """AC-9.1, AC-9.2: visible symbols on civilizations and technologies plus strength abilities."""
     total = 0
     main = st.main[seat]
@@ -74,9 +87,10 @@ def strength(g: GameData, st: AocState, seat: int) -> int:
         total += g.civ[civ].strength_legacy
     for tech in st.techs[seat]:
         total += g.tech[tech].strength
-    for _, step in passive(g, st, seat, "strength"):
+    m = m if m is not None else mods(g, st, seat)
+    for _, step in passive(g, st, seat, "strength", m):
         total += step["amount"]
-    for _, step in passive(g, st, seat, "strength_per"):
+    for _, step in passive(g, st, seat, "strength_per", m):
         total += measure(g, st, seat, step["of"]) // step["every"]
     return total
 
@@ -135,10 +149,10 @@ def future(st: AocState) -> list[str]:
     return st.track[st.round + 2 :]
 
 
-def board_actions(g: GameData, st: AocState, seat: int) -> list[str]:
+def board_actions(g: GameData, st: AocState, seat: int, m: Mods | None = None) -> list[str]:
     """AC-5.2: the permanent card's actions plus the window's (Maya: future cards too)."""
     cards = window(st)
-    if any(True for _ in passive(g, st, seat, "future_cards")):
+    if passive(g, st, seat, "future_cards", m):
         cards = cards + future(st)
     acts = [a.id for a in g.actions if a.location == "permanent"]
     acts += [g.card[c].action for c in cards if g.card[c].action is not None]
@@ -147,34 +161,47 @@ def board_actions(g: GameData, st: AocState, seat: int) -> list[str]:
 
 def blocked(g: GameData, st: AocState, seat: int, action: str) -> bool:
     """AC-12.6.25: another player's main civilization forbids the action (Vikings)."""
-    return any(
-        step["action"] == action
+    return action in blocked_actions(g, st, seat)
+
+
+def blocked_actions(g: GameData, st: AocState, seat: int) -> set[str]:
+    return {
+        step["action"]
         for other in range(st.players)
         if other != seat
         for step in main_passive(g, st.main[other], "block_others")
-    )
+    }
 
 
-def capacity(g: GameData, st: AocState, seat: int, action: str, board: list[str]) -> int:
+def capacity(
+    g: GameData, st: AocState, seat: int, action: str, board: list[str], m: Mods | None = None, blocks: set | None = None
+) -> int:
     """How many times the action may be performed this turn: board spaces + private spaces."""
-    if blocked(g, st, seat, action):
+    if action in (blocks if blocks is not None else blocked_actions(g, st, seat)):
         return 0
     spaces = g.action[action].spaces if action in board else 0
-    return spaces + sum(1 for _, s in passive(g, st, seat, "private_space") if s["action"] == action)
+    return spaces + sum(1 for _, s in passive(g, st, seat, "private_space", m) if s["action"] == action)
 
 
-def workers_needed(g: GameData, st: AocState, seat: int, action: str) -> int:
-    extra = sum(s["workers"] for _, s in passive(g, st, seat, "extra_workers") if s["action"] == action)
+def workers_needed(g: GameData, st: AocState, seat: int, action: str, m: Mods | None = None) -> int:
+    extra = sum(s["workers"] for _, s in passive(g, st, seat, "extra_workers", m) if s["action"] == action)
     return g.action[action].workers + extra
 
 
 def cost(
-    g: GameData, st: AocState, seat: int, action: str, target: str | None = None, via: str | None = None
+    g: GameData,
+    st: AocState,
+    seat: int,
+    action: str,
+    target: str | None = None,
+    via: str | None = None,
+    m: Mods | None = None,
 ) -> int:
     """AC-5.3, AC-6.14: base cost, "pay N less" modifiers added up, "becomes 0" wins, floor 0."""
     coins = g.action[action].coins
     reduce = 0
-    for ab, step in [*passive(g, st, seat, "cost_reduce"), *passive(g, st, seat, "cost_set")]:
+    m = m if m is not None else mods(g, st, seat)
+    for ab, step in [*passive(g, st, seat, "cost_reduce", m), *passive(g, st, seat, "cost_set", m)]:
         if step["action"] != action or (ab.tech_filter and target not in ab.tech_filter):
             continue
         if via is not None and via in step.get("except_via", []):
@@ -192,7 +219,7 @@ def workers_return(g: GameData, st: AocState, seat: int, action: str) -> bool:
 
 
 def war_exempt(g: GameData, st: AocState, seat: int) -> bool:
-    return any(True for _ in passive(g, st, seat, "war_exempt"))
+    return bool(passive(g, st, seat, "war_exempt"))
 
 
 # ---------------------------------------------------------------- technologies
@@ -201,7 +228,7 @@ def war_exempt(g: GameData, st: AocState, seat: int) -> bool:
 def tech_grid(g: GameData, st: AocState, seat: int) -> dict[str, list[str]]:
     """Column -> [tier 1, tier 2, tier 3] technology ids, with an Innovations card placed
     over its column (AC-14.3, AC-14.4)."""
-    grid = {c: [g.board_tech(t, c).id for t in (1, 2, 3)] for c in COLUMNS}
+    grid = {c: [g.board_ids[(t, c)] for t in (1, 2, 3)] for c in COLUMNS}
     card = st.special[seat]
     if card is not None:
         sp = g.special[card]

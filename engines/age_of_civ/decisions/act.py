@@ -23,20 +23,23 @@ class Act(AocDecision):
 
     def action_options(self, st, seat) -> list[str]:
         g = self.g
-        board = rules.board_actions(g, st, seat)
+        m = rules.mods(g, st, seat)
+        board = rules.board_actions(g, st, seat, m)
         free = st.workers[seat] - st.placed
+        coins = st.coins[seat]
+        blocks = rules.blocked_actions(g, st, seat)
         out = []
         for action in g.action:
-            if rules.workers_needed(g, st, seat, action) > free:
+            if rules.workers_needed(g, st, seat, action, m) > free:
                 continue
-            if st.used.count(action) >= rules.capacity(g, st, seat, action, board):
+            if st.used.count(action) >= rules.capacity(g, st, seat, action, board, m, blocks):
                 continue
             if action == "research":
                 for tech in rules.unlockable(g, st, seat):
-                    if rules.cost(g, st, seat, action, tech) <= st.coins[seat]:
-                        out.append(codec.encode("do", action, tech))
-            elif rules.cost(g, st, seat, action) <= st.coins[seat]:
-                out.append(codec.encode("do", action))
+                    if rules.cost(g, st, seat, action, tech, None, m) <= coins:
+                        out.append(f"do:research:{tech}")
+            elif rules.cost(g, st, seat, action, None, None, m) <= coins:
+                out.append(f"do:{action}")
         return out
 
     def resolve(self, st, task, action, ev):
