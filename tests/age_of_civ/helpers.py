@@ -24,6 +24,7 @@ def position(players: int = 3, round: int = 2, seat: int = 0, step: str = "act",
     st = E.setup(players, options or {}, seed=7)
     st.round, st.current, st.first = round, seat, seat
     st.track = list(QUIET_TRACK)
+    st.workers = [2] * players
     st.placed, st.doomed, st.used, st.rested = 0, 0, [], False
     if "pool" in fields and "pool_coins" not in fields:
         fields["pool_coins"] = [0] * len(fields["pool"])

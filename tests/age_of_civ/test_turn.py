@@ -146,7 +146,7 @@ def test_rest_gives_two_coins_and_a_worker_within_the_cap():
     # AC-5.1, AC-5.8, AC-5.9
     st = position(main=["rome", None, None], civs=[["rome"], [], []], workers=[4, 0, 0], coins=[1, 3, 3])
     st = play(st, "rest")
-    assert st.coins[0] == 3 and st.workers[0] == 4 and st.rested
+    assert st.coins[0] == 3 and st.workers[0] == 4
     st = position(main=["rome", None, None], civs=[["rome"], [], []], workers=[2, 0, 0], coins=[1, 3, 3])
     st = play(st, "rest")
     assert st.workers[0] == 3
