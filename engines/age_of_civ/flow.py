@@ -32,7 +32,8 @@ def turn(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     seat = task["seat"]
     st.current, st.placed, st.doomed, st.used, st.rested = seat, 0, 0, [], False
     if st.round == 1:
-        first = {"k": "civ_pick", "who": seat, "mode": "birth"}  # AC-4.1: Birth is compulsory
+        kind = "civ_pick_hand" if st.variant("draft") else "civ_pick"  # the Draft pick shows the hand
+        first = {"k": kind, "who": seat, "mode": "birth"}  # AC-4.1: Birth is compulsory
     else:
         first = {"k": "civ_step", "who": seat}
     push(

@@ -14,6 +14,7 @@ QUIET_TRACK = ["card_conquest", "card_trade", "card_hunting", "card_fishing", "c
 STEPS = {
     "civ": lambda seat: [{"k": "civ_step", "who": seat}],
     "birth": lambda seat: [{"k": "civ_pick", "who": seat, "mode": "birth"}],
+    "birth_hand": lambda seat: [{"k": "civ_pick_hand", "who": seat, "mode": "birth"}],
     "act": lambda seat: [],
 }
 
@@ -30,6 +31,8 @@ def position(players: int = 3, round: int = 2, seat: int = 0, step: str = "act",
         fields["pool_coins"] = [0] * len(fields["pool"])
     for name, value in fields.items():
         setattr(st, name, value)
+    if step == "birth" and st.variant("draft"):
+        step = "birth_hand"
     tasks = STEPS[step](seat) + [{"k": "act", "who": seat}]
     tasks += [{"k": "resolve_workers", "seat": seat}, {"k": "end_turn_start", "seat": seat}, {"k": "round_end"}]
     st.tasks = list(reversed(tasks))
