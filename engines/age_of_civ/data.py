@@ -176,8 +176,12 @@ class GameData(BaseModel):
         self.card = {c.id: c for c in self.action_cards}
         self.token = {t.id: t for t in self.event_tokens}
         self.special = {s.id: s for s in self.special_technology_cards}
-        parts = [("m", c.id, c.main) for c in self.civilizations] + [("l", c.id, c.legacy) for c in self.civilizations]
-        parts += [("t", t.id, t.abilities) for t in self.technologies] + [("w", w.id, w.abilities) for w in self.wonders]
+        parts = [("m", c.id, c.main) for c in self.civilizations] + [
+            ("l", c.id, c.legacy) for c in self.civilizations
+        ]
+        parts += [("t", t.id, t.abilities) for t in self.technologies] + [
+            ("w", w.id, w.abilities) for w in self.wonders
+        ]
         for part, card, abilities in parts:
             by_op: dict[str, list] = {}
             triggered = []
@@ -191,7 +195,8 @@ class GameData(BaseModel):
             self.triggered[(part, card)] = triggered
         self.board_ids = {(t.tier, t.column): t.id for t in self.technologies if not t.special}
         self.top_columns = {
-            c: [self.tech[p].column for p in self.tech[self.board_ids[(3, c)]].prerequisites_any] for c in COLUMNS
+            c: [self.tech[p].column for p in self.tech[self.board_ids[(3, c)]].prerequisites_any]
+            for c in COLUMNS
         }
         return self
 

@@ -174,7 +174,13 @@ def blocked_actions(g: GameData, st: AocState, seat: int) -> set[str]:
 
 
 def capacity(
-    g: GameData, st: AocState, seat: int, action: str, board: list[str], m: Mods | None = None, blocks: set | None = None
+    g: GameData,
+    st: AocState,
+    seat: int,
+    action: str,
+    board: list[str],
+    m: Mods | None = None,
+    blocks: set | None = None,
 ) -> int:
     """How many times the action may be performed this turn: board spaces + private spaces."""
     if action in (blocks if blocks is not None else blocked_actions(g, st, seat)):

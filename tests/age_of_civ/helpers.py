@@ -9,7 +9,16 @@ E = ENGINE
 G = ENGINE.g
 
 # the cards becoming available at the ends of rounds 1-4 carry no war or plague symbol
-QUIET_TRACK = ["card_conquest", "card_trade", "card_hunting", "card_fishing", "card_agriculture", "card_construction", "card_culture", "card_plague"]
+QUIET_TRACK = [
+    "card_conquest",
+    "card_trade",
+    "card_hunting",
+    "card_fishing",
+    "card_agriculture",
+    "card_construction",
+    "card_culture",
+    "card_plague",
+]
 
 STEPS = {
     "civ": lambda seat: [{"k": "civ_step", "who": seat}],
@@ -19,7 +28,9 @@ STEPS = {
 }
 
 
-def position(players: int = 3, round: int = 2, seat: int = 0, step: str = "act", options: dict | None = None, **fields) -> AocState:
+def position(
+    players: int = 3, round: int = 2, seat: int = 0, step: str = "act", options: dict | None = None, **fields
+) -> AocState:
     """A fresh match changed by `fields`, with `seat` to play its turn from `step` (civ, birth,
     act) to its end; then the round ends. Pool cards without `pool_coins` carry no coins."""
     st = E.setup(players, options or {}, seed=7)
@@ -34,7 +45,11 @@ def position(players: int = 3, round: int = 2, seat: int = 0, step: str = "act",
     if step == "birth" and st.variant("draft"):
         step = "birth_hand"
     tasks = STEPS[step](seat) + [{"k": "act", "who": seat}]
-    tasks += [{"k": "resolve_workers", "seat": seat}, {"k": "end_turn_start", "seat": seat}, {"k": "round_end"}]
+    tasks += [
+        {"k": "resolve_workers", "seat": seat},
+        {"k": "end_turn_start", "seat": seat},
+        {"k": "round_end"},
+    ]
     st.tasks = list(reversed(tasks))
     E.machine.advance(st, [])
     return st

@@ -15,7 +15,9 @@ def neutral(**fields):
 
 def test_science_in_round_four_gives_two_points():
     # AC-10.5.1 worked example: 2 future action cards in round 4 (+1 Research point)
-    st = position(round=4, techs=[["writing", "education"], [], []], coins=[10, 3, 3], workers=[1, 0, 0], **neutral())
+    st = position(
+        round=4, techs=[["writing", "education"], [], []], coins=[10, 3, 3], workers=[1, 0, 0], **neutral()
+    )
     st = play(st, "do:research:science")
     assert st.points[0] == 1 + 2
     assert rules.future_cards(st) == 2
@@ -41,7 +43,17 @@ def test_writing_and_education_open_science_engineering_sailing_mining():
 
 
 def test_research_needs_an_unlockable_target():
-    everything = ["writing", "sailing", "mining", "education", "mathematics", "iron_working", "science", "engineering", "gunpowder"]
+    everything = [
+        "writing",
+        "sailing",
+        "mining",
+        "education",
+        "mathematics",
+        "iron_working",
+        "science",
+        "engineering",
+        "gunpowder",
+    ]
     st = position(techs=[everything, [], []], coins=[20, 3, 3], **neutral())
     assert not any(o.startswith("do:research") for o in options(st))  # AC-6.2, D-6, AC-10.3
 
@@ -85,8 +97,12 @@ def test_gunpowder_conquest_point_only_when_it_scores():
     st = position(round=1, techs=[["mining", "iron_working", "gunpowder"], [], []], **neutral())
     st = play(st, "do:conquest")
     assert st.points[0] == 3  # AC-12.4.2 only_if_scored
-    st = position(round=1, techs=[["gunpowder"], [], []], main=["ottoman_empire", "mongolia", "franks"],
-                  civs=[["ottoman_empire"], ["mongolia"], ["franks"]])
+    st = position(
+        round=1,
+        techs=[["gunpowder"], [], []],
+        main=["ottoman_empire", "mongolia", "franks"],
+        civs=[["ottoman_empire"], ["mongolia"], ["franks"]],
+    )
     st.techs = [["gunpowder"], [], []]
     st.main[1] = "mongolia"
     st.civs[1] = ["mongolia", "persia", "franks"]
@@ -104,7 +120,9 @@ def test_technology_count_includes_special_technologies():
 
 def test_wonder_on_gain_effects():
     # AC-11.3 placeholders: Hanging Gardens worker, Great Library technology, Temple of Artemis coins
-    st = position(workers=[1, 0, 0], coins=[7, 3, 3], wonder_pool=["hanging_gardens", "temple_of_artemis"], **neutral())
+    st = position(
+        workers=[1, 0, 0], coins=[7, 3, 3], wonder_pool=["hanging_gardens", "temple_of_artemis"], **neutral()
+    )
     st = play(st, "do:wonder", "wonder:hanging_gardens")
     assert st.workers[0] == 2
     st = position(workers=[1, 0, 0], coins=[7, 3, 3], wonder_pool=["temple_of_artemis"], **neutral())
@@ -116,13 +134,19 @@ def test_wonder_on_gain_effects():
 
 
 def test_wonder_ongoing_effects():
-    st = position(workers=[2, 0, 0], coins=[0, 3, 3], wonders=[["colossus", "stonehenge"], [], []], **neutral())
+    st = position(
+        workers=[2, 0, 0], coins=[0, 3, 3], wonders=[["colossus", "stonehenge"], [], []], **neutral()
+    )
     st = play(st, "rest")
     assert st.coins[0] == 2 + 1 and st.points[0] == 1  # Stonehenge on rest, Colossus end of turn
-    fields = neutral(round=1, track=["card_fishing", *QUIET_TRACK[1:]], coins=[0, 3, 3], wonders=[["lighthouse"], [], []])
+    fields = neutral(
+        round=1, track=["card_fishing", *QUIET_TRACK[1:]], coins=[0, 3, 3], wonders=[["lighthouse"], [], []]
+    )
     st = play(position(**fields), "do:fishing")
     assert st.coins[0] == 2
-    fields = neutral(round=1, track=["card_culture", *QUIET_TRACK[1:]], coins=[4, 3, 3], wonders=[["colosseum"], [], []])
+    fields = neutral(
+        round=1, track=["card_culture", *QUIET_TRACK[1:]], coins=[4, 3, 3], wonders=[["colosseum"], [], []]
+    )
     st = play(position(**fields), "do:culture")
     assert st.points[0] == 3
 
@@ -131,7 +155,16 @@ def test_great_wall_exempts_from_war_and_machu_picchu_scores_workers():
     st = E.setup(3, {}, seed=5)
     st.main, st.civs, st.workers = ["rome", "rome", "china"], [["rome"], ["rome"], ["china"]], [2, 2, 2]
     st.wonders = [["great_wall"], [], ["machu_picchu"]]
-    st.track = ["card_hunting", "card_fishing", "card_agriculture", "card_conquest", "card_culture", "card_trade", "card_plague", "card_construction"]
+    st.track = [
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_conquest",
+        "card_culture",
+        "card_trade",
+        "card_plague",
+        "card_construction",
+    ]
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.workers == [2, 1, 1]
@@ -144,7 +177,11 @@ def test_great_wall_exempts_from_war_and_machu_picchu_scores_workers():
 
 ON_ACTION = [
     (f"{card_kind}:{card}", ab)
-    for card_kind, table in (("civ", {c.id: c.main + c.legacy for c in G.civilizations}), ("tech", {t.id: t.abilities for t in G.technologies}), ("wonder", {w.id: w.abilities for w in G.wonders}))
+    for card_kind, table in (
+        ("civ", {c.id: c.main + c.legacy for c in G.civilizations}),
+        ("tech", {t.id: t.abilities for t in G.technologies}),
+        ("wonder", {w.id: w.abilities for w in G.wonders}),
+    )
     for card, abilities in table.items()
     for ab in abilities
     if ab.trigger == "on_action" and ab.steps[0]["op"] == "gain" and not ab.tech_filter
@@ -158,7 +195,12 @@ def test_every_action_bonus_adds_its_gain(card, ab):
     gain = ab.steps[0]
 
     def run(with_card: bool):
-        fields = neutral(round=1, coins=[20, 3, 3], workers=[3, 0, 0], track=[f"card_{ab.action}", *[c for c in QUIET_TRACK if c != f"card_{ab.action}"]][:8])
+        fields = neutral(
+            round=1,
+            coins=[20, 3, 3],
+            workers=[3, 0, 0],
+            track=[f"card_{ab.action}", *[c for c in QUIET_TRACK if c != f"card_{ab.action}"]][:8],
+        )
         if ab.action in ("wonder", "research", "exploit"):
             fields["track"] = QUIET_TRACK
         if with_card:
@@ -191,7 +233,11 @@ def test_every_action_bonus_adds_its_gain(card, ab):
 
 END_OF_GAME = [
     (card, ab)
-    for card, abilities in [*((c.id, c.legacy) for c in G.civilizations), *((t.id, t.abilities) for t in G.technologies), *((w.id, w.abilities) for w in G.wonders)]
+    for card, abilities in [
+        *((c.id, c.legacy) for c in G.civilizations),
+        *((t.id, t.abilities) for t in G.technologies),
+        *((w.id, w.abilities) for w in G.wonders),
+    ]
     for ab in abilities
     if ab.trigger == "end_of_game"
 ]
@@ -202,7 +248,11 @@ def test_every_end_of_game_ability_scores(card, ab):
     """AC-13.2, AC-12.4.5: end-of-game abilities add points by their formula."""
     st = position(coins=[11, 3, 3], workers=[3, 0, 0], **neutral())
     st.techs = [["writing", "education", "sailing", "mining"], [], []]
-    st.wonders = [["colosseum", "pyramids"] if card not in ("colosseum", "pyramids") else ["colosseum", "stonehenge"], [], []]
+    st.wonders = [
+        ["colosseum", "pyramids"] if card not in ("colosseum", "pyramids") else ["colosseum", "stonehenge"],
+        [],
+        [],
+    ]
     if card in G.civ:
         st.civs = [["ottoman_empire", card], ["rome"], ["rome"]]
     elif card in G.tech:
@@ -214,7 +264,9 @@ def test_every_end_of_game_ability_scores(card, ab):
     if step["op"] == "gain_per":
         expected = step["points"] * (rules.measure(G, st, 0, step["of"]) // step["every"])
     others = sum(
-        s.get("points", 0) if s["op"] == "gain" else s["points"] * (rules.measure(G, st, 0, s["of"]) // s["every"])
+        s.get("points", 0)
+        if s["op"] == "gain"
+        else s["points"] * (rules.measure(G, st, 0, s["of"]) // s["every"])
         for key, a in rules.abilities(G, st, 0)
         if a.trigger == "end_of_game" and a is not ab
         for s in a.steps
@@ -224,7 +276,12 @@ def test_every_end_of_game_ability_scores(card, ab):
     assert st.end_points[0] == expected + others and expected > 0
 
 
-STRENGTH = [(t.id, ab.steps[0]["amount"]) for t in G.technologies for ab in t.abilities if ab.trigger == "passive" and ab.steps[0]["op"] == "strength"]
+STRENGTH = [
+    (t.id, ab.steps[0]["amount"])
+    for t in G.technologies
+    for ab in t.abilities
+    if ab.trigger == "passive" and ab.steps[0]["op"] == "strength"
+]
 
 
 @pytest.mark.parametrize("tech,amount", STRENGTH)
@@ -237,6 +294,10 @@ def test_every_technology_strength(tech, amount):
 
 def test_legacy_abilities_work_for_absorbed_cards():
     # AC-12.3: Babylon's legacy Research discount while Babylon is only absorbed
-    st = position(main=["rome", "rome", "rome"], civs=[["rome", "babylon"], ["rome"], ["rome"]], absorbed=[["babylon"], [], []])
+    st = position(
+        main=["rome", "rome", "rome"],
+        civs=[["rome", "babylon"], ["rome"], ["rome"]],
+        absorbed=[["babylon"], [], []],
+    )
     assert rules.cost(G, st, 0, "research", "writing") == 3
     assert flow  # the flow module holds the rest of the turn

@@ -12,7 +12,14 @@ def with_main(civ: str, others=("ottoman_empire", "byzantium"), **fields):
 
 
 def birth(civ: str, coins_on_card: int = 0, round: int = 2, **fields):
-    st = position(step="civ" if round > 1 else "birth", round=round, pool=[civ, "rome"], pool_coins=[coins_on_card, 0], deck=["inca"], **fields)
+    st = position(
+        step="civ" if round > 1 else "birth",
+        round=round,
+        pool=[civ, "rome"],
+        pool_coins=[coins_on_card, 0],
+        deck=["inca"],
+        **fields,
+    )
     if round > 1:
         st = play(st, "birth")
     return play(st, f"take:{civ}")
@@ -36,7 +43,13 @@ def test_iberia_with_five_bonus_coins_gains_two_technologies():
 def test_carthage_triples_bonus_coins_only_when_born():
     st = birth("carthage", coins_on_card=2, coins=[0, 3, 3])
     assert st.coins[0] == 6  # AC-12.6.14
-    st = position(step="civ", pool=["carthage"], pool_coins=[2], coins=[0, 3, 3], **{k: v for k, v in with_main("rome").items()})
+    st = position(
+        step="civ",
+        pool=["carthage"],
+        pool_coins=[2],
+        coins=[0, 3, 3],
+        **{k: v for k, v in with_main("rome").items()},
+    )
     st = play(st, "absorb", "take:carthage")
     assert st.coins[0] == 2
 
@@ -48,10 +61,21 @@ def test_persia_at_war_gains_a_coin_per_two_strength():
     st.absorbed = [["franks", "mongolia"], [], []]
     st.techs = [["mining", "iron_working"], [], []]
     st.coins = [0, 0, 0]
-    assert rules.strength(G, st, 0) == 2 + 1 + 1 + 2  # Persia 1+1, Franks legacy 1, Mongolia legacy 1, Iron Working 2
+    assert (
+        rules.strength(G, st, 0) == 2 + 1 + 1 + 2
+    )  # Persia 1+1, Franks legacy 1, Mongolia legacy 1, Iron Working 2
     st.techs = [["mining", "iron_working", "sailing"], [], []]
     assert rules.strength(G, st, 0) == 7
-    st.track = ["card_hunting", "card_fishing", "card_agriculture", "card_conquest", "card_culture", "card_trade", "card_plague", "card_construction"]
+    st.track = [
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_conquest",
+        "card_culture",
+        "card_trade",
+        "card_plague",
+        "card_construction",
+    ]
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.coins[0] == 3
@@ -73,7 +97,16 @@ def test_vikings_block_trade_for_everyone_else_including_private_spaces():
 
 def test_aksum_construction_extra_point_and_optional_culture():
     # AC-12.6.1, AC-6.12: no worker, pay 4, Culture card need not be available
-    track = ["card_construction", "card_hunting", "card_fishing", "card_agriculture", "card_conquest", "card_plague", "card_culture", "card_trade"]
+    track = [
+        "card_construction",
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_conquest",
+        "card_plague",
+        "card_culture",
+        "card_trade",
+    ]
     st = position(round=1, track=track, workers=[2, 0, 0], coins=[6, 3, 3], **with_main("aksum"))
     st = play(st, "do:construction")
     assert kind(st) == "granted" and st.points[0] == 3
@@ -105,7 +138,9 @@ def test_babylon_gains_a_technology_at_end_of_turn_without_research_point():
 
 
 def test_byzantium_culture_cheaper_only_with_the_most_strength():
-    fields = with_main("byzantium", others=("rome", "china"), track=["card_culture", *QUIET_TRACK[1:]], round=1)
+    fields = with_main(
+        "byzantium", others=("rome", "china"), track=["card_culture", *QUIET_TRACK[1:]], round=1
+    )
     st = position(**fields)
     assert rules.cost(G, st, 0, "culture") == 3  # AC-12.6.5 (Byzantium 2 strength vs 0)
     fields["main"] = ["byzantium", "mongolia", "china"]
@@ -122,7 +157,16 @@ def test_britain_point_per_seven_coins():
 
 def test_china_agriculture_worker_can_be_used_at_once():
     # AC-12.6.7: workers placed this turn still count; a red worker is not regained
-    track = ["card_agriculture", "card_hunting", "card_fishing", "card_construction", "card_conquest", "card_plague", "card_culture", "card_trade"]
+    track = [
+        "card_agriculture",
+        "card_hunting",
+        "card_fishing",
+        "card_construction",
+        "card_conquest",
+        "card_plague",
+        "card_culture",
+        "card_trade",
+    ]
     st = position(round=1, track=track, workers=[1, 0, 0], coins=[0, 3, 3], **with_main("china"))
     st = play(st, "do:agriculture")
     assert st.workers[0] == 2 and st.coins[0] == 3 + 1  # legacy: +1 coin
@@ -196,7 +240,16 @@ def test_korea_two_more_points_for_writing_education_sailing():
 
 def test_maya_uses_future_cards_not_past_ones():
     # AC-12.6.17, D-27
-    track = ["card_fishing", "card_trade", "card_hunting", "card_agriculture", "card_construction", "card_culture", "card_plague", "card_conquest"]
+    track = [
+        "card_fishing",
+        "card_trade",
+        "card_hunting",
+        "card_agriculture",
+        "card_construction",
+        "card_culture",
+        "card_plague",
+        "card_conquest",
+    ]
     st = position(round=2, track=track, workers=[4, 0, 0], coins=[10, 3, 3], **with_main("maya"))
     acts = {o.split(":")[1] for o in options(st) if o.startswith("do:")}
     assert {"construction", "culture", "conquest", "agriculture"} <= acts and "fishing" not in acts
@@ -206,8 +259,21 @@ def test_maya_uses_future_cards_not_past_ones():
 
 def test_polynesia_exempt_from_war_and_fishing_bonus():
     st = E.setup(3, {}, seed=5)
-    st.main, st.civs, st.workers = ["polynesia", "rome", "china"], [["polynesia"], ["rome"], ["china"]], [2, 2, 2]
-    st.track = ["card_hunting", "card_fishing", "card_agriculture", "card_conquest", "card_culture", "card_trade", "card_plague", "card_construction"]
+    st.main, st.civs, st.workers = (
+        ["polynesia", "rome", "china"],
+        [["polynesia"], ["rome"], ["china"]],
+        [2, 2, 2],
+    )
+    st.track = [
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_conquest",
+        "card_culture",
+        "card_trade",
+        "card_plague",
+        "card_construction",
+    ]
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.workers == [2, 1, 1]  # AC-12.6.19 (a): tied others still sacrifice
@@ -223,7 +289,9 @@ def test_rome_strength_per_two_technologies():
 
 
 def test_scythia_conquest_workers_return_and_others_lose_two_coins():
-    st = position(round=1, workers=[2, 0, 0], coins=[0, 1, 5], **with_main("scythia", others=("rome", "china")))
+    st = position(
+        round=1, workers=[2, 0, 0], coins=[0, 1, 5], **with_main("scythia", others=("rome", "china"))
+    )
     st = play(st, "do:conquest")
     assert st.coins == [0, 0, 3] and st.doomed == 0 and st.points[0] == 2 + 1  # AC-12.6.21 (+ legacy point)
 
@@ -277,7 +345,9 @@ def test_italy_and_celts_and_mongolia_and_germania_placeholders():
     st = position(round=1, track=["card_hunting", *QUIET_TRACK[1:]], coins=[0, 3, 3], **with_main("celts"))
     st = play(st, "do:hunting")
     assert st.points[0] == 2  # AC-12.6.31: 1 Hunting point (no technology) + 1
-    st = position(round=1, workers=[1, 0, 0], coins=[0, 2, 2], **with_main("mongolia", others=("rome", "china")))
+    st = position(
+        round=1, workers=[1, 0, 0], coins=[0, 2, 2], **with_main("mongolia", others=("rome", "china"))
+    )
     st = play(st, "do:conquest")
     assert st.coins == [0, 1, 1]
     st = position(coins=[0, 2, 2], **with_main("germania", others=("rome", "china")))

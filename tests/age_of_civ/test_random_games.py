@@ -23,7 +23,18 @@ CONFIGS = [
     (4, {"innovations": "on", "draft": "on"}),
     (4, {"winds_of_change": "on", "innovations": "on"}),
 ]
-FOREIGN = ["", "do", "do:nothing", "do:research:nothing", "take:atlantis", "buy:x", "use:x.m0", "x" * 120, "pick", "rest:1"]
+FOREIGN = [
+    "",
+    "do",
+    "do:nothing",
+    "do:research:nothing",
+    "take:atlantis",
+    "buy:x",
+    "use:x.m0",
+    "x" * 120,
+    "pick",
+    "rest:1",
+]
 MAX_DECISIONS = 3000
 
 
@@ -51,7 +62,11 @@ def deep_check(st, seat):
                 E.apply(st, other, ids[0])
     assert st.model_dump_json() == before
     assert E.load_state(before).model_dump_json() == before
-    hidden = set().union(*(secret_cards(st, o) for o in range(st.players) if o != seat)) if st.players > 1 else set()
+    hidden = (
+        set().union(*(secret_cards(st, o) for o in range(st.players) if o != seat))
+        if st.players > 1
+        else set()
+    )
     if hidden:
         seen = E.view(st, seat).model_dump_json() + prompt.model_dump_json()
         assert not any(f'"{c}"' in seen or f"take:{c}" in seen or f"pick:{c}" in seen for c in hidden)

@@ -26,7 +26,9 @@ def test_wonder_pool_size(players, wonders):
 
 def test_round_one_birth_takes_population_and_seeds_the_pool():
     # AC-4.4.3, AC-4.4.6, AC-4.4.7; AC-12.6.29 Khmer population 3 (the card-anatomy example)
-    st = position(round=1, step="birth", pool=["khmer", "rome", "china", "egypt", "maya"], deck=["inca", "kongo"])
+    st = position(
+        round=1, step="birth", pool=["khmer", "rome", "china", "egypt", "maya"], deck=["inca", "kongo"]
+    )
     st = play(st, "take:khmer")
     assert st.main[0] == "khmer" and st.workers[0] == 3
     assert st.pool == ["rome", "china", "egypt", "maya", "kongo"] and st.pool_coins == [1, 1, 1, 1, 0]
@@ -35,8 +37,16 @@ def test_round_one_birth_takes_population_and_seeds_the_pool():
 
 def test_birth_takes_bonus_coins_resets_workers_and_the_old_main_falls():
     # AC-4.4.2, AC-4.4.3, AC-4.4.4, AC-4.7, AC-4.8; the Egypt -> Arabs birth example
-    st = position(step="civ", main=["egypt", None, None], civs=[["egypt"], [], []], workers=[1, 0, 0], coins=[0, 3, 3],
-                  pool=["arabs", "rome"], pool_coins=[3, 1], deck=["inca"])
+    st = position(
+        step="civ",
+        main=["egypt", None, None],
+        civs=[["egypt"], [], []],
+        workers=[1, 0, 0],
+        coins=[0, 3, 3],
+        pool=["arabs", "rome"],
+        pool_coins=[3, 1],
+        deck=["inca"],
+    )
     st = play(st, "birth", "take:arabs")
     assert st.main[0] == "arabs" and st.civs[0] == ["egypt", "arabs"] and st.absorbed[0] == []
     assert st.workers[0] == G.civ["arabs"].population and st.coins[0] == 3
@@ -51,57 +61,129 @@ def test_birth_takes_bonus_coins_resets_workers_and_the_old_main_falls():
 
 def test_absorb_keeps_main_and_workers_and_adds_one_worker():
     # AC-4.5.1 - AC-4.5.4; the Egypt absorbing the Arabs example
-    st = position(step="civ", main=["egypt", None, None], civs=[["egypt"], [], []], workers=[2, 0, 0], coins=[0, 3, 3],
-                  pool=["arabs", "rome"], pool_coins=[2, 0], deck=["inca"])
+    st = position(
+        step="civ",
+        main=["egypt", None, None],
+        civs=[["egypt"], [], []],
+        workers=[2, 0, 0],
+        coins=[0, 3, 3],
+        pool=["arabs", "rome"],
+        pool_coins=[2, 0],
+        deck=["inca"],
+    )
     st = play(st, "absorb", "take:arabs")
     assert st.main[0] == "egypt" and st.absorbed[0] == ["arabs"] and st.workers[0] == 3 and st.coins[0] == 2
     assert st.pool == ["rome", "inca"] and st.pool_coins == [1, 0]
 
 
 def test_absorb_never_raises_workers_above_four():
-    st = position(step="civ", main=["slavs", None, None], civs=[["slavs"], [], []], workers=[4, 0, 0], pool=["rome"])
+    st = position(
+        step="civ", main=["slavs", None, None], civs=[["slavs"], [], []], workers=[4, 0, 0], pool=["rome"]
+    )
     st = play(st, "absorb", "take:rome")
     assert st.workers[0] == 4  # AC-4.5.2, AC-5.9
 
 
 def test_absorbed_when_born_ability_does_not_trigger():
-    st = position(step="civ", main=["rome", None, None], civs=[["rome"], [], []], workers=[2, 0, 0], pool=["tiwanaku"])
+    st = position(
+        step="civ", main=["rome", None, None], civs=[["rome"], [], []], workers=[2, 0, 0], pool=["tiwanaku"]
+    )
     st = play(st, "absorb", "take:tiwanaku")
     assert st.points[0] == 0  # AC-4.5.1, AC-12.4.1
 
 
 def test_skip_leaves_the_pool_untouched():
-    st = position(step="civ", main=["rome", None, None], civs=[["rome"], [], []], workers=[2, 0, 0], pool=["maya"], pool_coins=[2])
+    st = position(
+        step="civ",
+        main=["rome", None, None],
+        civs=[["rome"], [], []],
+        workers=[2, 0, 0],
+        pool=["maya"],
+        pool_coins=[2],
+    )
     st = play(st, "skip")
     assert st.pool == ["maya"] and st.pool_coins == [2] and kind(st) == "act"  # AC-4.6
 
 
 def test_three_civilizations_force_a_skip():
     three = ["rome", "china", "maya"]
-    st = position(step="civ", main=["maya", None, None], civs=[three, [], []], absorbed=[["china"], [], []], workers=[2, 0, 0])
+    st = position(
+        step="civ",
+        main=["maya", None, None],
+        civs=[three, [], []],
+        absorbed=[["china"], [], []],
+        workers=[2, 0, 0],
+    )
     assert kind(st) == "act"  # AC-4.3: the lone Skip was taken by itself
 
 
 def test_culture_worked_example():
     # AC-6.4: one worker on Culture, pay 4 coins, gain 2 points
-    st = position(main=["rome", None, None], civs=[["rome"], [], []], workers=[2, 0, 0], coins=[5, 3, 3],
-                  track=["card_culture", "card_hunting", "card_fishing", "card_trade", "card_conquest", "card_plague", "card_agriculture", "card_construction"], round=1)
+    st = position(
+        main=["rome", None, None],
+        civs=[["rome"], [], []],
+        workers=[2, 0, 0],
+        coins=[5, 3, 3],
+        track=[
+            "card_culture",
+            "card_hunting",
+            "card_fishing",
+            "card_trade",
+            "card_conquest",
+            "card_plague",
+            "card_agriculture",
+            "card_construction",
+        ],
+        round=1,
+    )
     st = play(st, "do:culture")
     assert st.coins[0] == 1 and st.points[0] == 2 and st.placed == 1
 
 
 def test_round_one_window_gives_six_actions():
     # AC-5.2: the example track Hunting, Fishing, Agriculture, Construction, Conquest ... in round 1
-    track = ["card_hunting", "card_fishing", "card_agriculture", "card_construction", "card_conquest", "card_culture", "card_trade", "card_plague"]
-    st = position(round=1, main=["rome", None, None], civs=[["rome"], [], []], workers=[4, 0, 0], coins=[20, 3, 3], track=track)
+    track = [
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_construction",
+        "card_conquest",
+        "card_culture",
+        "card_trade",
+        "card_plague",
+    ]
+    st = position(
+        round=1,
+        main=["rome", None, None],
+        civs=[["rome"], [], []],
+        workers=[4, 0, 0],
+        coins=[20, 3, 3],
+        track=track,
+    )
     acts = {o.split(":")[1] for o in options(st) if o.startswith("do:")}
     assert acts == {"wonder", "research", "exploit", "hunting", "fishing", "agriculture"}
 
 
 def test_plague_card_in_the_window_offers_no_action():
     # AC-6.11, D-39
-    track = ["card_plague", "card_fishing", "card_agriculture", "card_construction", "card_conquest", "card_culture", "card_trade", "card_hunting"]
-    st = position(round=1, main=["rome", None, None], civs=[["rome"], [], []], workers=[4, 0, 0], coins=[20, 3, 3], track=track)
+    track = [
+        "card_plague",
+        "card_fishing",
+        "card_agriculture",
+        "card_construction",
+        "card_conquest",
+        "card_culture",
+        "card_trade",
+        "card_hunting",
+    ]
+    st = position(
+        round=1,
+        main=["rome", None, None],
+        civs=[["rome"], [], []],
+        workers=[4, 0, 0],
+        coins=[20, 3, 3],
+        track=track,
+    )
     acts = {o.split(":")[1] for o in options(st) if o.startswith("do:")}
     assert acts == {"wonder", "research", "exploit", "fishing", "agriculture"}
 
@@ -129,8 +211,24 @@ def test_payment_must_be_possible_and_workers_available():
 
 def test_red_space_workers_are_sacrificed_white_ones_return():
     # AC-7.1, AC-7.2, AC-6.3 Exploit, AC-6.10 Agriculture
-    track = ["card_agriculture", "card_hunting", "card_fishing", "card_culture", "card_conquest", "card_plague", "card_trade", "card_construction"]
-    st = position(round=1, main=["rome", None, None], civs=[["rome"], [], []], workers=[3, 0, 0], coins=[0, 3, 3], track=track)
+    track = [
+        "card_agriculture",
+        "card_hunting",
+        "card_fishing",
+        "card_culture",
+        "card_conquest",
+        "card_plague",
+        "card_trade",
+        "card_construction",
+    ]
+    st = position(
+        round=1,
+        main=["rome", None, None],
+        civs=[["rome"], [], []],
+        workers=[3, 0, 0],
+        coins=[0, 3, 3],
+        track=track,
+    )
     st = play(st, "do:exploit", "do:agriculture", "do:hunting", "end")
     assert st.coins[0] == 2 + 3 + 1 and st.points[0] == 1  # AC-6.7: no technology -> +1 point
     assert st.workers[0] == 1
@@ -159,21 +257,59 @@ def test_rest_is_not_offered_after_an_action():
 
 
 def test_trade_gives_every_other_player_a_coin():
-    track = ["card_trade", "card_hunting", "card_fishing", "card_agriculture", "card_conquest", "card_plague", "card_culture", "card_construction"]
-    st = position(round=1, main=["rome", None, None], civs=[["rome"], [], []], workers=[2, 0, 0], coins=[0, 0, 5], track=track)
+    track = [
+        "card_trade",
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_conquest",
+        "card_plague",
+        "card_culture",
+        "card_construction",
+    ]
+    st = position(
+        round=1,
+        main=["rome", None, None],
+        civs=[["rome"], [], []],
+        workers=[2, 0, 0],
+        coins=[0, 0, 5],
+        track=track,
+    )
     st = play(st, "do:trade")
     assert st.coins == [2, 1, 6]  # AC-6.9
 
 
 def test_construction_needs_two_workers_and_two_coins():
-    track = ["card_construction", "card_hunting", "card_fishing", "card_agriculture", "card_conquest", "card_plague", "card_culture", "card_trade"]
-    st = position(round=1, main=["ottoman_empire", None, None], civs=[["ottoman_empire"], [], []], workers=[2, 0, 0], coins=[2, 3, 3], track=track)
+    track = [
+        "card_construction",
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_conquest",
+        "card_plague",
+        "card_culture",
+        "card_trade",
+    ]
+    st = position(
+        round=1,
+        main=["ottoman_empire", None, None],
+        civs=[["ottoman_empire"], [], []],
+        workers=[2, 0, 0],
+        coins=[2, 3, 3],
+        track=track,
+    )
     st = play(st, "do:construction")
     assert st.points[0] == 2 and st.coins[0] == 0 and st.placed == 2  # AC-6.5
 
 
 def test_wonder_action_gives_three_points_and_a_wonder():
-    st = position(main=["rome", None, None], civs=[["rome"], [], []], workers=[1, 0, 0], coins=[7, 3, 3], wonder_pool=["pyramids", "colossus"])
+    st = position(
+        main=["rome", None, None],
+        civs=[["rome"], [], []],
+        workers=[1, 0, 0],
+        coins=[7, 3, 3],
+        wonder_pool=["pyramids", "colossus"],
+    )
     st = play(st, "do:wonder")
     assert kind(st) == "pick_wonder"
     st = play(st, "wonder:colossus")
@@ -182,18 +318,40 @@ def test_wonder_action_gives_three_points_and_a_wonder():
 
 
 def test_wonder_with_an_empty_pool_still_scores():
-    st = position(main=["rome", None, None], civs=[["rome"], [], []], workers=[1, 0, 0], coins=[7, 3, 3], wonder_pool=[])
+    st = position(
+        main=["rome", None, None], civs=[["rome"], [], []], workers=[1, 0, 0], coins=[7, 3, 3], wonder_pool=[]
+    )
     st = play(st, "do:wonder")
     assert st.points[0] == 3 and st.wonders[0] == []  # AC-6.1
 
 
 def test_conquest_needs_the_most_strength_and_at_least_one():
     # AC-6.6, AC-9.7 ties count; D-13
-    track = ["card_conquest", "card_hunting", "card_fishing", "card_agriculture", "card_trade", "card_plague", "card_culture", "card_construction"]
-    base = dict(round=1, civs=[["franks"], ["persia"], ["rome"]], main=["franks", "persia", "rome"], workers=[2, 2, 2], track=track)
+    track = [
+        "card_conquest",
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_trade",
+        "card_plague",
+        "card_culture",
+        "card_construction",
+    ]
+    base = dict(
+        round=1,
+        civs=[["franks"], ["persia"], ["rome"]],
+        main=["franks", "persia", "rome"],
+        workers=[2, 2, 2],
+        track=track,
+    )
     st = play(position(**base), "do:conquest")  # Franks 2 = Persia 2 -> shared most
     assert st.points[0] == 2 and st.doomed == 1
-    st = play(position(**{**base, "main": ["rome", "persia", "franks"], "civs": [["rome"], ["persia"], ["franks"]]}), "do:conquest")
+    st = play(
+        position(
+            **{**base, "main": ["rome", "persia", "franks"], "civs": [["rome"], ["persia"], ["franks"]]}
+        ),
+        "do:conquest",
+    )
     assert st.points[0] == 0  # weaker
     zero = {**base, "main": ["rome", "china", "india"], "civs": [["rome"], ["china"], ["india"]]}
     st = play(position(**zero), "do:conquest")
@@ -204,7 +362,16 @@ def test_first_player_passes_counter_clockwise_and_permanent_card_moves():
     # AC-8.1 (A first in round 1 -> D starts round 2), AC-8.2, AC-8.6, AC-3.4
     st = E.setup(4, {}, seed=5)
     st.first = 0
-    st.track = ["card_hunting", "card_fishing", "card_agriculture", "card_construction", "card_conquest", "card_culture", "card_trade", "card_plague"]
+    st.track = [
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_construction",
+        "card_conquest",
+        "card_culture",
+        "card_trade",
+        "card_plague",
+    ]
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.round == 2 and st.first == 3 and E.to_act(st) == {3}
@@ -214,7 +381,16 @@ def test_war_weakest_sacrifice_ties_all():
     # AC-8.4, AC-9.4, AC-9.6
     st = E.setup(3, {}, seed=5)
     st.main, st.civs, st.workers = ["franks", "rome", "china"], [["franks"], ["rome"], ["china"]], [2, 2, 0]
-    st.track = ["card_hunting", "card_fishing", "card_agriculture", "card_conquest", "card_culture", "card_trade", "card_plague", "card_construction"]
+    st.track = [
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_conquest",
+        "card_culture",
+        "card_trade",
+        "card_plague",
+        "card_construction",
+    ]
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.workers == [2, 1, 0]
@@ -223,7 +399,16 @@ def test_war_weakest_sacrifice_ties_all():
 def test_plague_every_player_sacrifices():
     st = E.setup(3, {}, seed=5)
     st.main, st.civs, st.workers = ["franks", "rome", "china"], [["franks"], ["rome"], ["china"]], [2, 2, 0]
-    st.track = ["card_hunting", "card_fishing", "card_agriculture", "card_plague", "card_culture", "card_trade", "card_conquest", "card_construction"]
+    st.track = [
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_plague",
+        "card_culture",
+        "card_trade",
+        "card_conquest",
+        "card_construction",
+    ]
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.workers == [1, 1, 0]  # AC-9.5, AC-9.6
@@ -232,7 +417,16 @@ def test_plague_every_player_sacrifices():
 def test_no_symbol_nothing_happens():
     st = E.setup(3, {}, seed=5)
     st.main, st.civs, st.workers = ["franks", "rome", "china"], [["franks"], ["rome"], ["china"]], [2, 2, 1]
-    st.track = ["card_hunting", "card_fishing", "card_agriculture", "card_culture", "card_plague", "card_trade", "card_conquest", "card_construction"]
+    st.track = [
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_culture",
+        "card_plague",
+        "card_trade",
+        "card_conquest",
+        "card_construction",
+    ]
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.workers == [2, 2, 1]  # AC-8.4

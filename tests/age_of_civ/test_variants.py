@@ -28,8 +28,16 @@ def test_innovations_setup_reveals_players_plus_one_cards():
 
 def test_buying_a_special_card_covers_its_column():
     # AC-14.2 - AC-14.4, D-17
-    st = position(options=INNOV, tech_pool=["innov_left_a", "innov_right_a"], coins=[10, 3, 3], techs=[["mining"], [], []], **neutral())
-    assert "buy:innov_left_a" in options(st) and "buy:innov_right_a" not in options(st)  # right column not empty
+    st = position(
+        options=INNOV,
+        tech_pool=["innov_left_a", "innov_right_a"],
+        coins=[10, 3, 3],
+        techs=[["mining"], [], []],
+        **neutral(),
+    )
+    assert "buy:innov_left_a" in options(st) and "buy:innov_right_a" not in options(
+        st
+    )  # right column not empty
     st = play(st, "buy:innov_left_a")
     assert st.special[0] == "innov_left_a" and st.coins[0] == 9 and st.tech_pool == ["innov_right_a"]
     unlock = set(rules.unlockable(G, st, 0))
@@ -42,7 +50,9 @@ def test_buying_a_special_card_covers_its_column():
 
 
 def test_buying_is_offered_in_the_civilization_step_too():
-    st = position(step="civ", options=INNOV, tech_pool=["innov_middle_a"], coins=[1, 3, 3], pool=["maya"], **neutral())
+    st = position(
+        step="civ", options=INNOV, tech_pool=["innov_middle_a"], coins=[1, 3, 3], pool=["maya"], **neutral()
+    )
     assert "buy:innov_middle_a" in options(st)
     st = play(st, "buy:innov_middle_a")
     assert kind(st) == "civ_step" and st.coins[0] == 0
@@ -125,7 +135,9 @@ def draft_game(players=3, seed=4):
 
 def test_draft_deals_picks_and_builds_the_pool():
     st = draft_game()
-    assert [len(h) for h in st.hands] == [5, 5, 5] and len(st.pool) == 6 and st.pool_coins == [0] * 6  # AC-16.2
+    assert (
+        [len(h) for h in st.hands] == [5, 5, 5] and len(st.pool) == 6 and st.pool_coins == [0] * 6
+    )  # AC-16.2
     owned = [c for h in st.hands for c in h] + st.pool
     assert len(owned) == len(set(owned)) == 21
 
@@ -160,14 +172,27 @@ def draft_position(**fields):
 
 def test_draft_round_one_birth_gives_no_bonus_later_two():
     # AC-16.4, AC-16.5, AC-16.6 Carthage
-    st = position(round=1, step="birth", options=DRAFT, hands=[["carthage", "rome"], [], []], pool=["maya"], coins=[0, 3, 3], main=[None] * 3, civs=[[], [], []])
+    st = position(
+        round=1,
+        step="birth",
+        options=DRAFT,
+        hands=[["carthage", "rome"], [], []],
+        pool=["maya"],
+        coins=[0, 3, 3],
+        main=[None] * 3,
+        civs=[[], [], []],
+    )
     assert kind(st) == "civ_pick_hand" and E.prompt(st, 0).private
     st = play(st, "take:carthage")
     assert st.coins[0] == 0 and st.pool == ["maya"] and st.pool_coins == [0]
-    st = position(step="civ", options=DRAFT, hands=[["carthage"], [], []], pool=["maya"], coins=[0, 3, 3], **neutral())
+    st = position(
+        step="civ", options=DRAFT, hands=[["carthage"], [], []], pool=["maya"], coins=[0, 3, 3], **neutral()
+    )
     st = play(st, "birth", "take:carthage")
     assert st.coins[0] == 6 and st.pool_coins == [0]
-    st = position(step="civ", options=DRAFT, hands=[[], [], []], pool=["maya", "rome"], coins=[0, 3, 3], **neutral())
+    st = position(
+        step="civ", options=DRAFT, hands=[[], [], []], pool=["maya", "rome"], coins=[0, 3, 3], **neutral()
+    )
     st = play(st, "absorb", "take:maya")
     assert st.coins[0] == 2 and st.pool == ["rome"]
 
@@ -177,7 +202,16 @@ def test_draft_iberia_and_phoenician_coins():
     st = position(step="civ", options=DRAFT, hands=[["iberia"], [], []], coins=[0, 3, 3], **neutral())
     st = play(st, "birth", "take:iberia")
     assert kind(st) == "pick_tech"
-    st = position(round=1, step="birth", options=DRAFT, pool=["carthage"], pool_coins=[2], coins=[0, 3, 3], main=[None] * 3, civs=[[], [], []])
+    st = position(
+        round=1,
+        step="birth",
+        options=DRAFT,
+        pool=["carthage"],
+        pool_coins=[2],
+        coins=[0, 3, 3],
+        main=[None] * 3,
+        civs=[[], [], []],
+    )
     st = play(st, "take:carthage")
     assert st.coins[0] == 6
 
@@ -199,7 +233,9 @@ def solo(**fields):
 
 
 def test_solo_birth_places_no_bonus_coins_and_draws_nothing():
-    st = position(players=1, round=1, step="birth", pool=["rome", "maya"], deck=["inca"], main=[None], civs=[[]])
+    st = position(
+        players=1, round=1, step="birth", pool=["rome", "maya"], deck=["inca"], main=[None], civs=[[]]
+    )
     st = play(st, "take:rome")
     assert st.pool == ["maya"] and st.pool_coins == [0]  # AC-17.3
 
@@ -209,7 +245,16 @@ def test_solo_end_of_round_order():
     st = E.setup(1, {}, seed=6)
     st.main, st.civs, st.workers = ["rome"], [["rome"]], [2]
     st.pool, st.pool_coins, st.deck = ["maya"], [1], ["inca", "kongo"]
-    st.track = ["card_hunting", "card_fishing", "card_agriculture", "card_conquest", "card_plague", "card_culture", "card_trade", "card_construction"]
+    st.track = [
+        "card_hunting",
+        "card_fishing",
+        "card_agriculture",
+        "card_conquest",
+        "card_plague",
+        "card_culture",
+        "card_trade",
+        "card_construction",
+    ]
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.pool == ["maya", "kongo"] and st.pool_coins == [2, 0] and st.opponent_strength == 1
@@ -235,7 +280,13 @@ def test_solo_comparisons_against_the_opponent():
 
 def test_solo_trade_and_lydia():
     # AC-17.6, D-16
-    st = solo(round=1, main=["rome"], civs=[["rome"]], coins=[0], track=["card_trade", *QUIET_TRACK[2:], "card_conquest"])
+    st = solo(
+        round=1,
+        main=["rome"],
+        civs=[["rome"]],
+        coins=[0],
+        track=["card_trade", *QUIET_TRACK[2:], "card_conquest"],
+    )
     st = play(st, "do:trade")
     assert st.coins == [2]
     st = position(players=1, round=1, step="birth", pool=["lydia"], coins=[0], main=[None], civs=[[]])
@@ -245,11 +296,23 @@ def test_solo_trade_and_lydia():
 
 def test_solo_achievements():
     # AC-17.8, AC-17.1
-    st = solo(points=[31], techs=[[]], wonders=[["pyramids", "colossus", "stonehenge", "lighthouse"]], main=["rome"], civs=[["rome"]])
+    st = solo(
+        points=[31],
+        techs=[[]],
+        wonders=[["pyramids", "colossus", "stonehenge", "lighthouse"]],
+        main=["rome"],
+        civs=[["rome"]],
+    )
     st.tasks = [{"k": "game_end"}]
     E.machine.advance(st, [])
     assert st.points == [34]
-    assert set(st.achievements) == {"exceptional_dynasty", "great_kingdom", "mighty_empire", "primeval_land", "world_of_wonders"}
+    assert set(st.achievements) == {
+        "exceptional_dynasty",
+        "great_kingdom",
+        "mighty_empire",
+        "primeval_land",
+        "world_of_wonders",
+    }
     result = E.result(st)
     assert "Mighty Empire" in result.note.en and "Potężne imperium" in result.note.pl
 
