@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines.age_of_civ import flow, rules
-from tests.age_of_civ.helpers import E, G, QUIET_TRACK, kind, options, play, position
+from tests.age_of_civ.helpers import QUIET_TRACK, E, G, kind, options, play, position
 
 
 def neutral(**fields):
@@ -192,7 +192,6 @@ ON_ACTION = [
 def test_every_action_bonus_adds_its_gain(card, ab):
     """AC-12.4.2: each "when you perform X, gain additional Y" adds exactly Y."""
     kind_, card_id = card.split(":")
-    gain = ab.steps[0]
 
     def run(with_card: bool):
         fields = neutral(

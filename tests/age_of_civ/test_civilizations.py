@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.age_of_civ import rules
-from tests.age_of_civ.helpers import E, G, QUIET_TRACK, kind, options, play, position
+from tests.age_of_civ.helpers import QUIET_TRACK, E, G, kind, options, play, position
 
 
 def with_main(civ: str, others=("ottoman_empire", "byzantium"), **fields):

@@ -6,7 +6,7 @@ import pytest
 
 from engines.age_of_civ import rules
 from engines.base import BadOptions
-from tests.age_of_civ.helpers import E, G, QUIET_TRACK, kind, options, play, position
+from tests.age_of_civ.helpers import QUIET_TRACK, E, G, kind, options, play, position
 
 INNOV = {"innovations": "on"}
 WINDS = {"winds_of_change": "on"}
