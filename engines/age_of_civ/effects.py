@@ -16,6 +16,7 @@ from engines.age_of_civ.data import GameData
 from engines.age_of_civ.state import AocState
 from engines.age_of_civ.texts import gain_text
 from engines.base import Event, seat_name, tr
+from engines.kit.clone import own
 from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
 
 EFFECTS = EffectRegistry("age_of_civ")
@@ -160,7 +161,7 @@ def gain_tech(g: GameData, st: AocState, seat: int, tech: str, ev: list[Event]) 
 
 
 def gain_wonder(g: GameData, st: AocState, seat: int, wonder: str, ev: list[Event]) -> list[Task]:
-    st.wonder_pool.remove(wonder)
+    own(st, "wonder_pool").remove(wonder)
     st.wonders[seat].append(wonder)
     ev.append(
         Event(

@@ -9,6 +9,7 @@ from engines.age_of_civ.data import GameData
 from engines.age_of_civ.effects import BONUS_OPS, add_workers, effect_task, run_steps, sacrifice
 from engines.age_of_civ.state import AocState
 from engines.base import Event, seat_name, tr
+from engines.kit.clone import own
 from engines.kit.tasks import Machine
 
 Task = dict
@@ -85,7 +86,7 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
         del st.pool[i]
         del st.pool_coins[i]
     else:
-        st.hands[seat].remove(civ)
+        own(st, "hands")[seat].remove(civ)
         on_card = 0
     bonus = on_card + g.civ[civ].printed_bonus_coins
     if draft:  # AC-16.7.1: V + P
@@ -99,7 +100,7 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
             Event(text=seat_name(seat) + tr(" gives birth to ", " rodzi cywilizację ") + name + tr("."))
         )
     else:
-        st.absorbed[seat].append(civ)
+        own(st, "absorbed")[seat].append(civ)
         add_workers(g, st, seat, g.const("absorb_gain")["workers"])  # AC-4.5.2
         ev.append(Event(text=seat_name(seat) + tr(" absorbs ", " wchłania ") + name + tr(".")))
     if not draft and not st.solo:
@@ -117,7 +118,7 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
 def seed_pool(g: GameData, st: AocState, ev: list[Event]) -> None:
     st.pool_coins = [c + g.const("bonus_coins_per_remaining_pool_card") for c in st.pool_coins]
     if st.deck:  # D-10: an empty deck does not refill
-        st.pool.append(st.deck.pop())
+        st.pool.append(own(st, "deck").pop())
         st.pool_coins.append(0)
 
 
@@ -216,7 +217,7 @@ def round_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     if st.solo:
         st.pool_coins = [c + 1 for c in st.pool_coins]  # AC-17.4 (1)
         if st.deck:
-            st.pool.append(st.deck.pop())  # (2)
+            st.pool.append(own(st, "deck").pop())  # (2)
             st.pool_coins.append(0)
         st.opponent_strength += 1  # (3)
     else:
@@ -228,7 +229,7 @@ def round_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     position = st.round + 2  # 1-based position of the new card
     if st.tokens and position >= 6 and st.tokens[position - 6] is not None:  # AC-8.3, AC-15.2
         token = g.token[st.tokens[position - 6]]
-        st.tokens[position - 6] = None
+        own(st, "tokens")[position - 6] = None
         ev.append(Event(text=tr("Event: ", "Wydarzenie: ") + token.name + tr(".")))
         tasks += run_steps(g, st, 0, token.steps, {}, ev)
     symbol = g.card[new_card].corner_symbol  # AC-8.4
@@ -283,7 +284,7 @@ def game_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
         before = st.points[seat]
         steps = [s for _, ab in rules.abilities(g, st, seat) if ab.trigger == "end_of_game" for s in ab.steps]
         run_steps(g, st, seat, steps, {}, ev)  # AC-13.2: points only, no decisions
-        st.end_points[seat] = st.points[seat] - before
+        own(st, "end_points")[seat] = st.points[seat] - before
     if st.solo:
         st.achievements = earned_achievements(g, st)
     st.current = None

@@ -59,7 +59,10 @@ def mods(g: GameData, st: AocState, seat: int) -> Mods:
     out: Mods = {}
     for table in tables:
         for op, rows in table.items():
-            out.setdefault(op, []).extend(rows)
+            if op in out:
+                out[op] = out[op] + rows
+            else:
+                out[op] = rows  # shared, never edited
     return out
 
 

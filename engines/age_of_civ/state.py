@@ -48,27 +48,19 @@ class AocState(TaskState):
     used: list[str] = Field(default_factory=list)  # one entry per action space used this turn
     rested: bool = False
 
+    # edited in place by the rules; every other list field is replace-only (kit.clone.own before
+    # an in-place edit)
     COPIED: ClassVar[tuple[str, ...]] = (
         "tasks",
         "pool",
         "pool_coins",
-        "deck",
-        "wonder_pool",
-        "tokens",
-        "tech_pool",
         "coins",
         "workers",
         "points",
         "civs",
         "main",
-        "absorbed",
         "techs",
         "wonders",
-        "special",
-        "end_points",
-        "achievements",
-        "hands",
-        "packs",
         "used",
     )
 

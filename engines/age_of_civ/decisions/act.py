@@ -23,22 +23,31 @@ class Act(AocDecision):
 
     def action_options(self, st, seat) -> list[str]:
         g = self.g
-        m = rules.mods(g, st, seat)
-        board = rules.board_actions(g, st, seat, m)
         free = st.workers[seat] - st.placed
-        coins = st.coins[seat]
+        if free <= 0:
+            return []
+        m = rules.mods(g, st, seat)
+        board = set(rules.board_actions(g, st, seat, m))
         blocks = rules.blocked_actions(g, st, seat)
+        extra: dict[str, int] = {}
+        for _, step in m.get("extra_workers", ()):
+            extra[step["action"]] = extra.get(step["action"], 0) + step["workers"]
+        private: dict[str, int] = {}
+        for _, step in m.get("private_space", ()):
+            private[step["action"]] = private.get(step["action"], 0) + 1
+        coins = st.coins[seat]
         out = []
-        for action in g.action:
-            if rules.workers_needed(g, st, seat, action, m) > free:
+        for action, spec in g.action.items():
+            if spec.workers + extra.get(action, 0) > free or action in blocks:
                 continue
-            if st.used.count(action) >= rules.capacity(g, st, seat, action, board, m, blocks):
+            spaces = (spec.spaces if action in board else 0) + private.get(action, 0)
+            if spaces == 0 or (st.used and st.used.count(action) >= spaces):
                 continue
             if action == "research":
                 for tech in rules.unlockable(g, st, seat):
                     if rules.cost(g, st, seat, action, tech, None, m) <= coins:
                         out.append(f"do:research:{tech}")
-            elif rules.cost(g, st, seat, action, None, None, m) <= coins:
+            elif spec.coins == 0 and not m.get("cost_set") or rules.cost(g, st, seat, action, None, None, m) <= coins:
                 out.append(f"do:{action}")
         return out
 

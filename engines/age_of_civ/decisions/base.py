@@ -9,6 +9,7 @@ from engines.age_of_civ.state import AocState
 from engines.age_of_civ.texts import ability_text
 from engines.base import Event, Text, join_texts, seat_name, tr
 from engines.kit import codec
+from engines.kit.clone import own
 from engines.kit.tasks import Decision
 
 
@@ -50,8 +51,8 @@ class AocDecision(Decision):
     def buy(self, st: AocState, seat: int, action: str, ev: list[Event]) -> None:
         (card,) = codec.parse(action, "buy", str)
         st.coins[seat] -= 1
-        st.tech_pool.remove(card)
-        st.special[seat] = card
+        own(st, "tech_pool").remove(card)
+        own(st, "special")[seat] = card
         sp = self.g.special[card]
         ev.append(
             Event(

@@ -6,6 +6,7 @@ from engines.age_of_civ import flow, rules
 from engines.age_of_civ.decisions.base import AocDecision, coin_value
 from engines.base import Event, seat_name, tr
 from engines.kit import codec
+from engines.kit.clone import own
 from engines.kit.tasks import Machine
 
 
@@ -168,7 +169,7 @@ class DraftPick(AocDecision):
         for seat, action in answers.items():
             (civ,) = codec.parse(action, "pick", str)
             packs[seat].remove(civ)
-            st.hands[seat].append(civ)
+            own(st, "hands")[seat].append(civ)
         st.packs = [packs[(s - 1) % n] for s in range(n)]  # received from the right neighbour
         ev.append(
             Event(
