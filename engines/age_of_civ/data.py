@@ -159,13 +159,15 @@ class GameData(BaseModel):
     card: dict[str, ActionCard] = Field(default_factory=dict, exclude=True)
     token: dict[str, EventToken] = Field(default_factory=dict, exclude=True)
     special: dict[str, SpecialCard] = Field(default_factory=dict, exclude=True)
-    # (part, card) -> op -> [(ability, step)] of passive abilities; part m/l/t/w = main, legacy,
-    # technology, wonder. Immutable after load: rules read modifiers with dictionary look-ups.
+    # (part, card) -> op -> [(ability, step)] of passive abilities (cards that have some); part
+    # m/l/t/w = main, legacy, technology, wonder. Immutable after load: rules read modifiers with dictionary look-ups.
     passives: dict[tuple[str, str], dict[str, list]] = Field(default_factory=dict, exclude=True)
     # (part, card) -> [(key, ability)] of triggered abilities
     triggered: dict[tuple[str, str], list] = Field(default_factory=dict, exclude=True)
     board_ids: dict[tuple[int, str], str] = Field(default_factory=dict, exclude=True)  # (tier, column) -> id
     top_columns: dict[str, list[str]] = Field(default_factory=dict, exclude=True)
+    board_grid: dict[str, list[str]] = Field(default_factory=dict, exclude=True)  # column -> tier 1..3 ids
+    permanent_actions: list[str] = Field(default_factory=list, exclude=True)
 
     @model_validator(mode="after")
     def index(self) -> GameData:
@@ -191,9 +193,12 @@ class GameData(BaseModel):
                         by_op.setdefault(step["op"], []).append((ab, step))
                 else:
                     triggered.append((f"{card}.{part}{i}", ab))
-            self.passives[(part, card)] = by_op
+            if by_op:
+                self.passives[(part, card)] = by_op
             self.triggered[(part, card)] = triggered
         self.board_ids = {(t.tier, t.column): t.id for t in self.technologies if not t.special}
+        self.board_grid = {c: [self.board_ids[(t, c)] for t in (1, 2, 3)] for c in COLUMNS}
+        self.permanent_actions = [a.id for a in self.actions if a.location == "permanent"]
         self.top_columns = {
             c: [self.tech[p].column for p in self.tech[self.board_ids[(3, c)]].prerequisites_any]
             for c in COLUMNS

@@ -49,20 +49,18 @@ Mods = dict[str, list]
 
 def mods(g: GameData, st: AocState, seat: int) -> Mods:
     """The seat's active passive steps by op (cost and strength modifiers, private spaces ...)."""
-    tables = []
-    main = st.main[seat]
-    if main is not None:
-        tables.append(g.passives[("m", main)])
-    tables += [g.passives[("l", c)] for c in st.civs[seat]]
-    tables += [g.passives[("t", t)] for t in st.techs[seat]]
-    tables += [g.passives[("w", w)] for w in st.wonders[seat]]
+    tables = g.passives
+    keys = [("l", c) for c in st.civs[seat]]
+    keys += [("t", t) for t in st.techs[seat]]
+    keys += [("w", w) for w in st.wonders[seat]]
+    if st.main[seat] is not None:
+        keys.append(("m", st.main[seat]))
     out: Mods = {}
-    for table in tables:
-        for op, rows in table.items():
-            if op in out:
-                out[op] = out[op] + rows
-            else:
-                out[op] = rows  # shared, never edited
+    for key in keys:
+        table = tables.get(key)
+        if table:
+            for op, rows in table.items():
+                out[op] = out[op] + rows if op in out else rows  # rows are shared, never edited
     return out
 
 
@@ -74,7 +72,7 @@ def passive(g: GameData, st: AocState, seat: int, op: str, m: Mods | None = None
 def main_passive(g: GameData, civ: str | None, op: str) -> list:
     if civ is None:
         return []
-    return [step for _, step in g.passives[("m", civ)].get(op, [])]
+    return [step for _, step in g.passives.get(("m", civ), {}).get(op, [])]
 
 
 # ---------------------------------------------------------------- measures
@@ -154,12 +152,12 @@ def future(st: AocState) -> list[str]:
 
 def board_actions(g: GameData, st: AocState, seat: int, m: Mods | None = None) -> list[str]:
     """AC-5.2: the permanent card's actions plus the window's (Maya: future cards too)."""
-    cards = window(st)
-    if passive(g, st, seat, "future_cards", m):
-        cards = cards + future(st)
-    acts = [a.id for a in g.actions if a.location == "permanent"]
-    acts += [g.card[c].action for c in cards if g.card[c].action is not None]
-    return acts
+    cards = (
+        st.track[st.round - 1 :]
+        if passive(g, st, seat, "future_cards", m)
+        else st.track[st.round - 1 : st.round + 2]
+    )
+    return g.permanent_actions + [g.card[c].action for c in cards if g.card[c].action is not None]
 
 
 def blocked(g: GameData, st: AocState, seat: int, action: str) -> bool:
@@ -210,6 +208,8 @@ def cost(
     coins = g.action[action].coins
     reduce = 0
     m = m if m is not None else mods(g, st, seat)
+    if "cost_reduce" not in m and "cost_set" not in m:
+        return coins
     for ab, step in [*passive(g, st, seat, "cost_reduce", m), *passive(g, st, seat, "cost_set", m)]:
         if step["action"] != action or (ab.tech_filter and target not in ab.tech_filter):
             continue
@@ -237,8 +237,10 @@ def war_exempt(g: GameData, st: AocState, seat: int) -> bool:
 def tech_grid(g: GameData, st: AocState, seat: int) -> dict[str, list[str]]:
     """Column -> [tier 1, tier 2, tier 3] technology ids, with an Innovations card placed
     over its column (AC-14.3, AC-14.4)."""
-    grid = {c: [g.board_ids[(t, c)] for t in (1, 2, 3)] for c in COLUMNS}
     card = st.special[seat]
+    if card is None:
+        return g.board_grid
+    grid = dict(g.board_grid)
     if card is not None:
         sp = g.special[card]
         grid[sp.column] = [sp.tier1, sp.tier2, grid[sp.column][2]]

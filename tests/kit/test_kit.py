@@ -190,3 +190,27 @@ def test_scripted_draws_come_first_and_still_advance_the_counter():
     st.rng_script = [7]
     with pytest.raises(ValueError):
         rng.die()
+
+
+class Checked(Pick):
+    """A family that answers `allows` itself, without listing its choices."""
+
+    kind = "checked"
+    listed = 0
+
+    def choices(self, st, task):
+        Checked.listed += 1
+        return super().choices(st, task)
+
+    def allows(self, st, task, action):
+        return action == "pass" or action in {codec.encode("take", n) for n in task["of"]}
+
+
+def test_apply_asks_the_family_whether_an_action_is_allowed():
+    machine = Machine([Checked()], {})
+    st = Board(seed=1, players=2, tasks=[{"k": "checked", "who": 0, "of": [4]}])
+    Checked.listed = 0
+    with pytest.raises(IllegalAction):
+        machine.apply(st, 0, "take:5")
+    after, _ = machine.apply(st, 0, "take:4")
+    assert after.options == {"took": 4} and Checked.listed == 0

@@ -18,38 +18,68 @@ class Act(AocDecision):
     def choices(self, st, task):
         seat = task["who"]
         out = [] if task.get("started") else ["rest"]
-        out += self.action_options(st, seat)
+        ctx = self.context(st, seat)
+        if ctx is not None:
+            for action in self.g.action:
+                if action == "research":
+                    out += [
+                        f"do:research:{t}"
+                        for t in rules.unlockable(self.g, st, seat)
+                        if self.allowed(st, seat, ctx, action, t)
+                    ]
+                elif self.allowed(st, seat, ctx, action, None):
+                    out.append(f"do:{action}")
         return out + self.buy_options(st, seat) + ["end"]
 
-    def action_options(self, st, seat) -> list[str]:
+    def allows(self, st, task, action):
+        """One action checked without listing every option (apply's legality test)."""
+        seat = task["who"]
+        if action == "end":
+            return True
+        if action == "rest":
+            return not task.get("started")
+        if action.startswith("buy:"):
+            return action in self.buy_options(st, seat)
+        parts = action.split(":")
+        if parts[0] != "do" or len(parts) not in (2, 3) or parts[1] not in self.g.action:
+            return False
+        target = parts[2] if len(parts) == 3 else None
+        if (parts[1] == "research") != (target is not None):
+            return False
+        if target is not None and target not in rules.unlockable(self.g, st, seat):
+            return False
+        ctx = self.context(st, seat)
+        return ctx is not None and self.allowed(st, seat, ctx, parts[1], target)
+
+    def context(self, st, seat):
+        """What every action check of this seat needs, computed once; None without free workers."""
         g = self.g
         free = st.workers[seat] - st.placed
         if free <= 0:
-            return []
+            return None
         m = rules.mods(g, st, seat)
-        board = set(rules.board_actions(g, st, seat, m))
-        blocks = rules.blocked_actions(g, st, seat)
         extra: dict[str, int] = {}
         for _, step in m.get("extra_workers", ()):
             extra[step["action"]] = extra.get(step["action"], 0) + step["workers"]
         private: dict[str, int] = {}
         for _, step in m.get("private_space", ()):
             private[step["action"]] = private.get(step["action"], 0) + 1
+        board = set(rules.board_actions(g, st, seat, m))
+        return m, board, rules.blocked_actions(g, st, seat), extra, private, free
+
+    def allowed(self, st, seat, ctx, action, target) -> bool:
+        """AC-5.3 - AC-5.7: a free space (board or private), enough workers and coins, not blocked."""
+        m, board, blocks, extra, private, free = ctx
+        spec = self.g.action[action]
+        if spec.workers + extra.get(action, 0) > free or action in blocks:
+            return False
+        spaces = (spec.spaces if action in board else 0) + private.get(action, 0)
+        if spaces == 0 or (st.used and st.used.count(action) >= spaces):
+            return False
         coins = st.coins[seat]
-        out = []
-        for action, spec in g.action.items():
-            if spec.workers + extra.get(action, 0) > free or action in blocks:
-                continue
-            spaces = (spec.spaces if action in board else 0) + private.get(action, 0)
-            if spaces == 0 or (st.used and st.used.count(action) >= spaces):
-                continue
-            if action == "research":
-                for tech in rules.unlockable(g, st, seat):
-                    if rules.cost(g, st, seat, action, tech, None, m) <= coins:
-                        out.append(f"do:research:{tech}")
-            elif spec.coins == 0 and not m.get("cost_set") or rules.cost(g, st, seat, action, None, None, m) <= coins:
-                out.append(f"do:{action}")
-        return out
+        if spec.coins <= coins and "cost_set" not in m:  # modifiers only lower a cost
+            return True
+        return rules.cost(self.g, st, seat, action, target, None, m) <= coins
 
     def resolve(self, st, task, action, ev):
         seat = task["who"]
