@@ -69,7 +69,8 @@ def end_turn_start(g: GameData, st: AocState, task: Task, ev: list[Event]) -> No
     """AC-7.3: every end-of-turn ability once, in the order the player chooses."""
     seat = task["seat"]
     keys = [key for key, ab in rules.abilities(g, st, seat) if ab.trigger == "end_of_turn"]
-    if keys:
+    can_buy = st.variant("innovations") and st.tech_pool and st.special[seat] is None  # D-17
+    if keys or can_buy:
         push(st, [{"k": "end_turn", "who": seat, "left": keys}])
 
 

@@ -169,7 +169,9 @@ class EndTurn(AocDecision):
             else:
                 optional_only = False
                 out.append(codec.encode("use", key))
-        return out + (["done"] if optional_only else [])
+        if not optional_only:
+            return out
+        return out + self.buy_options(st, seat) + ["done"]
 
     def usable(self, st, seat, key, ab) -> bool:
         for step in ab.steps:
@@ -183,10 +185,14 @@ class EndTurn(AocDecision):
         if action == "done":
             return
         seat = task["who"]
+        if action.startswith("buy:"):
+            self.buy(st, seat, action, ev)
+            Machine.push(st, [task])
+            return
         (key,) = codec.parse(action, "use", str)
         left = [k for k in task["left"] if k != key]
         ab = rules.ability_by_key(self.g, key)
-        tasks = [{**task, "left": left}] if left else []
+        tasks = [{**task, "left": left}]  # "done" alone is taken by itself
         if rules.condition_holds(self.g, st, seat, ab):
             tasks = [effect_task(seat, ab.steps, {"confirmed": True, "via": key.split(".")[0]})] + tasks
         Machine.push(st, tasks)
@@ -197,6 +203,8 @@ class EndTurn(AocDecision):
     def label(self, st, task, action):
         if action == "done":
             return tr("Done", "Gotowe")
+        if action.startswith("buy:"):
+            return self.buy_label(action)
         key = codec.parse(action, "use", str)[0]
         card = key.rsplit(".", 1)[0]
         g = self.g
@@ -210,5 +218,5 @@ class EndTurn(AocDecision):
         return name + tr(": ") + ability_text(rules.ability_by_key(g, key), self.names)
 
     def hint(self, st, task, ids, seat):
-        uses = [a for a in ids if a != "done"]
+        uses = [a for a in ids if a.startswith("use:")]
         return uses[0] if uses else "done"
