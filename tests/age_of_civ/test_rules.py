@@ -8,7 +8,7 @@ from engines.age_of_civ import rules
 from engines.age_of_civ.data import load
 from engines.age_of_civ.engine import AgeOfCivEngine
 from engines.kit.data import read_raw
-from tests.age_of_civ.helpers import E, G, QUIET_TRACK, kind, options, play, position
+from tests.age_of_civ.helpers import QUIET_TRACK, E, G, kind, options, play, position
 
 
 def neutral(**fields):
