@@ -14,7 +14,7 @@ from typing import Any, Literal
 from engines.age_of_civ import rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.state import AocState
-from engines.age_of_civ.texts import gain_text
+from engines.age_of_civ.texts import gain_text, said
 from engines.base import Event, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
@@ -155,7 +155,8 @@ def pick_tech_tasks(seat: int, n: int) -> list[Task]:
 def gain_tech(g: GameData, st: AocState, seat: int, tech: str, ev: list[Event]) -> list[Task]:
     """AC-10.3: mark the technology; its "when gained" abilities apply at once (Science)."""
     st.techs[seat].append(tech)
-    ev.append(Event(text=seat_name(seat) + tr(" unlocks ", " odblokowuje ") + g.tech[tech].name + tr(".")))
+    name = g.tech[tech].name
+    ev.append(said(seat, f" unlocks {name.en}.", f" odblokowuje {name.pl}."))
     steps = [s for ab in g.tech[tech].abilities if ab.trigger == "on_gain" for s in ab.steps]
     return run_steps(g, st, seat, steps, {}, ev)
 
@@ -182,7 +183,8 @@ def op_gain(g, st, seat, step, v, ev):
     st.coins[seat] += coins
     workers = add_workers(g, st, seat, step.get("workers", 0)) if step.get("workers") else 0
     if points or coins or workers:
-        ev.append(Event(text=seat_name(seat) + gain_text(points=points, coins=coins, workers=workers)))
+        text = gain_text(points=points, coins=coins, workers=workers)
+        ev.append(said(seat, text.en, text.pl))
     tasks = pick_tech_tasks(seat, step.get("technologies", 0))
     tasks += [{"k": "pick_wonder", "who": seat} for _ in range(step.get("wonders", 0))]
     return tasks
@@ -218,14 +220,14 @@ def op_others_lose(g, st, seat, step, v, ev):
 def op_lose(g, st, seat, step, v, ev):
     lost = lose_coins(st, seat, step["coins"])
     if lost:
-        ev.append(Event(text=seat_name(seat) + tr(f" loses {lost} coins.", f" traci monety: {lost}.")))
+        ev.append(said(seat, f" loses {lost} coins.", f" traci monety: {lost}."))
     return []
 
 
 @EFFECTS.handles("sacrifice", WorkersArgs)
 def op_sacrifice(g, st, seat, step, v, ev):
     if sacrifice(st, seat, step["workers"]):
-        ev.append(Event(text=seat_name(seat) + tr(" sacrifices a worker.", " poświęca robotnika.")))
+        ev.append(said(seat, " sacrifices a worker.", " poświęca robotnika."))
     return []
 
 

@@ -8,6 +8,7 @@ from engines.age_of_civ import rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.effects import BONUS_OPS, add_workers, effect_task, run_steps, sacrifice
 from engines.age_of_civ.state import AocState
+from engines.age_of_civ.texts import said
 from engines.base import Event, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
@@ -24,7 +25,7 @@ def push(st: AocState, tasks: list[Task]) -> None:
 
 
 def round_start(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
-    ev.append(Event(text=tr(f"Round {st.round} begins.", f"Zaczyna się runda {st.round}.")))
+    ev.append(said(None, f"Round {st.round} begins.", f"Zaczyna się runda {st.round}."))
     push(st, [{"k": "turn", "seat": s} for s in rules.turn_order(st)] + [{"k": "round_end"}])
 
 
@@ -167,16 +168,10 @@ def perform(
             st.doomed += n
         st.used.append(action)
     name = g.action[action].name
+    en, pl = name.en, name.pl
     if target:
-        name = name + tr(" (") + g.tech[target].name + tr(")")
-    ev.append(
-        Event(
-            text=seat_name(seat)
-            + tr(" performs ", " wykonuje akcję ")
-            + name
-            + tr(f", paying {price}.", f", płacąc {price}.")
-        )
-    )
+        en, pl = f"{en} ({g.tech[target].name.en})", f"{pl} ({g.tech[target].name.pl})"
+    ev.append(said(seat, f" performs {en}, paying {price}.", f" wykonuje akcję {pl}, płacąc {price}."))
     steps = action_steps(g, st, seat, action, target, via)
     push(st, [effect_task(seat, steps, {})])
 
@@ -202,7 +197,13 @@ def rest(g: GameData, st: AocState, seat: int, ev: list[Event]) -> None:
     gain = g.const("rest_gain")
     st.coins[seat] += gain["coins"]
     add_workers(g, st, seat, gain["workers"])
-    ev.append(Event(text=seat_name(seat) + tr(" rests.", " odpoczywa.")))
+    ev.append(
+        said(
+            seat,
+            f" rests (+{gain['coins']} coins, +1 worker).",
+            f" odpoczywa (+{gain['coins']} monety, +1 robotnik).",
+        )
+    )
     steps = [s for _, ab in rules.abilities(g, st, seat) if ab.trigger == "on_rest" for s in ab.steps]
     push(st, run_steps(g, st, seat, steps, {}, ev))
 

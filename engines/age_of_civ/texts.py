@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.base import Text, join_texts, pl_plural, tr
+from engines.base import Event, Text, join_texts, pl_plural, seat_letter, tr
 
 UNIT_EN = {
     "points": ("point", "points"),
@@ -33,20 +33,26 @@ UNIT_PL_EACH = {  # "za każd… N <unit>"
 }
 
 
-def amount(n: int, unit: str) -> Text:
+def amount_words(n: int, unit: str) -> tuple[str, str]:
     one, many = UNIT_EN[unit]
-    pl = UNIT_PL[unit]
     if unit == "workers":
-        pl_word = pl_plural(n, "robotnik", "robotników", "robotników") if n != 1 else "robotnik"
-        pl_word = "robotnicy" if n in (2, 3, 4) else pl_word
+        pl_word = "robotnik" if n == 1 else "robotnicy" if n in (2, 3, 4) else "robotników"
     else:
-        pl_word = pl_plural(n, *pl)
-    return tr(f"{n} {one if n == 1 else many}", f"{n} {pl_word}")
+        pl_word = pl_plural(n, *UNIT_PL[unit])
+    return f"{n} {one if n == 1 else many}", f"{n} {pl_word}"
+
+
+def amount(n: int, unit: str) -> Text:
+    en, pl = amount_words(n, unit)
+    return Text(en=en, pl=pl)
 
 
 def gain_text(**gains: int) -> Text:
-    parts = [amount(n, unit) for unit, n in gains.items() if n]
-    return tr(" gains ", " zdobywa ") + join_texts(parts) + tr(".")
+    parts = [amount_words(n, unit) for unit, n in gains.items() if n]
+    return Text(
+        en=" gains " + ", ".join(p[0] for p in parts) + ".",
+        pl=" zdobywa " + ", ".join(p[1] for p in parts) + ".",
+    )
 
 
 def gains_list(step: dict) -> Text:
@@ -169,3 +175,11 @@ def ability_text(ab, names: dict[str, Text]) -> Text:
         techs = ", ".join(ab.tech_filter)
         cond = cond + tr(f" (target: {techs})", f" (cel: {techs})")
     return head + body + cond
+
+
+def said(seat: int | None, en: str, pl: str, board: bool = True) -> Event:
+    """A public log line; with a seat, it starts with the seat's name (engines.base.seat_name)."""
+    if seat is not None:
+        letter = seat_letter(seat)
+        en, pl = f"Player {letter}{en}", f"Gracz {letter}{pl}"
+    return Event(text=Text(en=en, pl=pl), board=board)
