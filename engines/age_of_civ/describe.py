@@ -23,7 +23,7 @@ VARIANT_KEYS = ("innovations", "winds_of_change", "draft")
 
 
 def names(g: GameData) -> dict[str, Text]:
-    return {a.id: a.name for a in g.actions}
+    return {a.id: a.name for a in g.actions} | {t.id: t.name for t in g.technologies}
 
 
 def civ_face(g: GameData, civ: str) -> CivFace:

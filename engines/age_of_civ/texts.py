@@ -59,7 +59,7 @@ def gains_list(step: dict) -> Text:
     parts = [
         amount(step[u], u) for u in ("points", "coins", "workers", "technologies", "wonders") if step.get(u)
     ]
-    return join_texts(parts) if parts else tr("nothing", "nic")
+    return join_texts(parts, ", +") if parts else tr("nothing", "nic")
 
 
 def step_text(step: dict, names: dict[str, Text]) -> Text:
@@ -72,7 +72,7 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
         unit = "points" if step.get("points") else "coins"
         n, every, of = step.get(unit, 0), step["every"], step["of"]
         each_en = f"per {every} {UNIT_EN[of][1]}" if every > 1 else f"per {UNIT_EN[of][0]}"
-        each_pl = f"za każde {every} {UNIT_PL[of][2]}" if every > 1 else f"za każdy {UNIT_PL_EACH[of]}"
+        each_pl = f"za każde {every} {pl_plural(every, *UNIT_PL[of])}" if every > 1 else f"za każdy {UNIT_PL_EACH[of]}"
         return tr(f"+{n} {UNIT_EN[unit][n != 1]} {each_en}", f"+{amount(n, unit).pl} {each_pl}")
     if op == "others_gain":
         return tr(f"every other player +{step['coins']} coin", f"każdy inny gracz +{step['coins']} moneta")
@@ -114,7 +114,7 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
     if op == "strength_per":
         return tr(
             f"+1 strength per {step['every']} {UNIT_EN[step['of']][1]}",
-            f"+1 siły za każde {step['every']} {UNIT_PL[step['of']][2]}",
+            f"+1 siły za każde {step['every']} {pl_plural(step['every'], *UNIT_PL[step['of']])}",
         )
     if op == "private_space":
         return tr("own action space: ", "własne pole akcji: ") + act
@@ -165,15 +165,15 @@ def ability_text(ab, names: dict[str, Text]) -> Text:
     head = TRIGGER.get(ab.trigger)
     if ab.trigger == "on_action":
         head = (
-            tr("When you perform ", "Kiedy wykonujesz ")
+            tr("When you perform ", "Kiedy wykonujesz akcję ")
             + names.get(ab.action, tr(ab.action or ""))
             + tr(": ")
         )
     body = join_texts([step_text(s, names) for s in ab.steps], "; ")
     cond = tr(" (if you have the most strength)", " (jeśli masz najwięcej siły)") if ab.condition else tr("")
     if ab.tech_filter:
-        techs = ", ".join(ab.tech_filter)
-        cond = cond + tr(f" (target: {techs})", f" (cel: {techs})")
+        techs = join_texts([names.get(t, tr(t)) for t in ab.tech_filter], " / ")
+        cond = cond + tr(" (target: ", " (cel: ") + techs + tr(")")
     return head + body + cond
 
 

@@ -16,7 +16,7 @@ from engines.kit.tasks import Decision
 class AocDecision(Decision):
     def __init__(self, g: GameData):
         self.g = g
-        self.names = {a.id: a.name for a in g.actions}
+        self.names = {a.id: a.name for a in g.actions} | {t.id: t.name for t in g.technologies}
 
     def civ_summary(self, civ: str) -> Text:
         c = self.g.civ[civ]
