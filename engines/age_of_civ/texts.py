@@ -99,14 +99,15 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
             f"możesz położyć {step['coins']} swoje monety na karcie w puli: +{step['points']} punkty",
         )
     if op == "cost_reduce":
+        n = step["coins"]
         extra = tr(" (not via Education)", " (nie przez Edukację)") if step.get("except_via") else tr("")
-        return act + tr(f" costs {step['coins']} coin(s) less", f" kosztuje o {step['coins']} mniej") + extra
+        less = tr(f": {n} coin{'s' if n != 1 else ''} cheaper", f": o {n} {pl_plural(n, 'monetę', 'monety', 'monet')} taniej")
+        return act + less + extra
     if op == "cost_set":
-        return act + tr(f" costs {step['coins']} coins", f" kosztuje {step['coins']} monet")
+        return act + tr(f": costs {step['coins']} coins", f": koszt {step['coins']} monet")
     if op == "extra_workers":
-        return act + tr(
-            f" needs {step['workers']} more worker(s)", f" wymaga o {step['workers']} robotnika więcej"
-        )
+        n = step["workers"]
+        return act + tr(f": +{n} worker needed", f": wymaga +{n} robotnika")
     if op == "war_exempt":
         return tr("no sacrifice as the weakest in a war", "brak poświęcenia jako najsłabszy w wojnie")
     if op == "strength":
