@@ -168,6 +168,7 @@ class GameData(BaseModel):
     top_columns: dict[str, list[str]] = Field(default_factory=dict, exclude=True)
     board_grid: dict[str, list[str]] = Field(default_factory=dict, exclude=True)  # column -> tier 1..3 ids
     permanent_actions: list[str] = Field(default_factory=list, exclude=True)
+    blocks_by_main: dict[str, frozenset[str]] = Field(default_factory=dict, exclude=True)  # Vikings
 
     @model_validator(mode="after")
     def index(self) -> GameData:
@@ -199,6 +200,10 @@ class GameData(BaseModel):
         self.board_ids = {(t.tier, t.column): t.id for t in self.technologies if not t.special}
         self.board_grid = {c: [self.board_ids[(t, c)] for t in (1, 2, 3)] for c in COLUMNS}
         self.permanent_actions = [a.id for a in self.actions if a.location == "permanent"]
+        for civ in self.civilizations:
+            blocked = {s["action"] for _, s in self.passives.get(("m", civ.id), {}).get("block_others", [])}
+            if blocked:
+                self.blocks_by_main[civ.id] = frozenset(blocked)
         self.top_columns = {
             c: [self.tech[p].column for p in self.tech[self.board_ids[(3, c)]].prerequisites_any]
             for c in COLUMNS

@@ -166,12 +166,11 @@ def blocked(g: GameData, st: AocState, seat: int, action: str) -> bool:
 
 
 def blocked_actions(g: GameData, st: AocState, seat: int) -> set[str]:
-    return {
-        step["action"]
-        for other in range(st.players)
-        if other != seat
-        for step in main_passive(g, st.main[other], "block_others")
-    }
+    blocks: set[str] = set()
+    for other, civ in enumerate(st.main):
+        if other != seat and civ in g.blocks_by_main:
+            blocks |= g.blocks_by_main[civ]
+    return blocks
 
 
 def capacity(
