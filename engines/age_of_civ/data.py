@@ -168,6 +168,7 @@ class GameData(BaseModel):
     top_columns: dict[str, list[str]] = Field(default_factory=dict, exclude=True)
     board_grid: dict[str, list[str]] = Field(default_factory=dict, exclude=True)  # column -> tier 1..3 ids
     permanent_actions: list[str] = Field(default_factory=list, exclude=True)
+    unlock_rules: list[tuple[str, tuple[str, ...]]] = Field(default_factory=list, exclude=True)
     blocks_by_main: dict[str, frozenset[str]] = Field(default_factory=dict, exclude=True)  # Vikings
 
     @model_validator(mode="after")
@@ -208,6 +209,9 @@ class GameData(BaseModel):
             c: [self.tech[p].column for p in self.tech[self.board_ids[(3, c)]].prerequisites_any]
             for c in COLUMNS
         }
+        from engines.age_of_civ.rules import unlock_rules
+
+        self.unlock_rules = unlock_rules(self, self.board_grid)
         return self
 
     # ------------------------------------------------------------ constants

@@ -154,7 +154,7 @@ def pick_tech_tasks(seat: int, n: int) -> list[Task]:
 
 def gain_tech(g: GameData, st: AocState, seat: int, tech: str, ev: list[Event]) -> list[Task]:
     """AC-10.3: mark the technology; its "when gained" abilities apply at once (Science)."""
-    st.techs[seat].append(tech)
+    own(st, "techs")[seat].append(tech)
     name = g.tech[tech].name
     ev.append(said(seat, f" unlocks {name.en}.", f" odblokowuje {name.pl}."))
     steps = [s for ab in g.tech[tech].abilities if ab.trigger == "on_gain" for s in ab.steps]
@@ -163,7 +163,7 @@ def gain_tech(g: GameData, st: AocState, seat: int, tech: str, ev: list[Event]) 
 
 def gain_wonder(g: GameData, st: AocState, seat: int, wonder: str, ev: list[Event]) -> list[Task]:
     own(st, "wonder_pool").remove(wonder)
-    st.wonders[seat].append(wonder)
+    own(st, "wonders")[seat].append(wonder)
     ev.append(
         Event(
             text=seat_name(seat) + tr(" takes the wonder ", " zdobywa cud ") + g.wonder[wonder].name + tr(".")

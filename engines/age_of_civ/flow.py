@@ -93,10 +93,10 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
     bonus = on_card + g.civ[civ].printed_bonus_coins
     if draft:  # AC-16.7.1: V + P
         bonus = on_card + (0 if first_civ else g.draft.later_bonus_coins)
-    st.civs[seat].append(civ)
+    own(st, "civs")[seat].append(civ)
     name = g.civ[civ].name
     if mode == "birth":
-        st.main[seat] = civ
+        own(st, "main")[seat] = civ
         st.workers[seat] = min(g.civ[civ].population, g.max_workers)  # AC-4.4.3, D-29
         ev.append(
             Event(text=seat_name(seat) + tr(" gives birth to ", " rodzi cywilizację ") + name + tr("."))

@@ -49,15 +49,14 @@ Mods = dict[str, list]
 
 def mods(g: GameData, st: AocState, seat: int) -> Mods:
     """The seat's active passive steps by op (cost and strength modifiers, private spaces ...)."""
-    tables = g.passives
-    keys = [("l", c) for c in st.civs[seat]]
-    keys += [("t", t) for t in st.techs[seat]]
-    keys += [("w", w) for w in st.wonders[seat]]
+    get = g.passives.get
+    tables = [get(("l", c)) for c in st.civs[seat]]
+    tables += [get(("t", t)) for t in st.techs[seat]]
+    tables += [get(("w", w)) for w in st.wonders[seat]]
     if st.main[seat] is not None:
-        keys.append(("m", st.main[seat]))
+        tables.append(get(("m", st.main[seat])))
     out: Mods = {}
-    for key in keys:
-        table = tables.get(key)
+    for table in tables:
         if table:
             for op, rows in table.items():
                 out[op] = out[op] + rows if op in out else rows  # rows are shared, never edited
@@ -248,17 +247,17 @@ def tech_grid(g: GameData, st: AocState, seat: int) -> dict[str, list[str]]:
 
 def unlockable(g: GameData, st: AocState, seat: int) -> list[str]:
     """AC-10.2, AC-10.3: technologies the seat may gain now (not owned, one prerequisite owned)."""
-    owned = set(st.techs[seat])
-    grid = tech_grid(g, st, seat)
+    owned = st.techs[seat]
+    rules_ = g.unlock_rules if st.special[seat] is None else unlock_rules(g, tech_grid(g, st, seat))
+    return [t for t, needs in rules_ if t not in owned and (not needs or any(n in owned for n in needs))]
+
+
+def unlock_rules(g: GameData, grid: dict[str, list[str]]) -> list[tuple[str, tuple[str, ...]]]:
+    """(technology, prerequisites any of which opens it) by position on the board (AC-14.4)."""
     out = []
     for column in COLUMNS:
         t1, t2, t3 = grid[column]
-        if t1 not in owned:
-            out.append(t1)
-        if t2 not in owned and t1 in owned:
-            out.append(t2)
-        if t3 not in owned and any(grid[c][1] in owned for c in g.top_prerequisite_columns(column)):
-            out.append(t3)
+        out += [(t1, ()), (t2, (t1,)), (t3, tuple(grid[c][1] for c in g.top_prerequisite_columns(column)))]
     return out
 
 

@@ -57,10 +57,6 @@ class AocState(TaskState):
         "coins",
         "workers",
         "points",
-        "civs",
-        "main",
-        "techs",
-        "wonders",
         "used",
     )
 

@@ -72,7 +72,11 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
         unit = "points" if step.get("points") else "coins"
         n, every, of = step.get(unit, 0), step["every"], step["of"]
         each_en = f"per {every} {UNIT_EN[of][1]}" if every > 1 else f"per {UNIT_EN[of][0]}"
-        each_pl = f"za każde {every} {pl_plural(every, *UNIT_PL[of])}" if every > 1 else f"za każdy {UNIT_PL_EACH[of]}"
+        each_pl = (
+            f"za każde {every} {pl_plural(every, *UNIT_PL[of])}"
+            if every > 1
+            else f"za każdy {UNIT_PL_EACH[of]}"
+        )
         return tr(f"+{n} {UNIT_EN[unit][n != 1]} {each_en}", f"+{amount(n, unit).pl} {each_pl}")
     if op == "others_gain":
         return tr(f"every other player +{step['coins']} coin", f"każdy inny gracz +{step['coins']} moneta")
@@ -101,7 +105,10 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
     if op == "cost_reduce":
         n = step["coins"]
         extra = tr(" (not via Education)", " (nie przez Edukację)") if step.get("except_via") else tr("")
-        less = tr(f": {n} coin{'s' if n != 1 else ''} cheaper", f": o {n} {pl_plural(n, 'monetę', 'monety', 'monet')} taniej")
+        less = tr(
+            f": {n} coin{'s' if n != 1 else ''} cheaper",
+            f": o {n} {pl_plural(n, 'monetę', 'monety', 'monet')} taniej",
+        )
         return act + less + extra
     if op == "cost_set":
         return act + tr(f": costs {step['coins']} coins", f": koszt {step['coins']} monet")

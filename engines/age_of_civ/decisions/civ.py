@@ -113,7 +113,7 @@ class CivPick(AocDecision):
 
     def choices(self, st, task):
         seat = task["who"]
-        return [codec.encode("take", c) for c in st.pool + st.hands[seat]]
+        return [f"take:{c}" for c in st.pool + st.hands[seat]]
 
     def resolve(self, st, task, action, ev):
         (civ,) = codec.parse(action, "take", str)

@@ -31,7 +31,7 @@ class PickTech(AocDecision):
     auto_single = True
 
     def choices(self, st, task):
-        return [codec.encode("tech", t) for t in rules.unlockable(self.g, st, task["who"])]
+        return [f"tech:{t}" for t in rules.unlockable(self.g, st, task["who"])]
 
     def resolve(self, st, task, action, ev):
         (tech,) = codec.parse(action, "tech", str)
@@ -62,7 +62,7 @@ class PickWonder(AocDecision):
     auto_single = True
 
     def choices(self, st, task):
-        return [codec.encode("wonder", w) for w in st.wonder_pool]
+        return [f"wonder:{w}" for w in st.wonder_pool]
 
     def resolve(self, st, task, action, ev):
         (wonder,) = codec.parse(action, "wonder", str)
@@ -165,10 +165,10 @@ class EndTurn(AocDecision):
             ab = rules.ability_by_key(self.g, key)
             if ab.optional:
                 if self.usable(st, seat, key, ab):
-                    out.append(codec.encode("use", key))
+                    out.append(f"use:{key}")
             else:
                 optional_only = False
-                out.append(codec.encode("use", key))
+                out.append(f"use:{key}")
         if not optional_only:
             return out
         return out + self.buy_options(st, seat) + ["done"]
