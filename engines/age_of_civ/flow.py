@@ -159,12 +159,13 @@ def perform(
     ev: list[Event],
 ) -> None:
     """AC-5.3 place, pay, resolve; AC-6.12 without a worker."""
-    price = rules.cost(g, st, seat, action, target, via)
+    m = rules.mods(g, st, seat)
+    price = rules.cost(g, st, seat, action, target, via, m)
     st.coins[seat] -= price
     if with_worker:
-        n = rules.workers_needed(g, st, seat, action)
+        n = rules.workers_needed(g, st, seat, action, m)
         st.placed += n
-        if g.action[action].red and not rules.workers_return(g, st, seat, action):
+        if g.action[action].red and not rules.workers_return(g, st, seat, action, m):
             st.doomed += n
         st.used.append(action)
     name = g.action[action].name

@@ -221,8 +221,8 @@ def cost(
     return max(0, coins - reduce)
 
 
-def workers_return(g: GameData, st: AocState, seat: int, action: str) -> bool:
-    return any(s["action"] == action for _, s in passive(g, st, seat, "workers_return"))
+def workers_return(g: GameData, st: AocState, seat: int, action: str, m: Mods | None = None) -> bool:
+    return any(s["action"] == action for _, s in passive(g, st, seat, "workers_return", m))
 
 
 def war_exempt(g: GameData, st: AocState, seat: int) -> bool:
