@@ -107,7 +107,7 @@ def test_aksum_construction_extra_point_and_optional_culture():
         "card_culture",
         "card_trade",
     ]
-    st = position(round=1, track=track, workers=[2, 0, 0], coins=[6, 3, 3], **with_main("aksum"))
+    st = position(round=1, track=track, workers=[3, 0, 0], coins=[6, 3, 3], **with_main("aksum"))
     st = play(st, "do:construction")
     assert kind(st) == "granted" and st.points[0] == 3
     st = play(st, "yes")

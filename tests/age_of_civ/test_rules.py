@@ -332,7 +332,7 @@ def test_aksum_culture_once_per_construction():
     st = position(
         round=1,
         track=track,
-        workers=[2, 0, 0],
+        workers=[3, 0, 0],
         coins=[20, 3, 3],
         main=["aksum", "rome", "rome"],
         civs=[["aksum"], ["rome"], ["rome"]],

@@ -229,7 +229,7 @@ def test_red_space_workers_are_sacrificed_white_ones_return():
         coins=[0, 3, 3],
         track=track,
     )
-    st = play(st, "do:exploit", "do:agriculture", "do:hunting", "end")
+    st = play(st, "do:exploit", "do:agriculture", "do:hunting")  # no worker left: the turn ends
     assert st.coins[0] == 2 + 3 + 1 and st.points[0] == 1  # AC-6.7: no technology -> +1 point
     assert st.workers[0] == 1
 
@@ -294,7 +294,7 @@ def test_construction_needs_two_workers_and_two_coins():
         round=1,
         main=["ottoman_empire", None, None],
         civs=[["ottoman_empire"], [], []],
-        workers=[2, 0, 0],
+        workers=[3, 0, 0],
         coins=[2, 3, 3],
         track=track,
     )
@@ -306,7 +306,7 @@ def test_wonder_action_gives_three_points_and_a_wonder():
     st = position(
         main=["rome", None, None],
         civs=[["rome"], [], []],
-        workers=[1, 0, 0],
+        workers=[2, 0, 0],
         coins=[7, 3, 3],
         wonder_pool=["pyramids", "colossus"],
     )

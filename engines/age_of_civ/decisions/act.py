@@ -14,6 +14,7 @@ class Act(AocDecision):
     technology, D-6), an Innovations purchase, and "end" to finish the action step."""
 
     kind = "act"
+    auto_single = True  # "end" alone (no free worker, nothing affordable) ends the step by itself
 
     def choices(self, st, task):
         seat = task["who"]
