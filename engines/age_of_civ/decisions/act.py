@@ -22,13 +22,12 @@ class Act(AocDecision):
         ctx = self.context(st, seat)
         if ctx is not None:
             for action in self.g.action:
+                if not self.open_space(st, ctx, action):
+                    continue
                 if action == "research":
-                    out += [
-                        f"do:research:{t}"
-                        for t in rules.unlockable(self.g, st, seat)
-                        if self.allowed(st, seat, ctx, action, t)
-                    ]
-                elif self.allowed(st, seat, ctx, action, None):
+                    targets = rules.unlockable(self.g, st, seat)
+                    out += [f"do:research:{t}" for t in targets if self.affordable(st, seat, ctx, action, t)]
+                elif self.affordable(st, seat, ctx, action, None):
                     out.append(f"do:{action}")
         return out + self.buy_options(st, seat) + ["end"]
 
@@ -70,15 +69,20 @@ class Act(AocDecision):
 
     def allowed(self, st, seat, ctx, action, target) -> bool:
         """AC-5.3 - AC-5.7: a free space (board or private), enough workers and coins, not blocked."""
+        return self.open_space(st, ctx, action) and self.affordable(st, seat, ctx, action, target)
+
+    def open_space(self, st, ctx, action) -> bool:
         m, board, blocks, extra, private, free = ctx
         spec = self.g.action[action]
         if spec.workers + extra.get(action, 0) > free or action in blocks:
             return False
         spaces = (spec.spaces if action in board else 0) + private.get(action, 0)
-        if spaces == 0 or (st.used and st.used.count(action) >= spaces):
-            return False
+        return spaces > 0 and not (st.used and st.used.count(action) >= spaces)
+
+    def affordable(self, st, seat, ctx, action, target) -> bool:
+        m = ctx[0]
         coins = st.coins[seat]
-        if spec.coins <= coins and "cost_set" not in m:  # modifiers only lower a cost
+        if self.g.action[action].coins <= coins and "cost_set" not in m:  # modifiers only lower a cost
             return True
         return rules.cost(self.g, st, seat, action, target, None, m) <= coins
 
