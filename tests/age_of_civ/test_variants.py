@@ -321,3 +321,15 @@ def test_solo_only_with_innovations():
     assert E.player_range(INNOV) == (1, 4)  # AC-17.7
     with pytest.raises(BadOptions):
         E.setup(1, DRAFT, seed=1)
+
+
+def test_solo_opponent_strength_counts_rounds():
+    # AC-17.4 example: at the end of round 2 the virtual opponent has 2 markers
+    st = E.setup(1, {}, seed=6)
+    st.main, st.civs, st.workers = ["franks"], [["franks"]], [4]
+    for round_number in (1, 2):
+        st.round = round_number
+        st.tasks = [{"k": "round_end"}]
+        E.machine.advance(st, [])
+        assert st.opponent_strength == round_number
+    assert st.round == 3 and "card_plague" in rules.window(st)  # AC-17.2: the Plague in round 3

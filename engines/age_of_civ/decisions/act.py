@@ -21,13 +21,23 @@ class Act(AocDecision):
         out = [] if task.get("started") else ["rest"]
         ctx = self.context(st, seat)
         if ctx is not None:
-            for action in self.g.action:
-                if not self.open_space(st, ctx, action):
+            m, board, blocks, extra, private, free = ctx
+            coins, used, fixed = st.coins[seat], st.used, "cost_set" in m
+            for action, spec in self.g.action.items():  # open_space and affordable, inlined: hot path
+                if spec.workers + extra.get(action, 0) > free or action in blocks:
                     continue
+                spaces = (spec.spaces if action in board else 0) + private.get(action, 0)
+                if not spaces or (used and used.count(action) >= spaces):
+                    continue
+                cheap = spec.coins <= coins and not fixed  # modifiers only lower a cost
                 if action == "research":
                     targets = rules.unlockable(self.g, st, seat)
-                    out += [f"do:research:{t}" for t in targets if self.affordable(st, seat, ctx, action, t)]
-                elif self.affordable(st, seat, ctx, action, None):
+                    out += [
+                        f"do:research:{t}"
+                        for t in targets
+                        if cheap or self.affordable(st, seat, ctx, action, t)
+                    ]
+                elif cheap or self.affordable(st, seat, ctx, action, None):
                     out.append(f"do:{action}")
         return out + self.buy_options(st, seat) + ["end"]
 
