@@ -98,13 +98,11 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
     if mode == "birth":
         own(st, "main")[seat] = civ
         st.workers[seat] = min(g.civ[civ].population, g.max_workers)  # AC-4.4.3, D-29
-        ev.append(
-            Event(text=seat_name(seat) + tr(" gives birth to ", " rodzi cywilizację ") + name + tr("."))
-        )
+        ev.append(said(seat, f" gives birth to {name.en}.", f" rodzi cywilizację {name.pl}."))
     else:
         own(st, "absorbed")[seat].append(civ)
         add_workers(g, st, seat, g.const("absorb_gain")["workers"])  # AC-4.5.2
-        ev.append(Event(text=seat_name(seat) + tr(" absorbs ", " wchłania ") + name + tr(".")))
+        ev.append(said(seat, f" absorbs {name.en}.", f" wchłania {name.pl}."))
     if not draft and not st.solo:
         seed_pool(g, st, ev)  # AC-4.4.6, AC-4.4.7
     steps: list[dict] = []

@@ -87,6 +87,11 @@ class Decision:
         """The heuristic agent's pick among `ids` (None: let the agent choose at random)."""
         return None
 
+    def several(self, st: State, task: Task) -> bool:
+        """True when the family knows, without listing them, that there are at least two choices:
+        `advance` then stops at once instead of computing `choices` to look for 0 or 1."""
+        return False
+
     def allows(self, st: State, task: Task, action: str) -> bool:
         """Whether `action` is one of `choices` (a family may answer faster for one action)."""
         return action in self.choices(st, task)
@@ -159,7 +164,7 @@ class Machine:
                 auto(st, task, ev)
                 continue
             decision = self.decisions[task["k"]]
-            if decision.simultaneous:
+            if decision.simultaneous or decision.several(st, task):
                 return
             ids = decision.choices(st, task)
             if not ids:

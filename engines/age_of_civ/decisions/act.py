@@ -41,6 +41,9 @@ class Act(AocDecision):
                     out.append(f"do:{action}")
         return out + self.buy_options(st, seat) + ["end"]
 
+    def several(self, st, task):
+        return not task.get("started")  # "rest" and "end" at least
+
     def allows(self, st, task, action):
         """One action checked without listing every option (apply's legality test)."""
         seat = task["who"]

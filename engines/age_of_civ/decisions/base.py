@@ -37,7 +37,7 @@ class AocDecision(Decision):
     # ------------------------------------------------------------ Innovations (AC-14.2, D-17)
 
     def buy_options(self, st: AocState, seat: int) -> list[str]:
-        if not st.variant("innovations") or st.special[seat] is not None or st.coins[seat] < 1:
+        if not st.tech_pool or st.special[seat] is not None or st.coins[seat] < 1:  # pool: Innovations
             return []
         cost = self.g.constants.get("innovation_cost", 1)
         if st.coins[seat] < cost:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engines.age_of_civ import flow, rules
 from engines.age_of_civ.decisions.base import AocDecision, coin_value
-from engines.base import Event, seat_name, tr
+from engines.age_of_civ.texts import said
+from engines.base import Event, tr
 from engines.kit import codec
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
@@ -32,12 +33,7 @@ class CivStep(AocDecision):
         if action in ("birth", "absorb"):
             Machine.push(st, [{"k": pick_kind(st), "who": seat, "mode": action}])
         elif action == "skip":
-            ev.append(
-                Event(
-                    text=seat_name(seat) + tr(" skips the civilization step.", " pomija krok cywilizacji."),
-                    board=False,
-                )
-            )
+            ev.append(said(seat, " skips the civilization step.", " pomija krok cywilizacji.", board=False))
         else:
             self.buy(st, seat, action, ev)
             Machine.push(st, [task])
