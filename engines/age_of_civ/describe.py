@@ -201,6 +201,10 @@ def describe_view(view: AocView, lang: str) -> str:
                 f"  {t(card.civ.name)} ({role[0] if pl else role[1]}): {text}{t(card.civ.legacy_text)}"
             )
         owned = [t(c.name) for c in p.technologies if c.owned]
+        special = [t(c.name) for c in p.technologies if c.special]
+        if special:
+            label = "  Karta technologii specjalnych: " if pl else "  Special technology card: "
+            lines.append(label + " / ".join(special))
         lines.append(("  Technologie: " if pl else "  Technologies: ") + (", ".join(owned) or "—"))
         if p.wonders:
             lines.append(("  Cuda: " if pl else "  Wonders: ") + ", ".join(t(w.name) for w in p.wonders))

@@ -22,14 +22,21 @@ UNIT_PL = {
     "strength": ("siła", "siły", "siły"),
     "future_action_cards": ("przyszła karta akcji", "przyszłe karty akcji", "przyszłych kart akcji"),
 }
-UNIT_PL_EACH = {  # "za każd… N <unit>"
-    "points": "punkt",
-    "coins": "monety",
-    "workers": "robotnika",
-    "technologies": "technologie",
-    "wonders": "cud",
-    "strength": "siły",
-    "future_action_cards": "przyszłą kartę akcji",
+UNIT_PL_EACH = {  # "za każd… <unit>"
+    "points": "za każdy punkt",
+    "coins": "za każdą monetę",
+    "workers": "za każdego robotnika",
+    "technologies": "za każdą technologię",
+    "wonders": "za każdy cud",
+    "strength": "za każdy punkt siły",
+    "future_action_cards": "za każdą przyszłą kartę akcji",
+}
+MOST_PL = {  # "gracze z największą … / najmniejszą …"
+    "wonders": "liczbą cudów",
+    "technologies": "liczbą technologii",
+    "coins": "liczbą monet",
+    "strength": "siłą",
+    "workers": "liczbą robotników",
 }
 
 
@@ -72,17 +79,16 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
         unit = "points" if step.get("points") else "coins"
         n, every, of = step.get(unit, 0), step["every"], step["of"]
         each_en = f"per {every} {UNIT_EN[of][1]}" if every > 1 else f"per {UNIT_EN[of][0]}"
-        each_pl = (
-            f"za każde {every} {pl_plural(every, *UNIT_PL[of])}"
-            if every > 1
-            else f"za każdy {UNIT_PL_EACH[of]}"
-        )
+        each_pl = f"za każde {every} {pl_plural(every, *UNIT_PL[of])}" if every > 1 else UNIT_PL_EACH[of]
         return tr(f"+{n} {UNIT_EN[unit][n != 1]} {each_en}", f"+{amount(n, unit).pl} {each_pl}")
     if op == "others_gain":
-        return tr(f"every other player +{step['coins']} coin", f"każdy inny gracz +{step['coins']} moneta")
+        en, pl = amount_words(step["coins"], "coins")
+        return tr(f"every other player +{en}", f"każdy inny gracz +{pl}")
     if op == "others_lose":
+        n = step["coins"]
         return tr(
-            f"every other player −{step['coins']} coins", f"każdy inny gracz traci {step['coins']} monet"
+            f"every other player loses {amount_words(n, 'coins')[0]}",
+            f"każdy inny gracz traci {n} {pl_plural(n, 'monetę', 'monety', 'monet')}",
         )
     if op == "perform_action":
         return (
@@ -131,11 +137,14 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
     if op == "future_cards":
         return tr("may use future action cards", "możesz używać przyszłych kart akcji")
     if op == "workers_return":
-        return tr("workers on ", "robotnicy z ") + act + tr(" return", " wracają")
+        return tr("workers on ", "robotnicy z pól akcji ") + act + tr(" return", " wracają")
     if op == "sacrifice":
-        return tr("sacrifice 1 worker", "poświęć 1 robotnika")
+        return tr("sacrifices 1 worker", "poświęca 1 robotnika")
     if op == "lose":
-        return tr(f"lose {step['coins']} coins", f"trać {step['coins']} monety")
+        n = step["coins"]
+        return tr(
+            f"lose {amount_words(n, 'coins')[0]}", f"traci {n} {pl_plural(n, 'monetę', 'monety', 'monet')}"
+        )
     if op == "conquest":
         return tr(
             f"+{step['points']} points if you have the most strength (≥1)",
@@ -148,10 +157,10 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
         if op == "if_scored":
             return inner + tr(" if it scores", ", jeśli przynosi punkty")
         if step.get("where"):
-            m = step["measure"]
+            m, most = step["measure"], step["where"] == "most"
+            pl_word = "największą" if most else "najmniejszą"
             who = tr(
-                f"player(s) with the {step['where']} {UNIT_EN[m][1]}: ",
-                "gracz(e) z największą/najmniejszą liczbą: ",
+                f"player(s) with the {step['where']} {UNIT_EN[m][1]}: ", f"gracze z {pl_word} {MOST_PL[m]}: "
             )
             return who + inner
         return tr("every player: ", "każdy gracz: ") + inner
