@@ -4,14 +4,17 @@ Run: .venv/bin/python bench/age_of_civ.py [--games N] [--duel N]
 
 - decisions/s in random play through the engine contract (agent choice + apply), 1-4 players;
 - full random games per second;
-- heuristic against random in 3-player games: one heuristic seat, the others random, rotated.
+- heuristic against random in 3-player games: one heuristic seat, the others random, rotated;
+- board picture: median milliseconds for drawing plus PNG (warm caches) and the PNG size.
 Times are CPU seconds of this process (time.process_time). Goals (issue 12): >= 20,000
-decisions/s in random play; the heuristic wins >= 90% of 3-player games against random.
+decisions/s in random play; the heuristic wins >= 90% of 3-player games against random; board
+picture under 150 ms with PNG and under 1 MB.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -19,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engines.age_of_civ import ENGINE  # noqa: E402
+from engines.base import play_on  # noqa: E402
 
 AGENTS = ENGINE.agents()
 
@@ -57,6 +61,26 @@ def duel(players: int, games: int) -> tuple[int, float, float]:
     return wins, score / games, other / games
 
 
+def render_times(runs: int = 5) -> list[tuple[str, float, int]]:
+    """(label, median CPU ms for board + PNG, PNG bytes) for 2- and 4-player mid-game and end views."""
+    import render
+
+    out = []
+    for players, moves in ((2, 20), (4, 50), (4, 100_000)):
+        state = ENGINE.setup(players, {"innovations": "on", "winds_of_change": "on"}, 5)
+        state = play_on(ENGINE, state, moves, "heuristic")
+        view = ENGINE.view(state, None)
+        png = render.board_png(view, "pl")  # warm the label caches
+        times = []
+        for _ in range(runs):
+            start = time.process_time()
+            png = render.board_png(view, "pl")
+            times.append((time.process_time() - start) * 1000)
+        label = f"{players}p " + ("game over" if state.finished else "mid-game")
+        out.append((label, statistics.median(times), len(png)))
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=60, help="random games per player count")
@@ -73,6 +97,8 @@ def main() -> None:
     wins, mine, best_other = duel(3, args.duel)
     print(f"| heuristic vs 2 random, 3 players: wins | {wins}/{args.duel} ({100 * wins / args.duel:.1f}%) |")
     print(f"| heuristic average points / best random average | {mine:.1f} / {best_other:.1f} |")
+    for label, ms, size in render_times():
+        print(f"| board picture {label}: ms (draw + PNG) / PNG KB | {ms:.0f} / {size // 1024} |")
 
 
 if __name__ == "__main__":
