@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.render import median_ms  # noqa: E402
+from bench.render import CLOCKS, median_ms  # noqa: E402
 from engines import get_engine  # noqa: E402
 from engines.base import play_on  # noqa: E402
 from render import guns_steel, to_png  # noqa: E402
@@ -26,6 +26,7 @@ STAGES = (("early", 8), ("mid", 150), ("end", 100_000))  # random moves played b
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=11, help="timed runs per figure (median)")
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall", help="wall clock or CPU time")
     args = parser.parse_args()
     engine = get_engine("guns_steel")
     header = [
@@ -51,10 +52,14 @@ def main() -> None:
                 public, own = engine.view(state, None), engine.view(state, state.active)
                 for lang in ("pl", "en"):
                     image = guns_steel.board(public, lang)
-                    board_ms = median_ms(lambda p=public, lg=lang: guns_steel.board(p, lg), args.runs)
-                    encode_ms = median_ms(lambda im=image: to_png(im), args.runs)
+                    board_ms = median_ms(
+                        lambda p=public, lg=lang: guns_steel.board(p, lg), args.runs, args.clock
+                    )
+                    encode_ms = median_ms(lambda im=image: to_png(im), args.runs, args.clock)
                     hand = guns_steel.private(own, lang)
-                    hand_ms = median_ms(lambda o=own, lg=lang: guns_steel.private(o, lg), args.runs)
+                    hand_ms = median_ms(
+                        lambda o=own, lg=lang: guns_steel.private(o, lg), args.runs, args.clock
+                    )
                     worst = max(worst, board_ms + encode_ms)
                     row = [
                         card_set,
@@ -69,7 +74,9 @@ def main() -> None:
                         f"{len(to_png(hand)) / 1024:.0f}",
                     ]
                     print("| " + " | ".join(row) + " |", flush=True)
-    print(f"\nworst board + PNG: {worst:.1f} ms (medians of {args.runs} runs, warm caches)")
+    print(
+        f"\nworst board + PNG: {worst:.1f} ms (medians of {args.runs} runs, warm caches, {args.clock} clock)"
+    )
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ from engines.guns_steel.view import (
     WonderFace,
 )
 from render import guns_steel, kit, to_png
+from render.guns_steel import layout, pyramid
 
 SETS = ("new_world", "renaissance", "combined")
 
@@ -287,21 +288,21 @@ def test_pegs_join_a_card_only_to_unbought_supports():
     # GS-4.5 geometry: card (r, i) rests on (r-1, i) and (r-1, i+1)
     view = build_view("new_world", 4, late=True)
     image = guns_steel.board(view, "en")
-    geo = guns_steel._Geometry(view, guns_steel.HEADER_H + guns_steel.GAP)
+    geo = pyramid.Geometry(view, layout.HEADER_H + layout.GAP)
     seen = {True: 0, False: 0}
     for row in view.rows[1:]:
         for slot in row.slots:
             if slot.card is None:
                 continue
             left, _, _, bottom = geo.card_box(row.row, slot.position)
-            gap_y = bottom + guns_steel.ROW_GAP // 2
+            gap_y = bottom + layout.ROW_GAP // 2
             for offset, support in (
-                (guns_steel.CARD_W // 4, slot.position),
-                (3 * guns_steel.CARD_W // 4, slot.position + 1),
+                (layout.CARD_W // 4, slot.position),
+                (3 * layout.CARD_W // 4, slot.position + 1),
             ):
                 unbought = view.rows[row.row - 1].slots[support].card is not None
                 pixel = image.getpixel((left + offset, gap_y))
-                assert (pixel == guns_steel.PEG_COLOUR) == unbought
+                assert (pixel == layout.PEG_COLOUR) == unbought
                 seen[unbought] += 1
     assert seen[True] and seen[False]
 
@@ -387,10 +388,10 @@ def test_four_seats_of_glory_markers_stay_inside_the_wonder():
     view = build_view("combined", 4, late=True)
     view.rows[3].glory_markers = [1, 2, 2, 1]
     image = guns_steel.board(view, "en")
-    geo = guns_steel._Geometry(view, guns_steel.HEADER_H + guns_steel.GAP)
-    right = guns_steel.MARGIN + geo.wonder_w
+    geo = pyramid.Geometry(view, layout.HEADER_H + layout.GAP)
+    right = layout.MARGIN + geo.wonder_w
     top = geo.row_top(3)
-    strip = image.crop((right + 2, top, geo.x0 - 1, top + guns_steel.ROW_H))
+    strip = image.crop((right + 2, top, geo.x0 - 1, top + layout.ROW_H))
     assert set(strip.get_flattened_data()) == {kit.PALETTE["paper"]}
     drawn = texts(image)
     assert any(drawn[k : k + 5] == ["3:", "1", "2", "2", "1"] for k in range(len(drawn)))
@@ -404,7 +405,7 @@ def test_large_tableaux_grow_the_picture_instead_of_cutting_it():
     image = guns_steel.board(view, "en")
     assert image.height > 2400
     assert texts(image)[-1].startswith("Card values are reconstructions")
-    bottom_rows = image.crop((0, image.height - 80, image.width, image.height - guns_steel.MARGIN))
+    bottom_rows = image.crop((0, image.height - 80, image.width, image.height - layout.MARGIN))
     assert len(set(bottom_rows.get_flattened_data())) > 1  # the legend is drawn, not cut off
 
 

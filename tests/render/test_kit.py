@@ -6,6 +6,8 @@ import pytest
 from PIL import Image
 
 from render import kit
+from render.guns_steel.icons import ICONS as GUNS_STEEL_ICONS
+from render.stone_age.icons import ICONS as STONE_AGE_ICONS
 
 # Machado, Oliveira & Fernandes (2009) simulation matrices at full severity, for linear RGB.
 CVD = {
@@ -151,9 +153,16 @@ def test_paragraph_stays_inside_its_box():
     assert set(outside.get_flattened_data()) == {(255, 255, 255)}
 
 
-@pytest.mark.parametrize("kind", kit.ICON_KINDS)
-def test_icons_are_drawn_and_transparent_around(kind):
-    image = kit.icon(kind, 40, value=5)
+ICON_SETS = (kit.SHARED, STONE_AGE_ICONS, GUNS_STEEL_ICONS)
+
+
+@pytest.mark.parametrize(
+    ("icons", "kind"),
+    [(icons, kind) for icons in ICON_SETS for kind in icons.names()],
+    ids=lambda v: v.name if isinstance(v, kit.IconSet) else v,
+)
+def test_icons_are_drawn_and_transparent_around(icons, kind):
+    image = icons.image(kind, 40, value=5)
     assert image.mode == "RGBA" and image.size == (40, 40)
     alpha = image.getchannel("A")
     assert alpha.getpixel((0, 0)) == 0 or kind == "die"
@@ -163,7 +172,9 @@ def test_icons_are_drawn_and_transparent_around(kind):
 def test_die_icon_shows_its_value():
     def dark_pixels(value: int) -> int:
         return sum(
-            1 for p in kit.icon("die", 60, value=value).get_flattened_data() if p[3] > 200 and p[0] < 80
+            1
+            for p in kit.SHARED.image("die", 60, value=value).get_flattened_data()
+            if p[3] > 200 and p[0] < 80
         )
 
     counts = [dark_pixels(v) for v in range(1, 7)]
@@ -172,7 +183,34 @@ def test_die_icon_shows_its_value():
 
 def test_unknown_icon_is_an_error():
     with pytest.raises(ValueError):
-        kit.icon("dragon", 30)
+        kit.SHARED.image("dragon", 30)
+
+
+def test_a_game_registers_its_own_icons_without_touching_the_kit():
+    icons = kit.IconSet("test_game", base=kit.SHARED)
+
+    @icons.register("rune", (200, 0, 0))
+    def _rune(d, g, fill, value):
+        d.rectangle(g(10, 10, 90, 90), fill=fill)
+
+    c = kit.Canvas(100, 60, background=(255, 255, 255), icons=icons)
+    rune = c.icon((0, 0), "rune", 40)
+    die = c.icon((50, 0), "die", 40, value=3)  # the kit's shared icons stay available
+    assert c.image.getpixel((20, 20)) == (200, 0, 0)
+    assert len(set(c.image.crop(die).get_flattened_data())) > 2
+    assert rune == (0, 0, 40, 40)
+    assert "rune" in icons and "rune" not in kit.SHARED
+    with pytest.raises(ValueError):
+        kit.SHARED.image("rune", 40)
+    with pytest.raises(ValueError):
+        icons.add("rune", _rune, (0, 0, 0))  # one name, one drawing
+
+
+def test_games_may_use_one_icon_name_for_their_own_drawings():
+    assert "food" not in kit.SHARED
+    sa_food = STONE_AGE_ICONS.image("food", 40).tobytes()
+    assert sa_food != GUNS_STEEL_ICONS.image("food", 40).tobytes()
+    assert STONE_AGE_ICONS.image("points", 40) is kit.SHARED.image("points", 40)
 
 
 def test_seat_markers_differ_per_seat():
@@ -214,7 +252,7 @@ def test_frame_returns_an_inner_box_below_its_title():
 
 def test_icon_count_puts_the_number_after_the_icon():
     c = kit.Canvas(300, 80, background=(255, 255, 255))
-    box = c.icon_count((10, 10), "wood", 12, 30)
+    box = c.icon_count((10, 10), "card", 12, 30)
     assert box[2] - box[0] == 30 + 5 + kit.text_width("12", 26, True)
     assert (
         kit.readable_ink((0, 114, 178)) == (255, 255, 255)

@@ -20,6 +20,7 @@ from engines.stone_age.view import (
     ToolView,
 )
 from render import kit, stone_age, to_png
+from render.stone_age import layout
 
 ENGINE = get_engine("stone_age")
 
@@ -327,12 +328,12 @@ def test_real_hidden_cards_change_only_the_private_picture():
     ],
 )
 def test_deck_size_uses_polish_plural_forms(count, pl, en):
-    assert stone_age._cards_word(count, kit.Words(stone_age.L, "pl")) == pl
-    assert stone_age._cards_word(count, kit.Words(stone_age.L, "en")) == en
+    assert layout.cards_word(count, kit.Words(stone_age.L, "pl")) == pl
+    assert layout.cards_word(count, kit.Words(stone_age.L, "en")) == en
 
 
 def test_negative_scores_use_a_minus_sign():
-    assert stone_age._signed(-48) == "−48" and stone_age._signed(7) == "7"
+    assert layout.signed(-48) == "−48" and layout.signed(7) == "7"
 
 
 def test_registry_finds_the_stone_age_pictures():
