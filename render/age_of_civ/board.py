@@ -1,4 +1,4 @@
-"""Age of Civilization (Era cywilizacji) pictures, drawn from an AocView only.
+"""Age of Civilization pictures: the public board and the private Draft cards.
 
 board(): the public picture: the time track with this round's window highlighted and the war /
 plague symbols (and Winds of Change tokens) ahead, the permanent action card, the civilization
@@ -17,6 +17,7 @@ from PIL import Image
 from engines.age_of_civ.texts import amount_words
 from engines.age_of_civ.view import AocView, CivFace, PlayerView, TrackCard
 from engines.base import tr
+from render.age_of_civ.icons import ICONS
 from render.kit import PALETTE, Canvas, Words, line_height, seat_style, tint
 
 WIDTH = 1500
@@ -82,7 +83,7 @@ VARIANTS = {
 
 def board(view: AocView, lang: str) -> Image.Image:
     """The public picture of the match."""
-    c = Canvas(WIDTH, 6000)
+    c = Canvas(WIDTH, 3000, icons=ICONS)
     t = Words(L, lang, view.names)
     y = _header(c, view, t)
     y = _title(c, t("track"), y + GAP)
@@ -106,7 +107,7 @@ def private(view: AocView, lang: str) -> Image.Image | None:
     if mine is None or view.seat is None or not (mine.hand or mine.pack):
         return None
     t = Words(L, lang, view.names)
-    c = Canvas(WIDTH, 4000)
+    c = Canvas(WIDTH, 1500, icons=ICONS)
     style = seat_style(view.seat)
     c.rect((0, 0, WIDTH, 96), fill=tint(style.colour, 0.7))
     c.seat_marker((MARGIN, 48), view.seat, 56, anchor="lm")
@@ -125,9 +126,7 @@ def private(view: AocView, lang: str) -> Image.Image | None:
 
 
 def _finish(c: Canvas, height: int) -> Image.Image:
-    image = c.image.crop((0, 0, WIDTH, height))
-    image.info["min_text_size"] = c.min_text_size
-    return image
+    return c.finish(height)
 
 
 def _title(c: Canvas, title: str, y: int) -> int:
@@ -231,6 +230,7 @@ def _civ_row(c: Canvas, cards: list[tuple[CivFace, int | None]], t: Words, y: in
     per_row = 5
     height = 262
     for start in range(0, len(cards), per_row):
+        c.ensure(y + height + GAP)
         for (civ, coins), (left, right) in zip(
             cards[start : start + per_row], _columns(per_row), strict=False
         ):
@@ -247,7 +247,7 @@ def _civ_card(c: Canvas, civ: CivFace, coins: int | None, t: Words, box, role: s
     facts = f"{t('pop')} {civ.population} · {t('str')} {civ.strength_main}+{civ.strength_legacy}"
     c.text((inner[0], y), facts, SMALL, fill=PALETTE["muted"])
     if coins:
-        c.icon_count((inner[2], y), "gold", coins, 26, anchor="rt")
+        c.icon_count((inner[2], y), "coin", coins, 26, anchor="rt")
     y += line_height(SMALL) + 4
     if role in (None, "main"):
         y = c.paragraph(
@@ -264,8 +264,9 @@ def _wonders(c: Canvas, view: AocView, t: Words, y: int) -> int:
         c.text((MARGIN, y), t("empty"), TEXT, fill=PALETTE["muted"])
         return y + line_height(TEXT) + 4
     per_row = 4
-    height = 100
+    height = 124
     for start in range(0, len(view.wonder_pool), per_row):
+        c.ensure(y + height + GAP)
         for wonder, (left, right) in zip(
             view.wonder_pool[start : start + per_row], _columns(per_row), strict=False
         ):
@@ -279,6 +280,7 @@ def _wonders(c: Canvas, view: AocView, t: Words, y: int) -> int:
 
 def _special(c: Canvas, view: AocView, t: Words, y: int) -> int:
     height = 100
+    c.ensure(y + height + GAP)
     cols = _columns(max(3, len(view.special_pool)))
     for card, (left, right) in zip(view.special_pool, cols, strict=False):
         title = f"{t.text(card.tier1.name)} / {t.text(card.tier2.name)}"
@@ -290,6 +292,7 @@ def _special(c: Canvas, view: AocView, t: Words, y: int) -> int:
 def _player(c: Canvas, view: AocView, p: PlayerView, t: Words, y: int) -> int:
     """One player's panel: the numbers, the stack of civilizations, technologies, wonders."""
     style = seat_style(p.seat)
+    c.ensure(y + PANEL + 200)  # band, cards, hand line, wonders
     top = y
     band = 52
     c.rect((MARGIN, y, WIDTH - MARGIN, y + band), fill=tint(style.colour, 0.65), radius=10)
