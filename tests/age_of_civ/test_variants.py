@@ -333,3 +333,10 @@ def test_solo_opponent_strength_counts_rounds():
         E.machine.advance(st, [])
         assert st.opponent_strength == round_number
     assert st.round == 3 and "card_plague" in rules.window(st)  # AC-17.2: the Plague in round 3
+
+
+def test_buying_before_acting_still_allows_rest():
+    # AC-14.2, D-17: the purchase is a free option, not an action (AC-5.1)
+    st = position(options=INNOV, tech_pool=["innov_left_a"], coins=[3, 3, 3], **neutral())
+    st = play(st, "buy:innov_left_a")
+    assert "rest" in options(st)

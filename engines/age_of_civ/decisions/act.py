@@ -106,10 +106,11 @@ class Act(AocDecision):
         if action == "rest":
             flow.rest(self.g, st, seat, ev)
             return
-        Machine.push(st, [{**task, "started": True}])
-        if action.startswith("buy"):
+        if action.startswith("buy"):  # a purchase is not an action: resting stays possible
             self.buy(st, seat, action, ev)
+            Machine.push(st, [task])
             return
+        Machine.push(st, [{**task, "started": True}])
         _, args = codec.decode(action)
         target = args[1] if len(args) > 1 else None
         flow.perform(self.g, st, seat, args[0], target, True, None, ev)
