@@ -4,6 +4,9 @@ a match in the terminal.
     python bot.py                 run the bot (needs DISCORD_TOKEN)
     python bot.py --sync          also publish the slash commands to every server, then run
     python bot.py --local ...     play offline (see `python bot.py --local --help`)
+
+Exit codes: 0 stopped normally, 2 a setting or the token is wrong (fix it), 3 Discord cannot be
+reached (no network: start again later). Each failure prints one line, never a traceback.
 """
 
 from __future__ import annotations
@@ -121,6 +124,7 @@ def main(argv: list[str]) -> int:
         stream=sys.stdout,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    import aiohttp
     import discord
 
     try:
@@ -131,6 +135,13 @@ def main(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 2
+    except (aiohttp.ClientConnectionError, TimeoutError) as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        print(
+            f"Cannot reach Discord ({reason}). Check the network connection, then start the bot again.",
+            file=sys.stderr,
+        )
+        return 3
     except discord.PrivilegedIntentsRequired:
         print("Discord refused the gateway intents; Epochs needs no privileged intents.", file=sys.stderr)
         return 2

@@ -8,7 +8,9 @@
   transaction plus the extra engine calls the host makes (to_act, prompts, the views compared for
   private changes, the status line);
 - load one match: a cold service reading one match (rows + snapshot parse + prompts);
-- restart: open a service on a database with N active matches, list them all, load one.
+- restart: open a service on a database with N active matches, list them all, load one;
+- durability: the tiny game's act() with PRAGMA synchronous=NORMAL and FULL (the store's setting:
+  every commit synced before act() returns), on a database file on the disk (not tmpfs).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engines  # noqa: E402
 from engines.base import RandomAgent  # noqa: E402
+from host import store as store_module  # noqa: E402
 from host.service import MatchService  # noqa: E402
 from tests.games.tiny import ENGINE as TINY  # noqa: E402
 
@@ -152,6 +155,23 @@ async def bench_restart(db: str, last_id: int) -> dict:
     }
 
 
+async def bench_sync(folder: str, seconds: float) -> list[tuple[str, dict]]:
+    """act() on the tiny game (the store's share is largest there) under both synchronous modes."""
+    rows = []
+    saved = store_module.PRAGMAS
+    try:
+        for mode in ("NORMAL", "FULL"):
+            store_module.PRAGMAS = tuple(
+                f"synchronous={mode}" if p.startswith("synchronous=") else p for p in saved
+            )
+            rows.append(
+                (mode, await bench_moves(os.path.join(folder, f"sync_{mode}.db"), "tiny", 3, seconds))
+            )
+    finally:
+        store_module.PRAGMAS = saved
+    return rows
+
+
 async def run(args) -> None:
     games = [("tiny", 3)] + [(g, 3) for g in engines.available_games()]
     rows = []
@@ -167,6 +187,8 @@ async def run(args) -> None:
         build_s = time.perf_counter() - t0
         restart = await bench_restart(db, last)
         size_mb = os.path.getsize(db) / 1e6
+    with tempfile.TemporaryDirectory(dir=Path(__file__).resolve().parent) as on_disk:
+        sync_rows = await bench_sync(on_disk, args.seconds)
 
     print(
         "| game | players | moves (games) | moves/s | act() p50 ms | act() p99 ms | added p50 ms | added p99 ms | engine apply p50 ms | load one match ms |"
@@ -186,6 +208,11 @@ async def run(args) -> None:
     print(f"| list all active matches (with seats) | {restart['list']:.1f} |")
     print(f"| load one match (snapshot + prompts) | {restart['load']:.1f} |")
     print(f"| total | {restart['open'] + restart['list'] + restart['load']:.1f} |")
+    print()
+    print("| tiny, PRAGMA synchronous | moves | moves/s | act() p50 ms | act() p99 ms |")
+    print("|---|---|---|---|---|")
+    for mode, m in sync_rows:
+        print(f"| {mode} | {m['moves']} | {m['moves_per_s']:.0f} | {m['act_p50']:.2f} | {m['act_p99']:.2f} |")
 
 
 def main() -> None:

@@ -37,6 +37,11 @@ class ClockCog(commands.Cog):
             return 0
         moved = await host.extend_deadlines(downtime, now)
         log.info("the bot was down %.0f s; extended %d deadlines", downtime, moved)
+        for match in await host.active_matches():  # the pinned statuses show the new deadlines
+            try:
+                await self.table.refresh_status(match.id)
+            except Exception:
+                log.exception("refreshing the status of match %s failed", match.id)
         return moved
 
     @tasks.loop(seconds=TICK_SECONDS)

@@ -99,14 +99,38 @@ class EndButton(
         await table_of(interaction).on_end_button(interaction, int(f["m"]), f["op"])
 
 
-DYNAMIC_ITEMS = (LobbyButton, PromptButton, PromptSelect, UndoButton, EndButton)
+class OpenButton(_Parsed, discord.ui.DynamicItem[discord.ui.Button], template=r"ep:o:(?P<m>\d+):(?P<s>\d+)"):
+    """ "Your turn: open your choices": shows a private prompt to its player alone (ephemeral).
+    It names no version: it always opens the seat's current prompt."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        f = self.fields()
+        await table_of(interaction).on_open_prompt(interaction, int(f["m"]), int(f["s"]))
+
+
+DYNAMIC_ITEMS = (LobbyButton, PromptButton, PromptSelect, UndoButton, EndButton, OpenButton)
 
 
 # ---------------------------------------------------------------- builders
 
 
 def _button(custom_id: str, label: str, style=discord.ButtonStyle.secondary, row: int | None = None):
-    return discord.ui.Button(custom_id=custom_id, label=trim(label, BUTTON_LABEL_LIMIT), style=style, row=row)
+    return discord.ui.Button(
+        custom_id=custom_id, label=fit_label(label, BUTTON_LABEL_LIMIT), style=style, row=row
+    )
+
+
+def fit_label(text: str, limit: int) -> str:
+    """A label cut to Discord's limit in its middle, so that its end (a cost, a count: what a
+    player compares options by) stays readable."""
+    if len(text) <= limit:
+        return text
+    for sep in (" (", " — ", ": ", ", "):
+        cut = text.rfind(sep)
+        tail = text[cut:]
+        if cut > 0 and len(tail) <= limit // 2:
+            return text[: limit - len(tail) - 1].rstrip() + "…" + tail
+    return trim(text, limit)
 
 
 def lobby_view(match_id: int, lang: str) -> discord.ui.View:
@@ -126,6 +150,13 @@ def end_view(match_id: int, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for op in END_OPS:
         view.add_item(EndButton(_button(f"ep:e:{match_id}:{op}", t(lang, f"end.button.{op}"))))
+    return view
+
+
+def open_view(match_id: int, seat: int, lang: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    label = t(lang, "prompt.open")
+    view.add_item(OpenButton(_button(f"ep:o:{match_id}:{seat}", label, discord.ButtonStyle.primary)))
     return view
 
 
@@ -179,7 +210,7 @@ def _prompt_select(match_id: int, version: int, prompt: Prompt, lang: str, page:
         detail = option.detail.get(lang) if option.detail else None
         options.append(
             discord.SelectOption(
-                label=trim(option.label.get(lang), SELECT_TEXT_LIMIT),
+                label=fit_label(option.label.get(lang), SELECT_TEXT_LIMIT),
                 value=str(i),
                 description=trim(detail, SELECT_TEXT_LIMIT) if detail else None,
             )

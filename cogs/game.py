@@ -70,7 +70,7 @@ class GameCog(commands.Cog):
 
     async def _lobby_op(self, interaction: discord.Interaction, match: int | None, op: str) -> None:
         async def work(lang: str) -> None:
-            found = await self.table.resolve(interaction, match)
+            found = await self.table.resolve(interaction, match, lobby=op in ("join", "leave", "start"))
             await self.table.lobby_action(interaction, found.id, op)
 
         await self.table.run(interaction, work)

@@ -104,6 +104,11 @@ class PlayCog(commands.Cog):
             if not rules.has_rules(game_id):
                 raise HostError(tx("err.no_rules", game=present.game_name(game_id, lang)), "no_rules")
             found = rules.look_up(game_id, query)
+            if lang == "pl":  # the rules texts are English: Polish words are looked up in English
+                english = rules.to_english(game_id, query)
+                header = t(lang, "rules.in_english", query=english)
+                hits = rules.look_up(game_id, english, limit=present.LIMIT - len(header) - 2) or found
+                found = f"{header}\n\n{hits}" if hits else None
             await self.table.reply(interaction, found or t(lang, "rules.not_found", query=query))
 
         await self.table.run(interaction, work)
@@ -167,6 +172,11 @@ class PlayCog(commands.Cog):
                 "language": language,
             }
             wanted = dataclasses.replace(current, **{k: v for k, v in changes.items() if v is not None})
+            if wanted.remind_after_s >= wanted.turn_timeout_s:
+                if remind_hours is not None:  # a reminder after the time-out is never sent
+                    turn = present.hours(wanted.turn_timeout_s)
+                    raise HostError(tx("err.remind_late", remind=remind_hours, turn=turn), "remind_late")
+                wanted = dataclasses.replace(wanted, remind_after_s=wanted.turn_timeout_s // 2)
             updated = await self.table.host.update_settings(
                 found.id, interaction.user.id, wanted, admin=is_admin(interaction)
             )
@@ -183,5 +193,5 @@ def settings_text(settings, lang: str) -> str:
         remind=present.hours(settings.remind_after_s),
         policy=t(lang, f"c.settings.policy.{settings.timeout_policy.value}"),
         spectators=t(lang, "yes" if settings.spectators else "no"),
-        language=settings.language,
+        language=t(lang, f"c.settings.language.{settings.language}"),
     )

@@ -13,6 +13,8 @@ import discord
 MESSAGE_LIMIT = 2000
 ALT_TEXT_LIMIT = 1024
 THREAD_ARCHIVE_MINUTES = 10080  # a week: the longest Discord allows
+UNKNOWN_CHANNEL = 10003
+THREAD_ARCHIVED = 50083
 
 
 @dataclass
@@ -77,11 +79,27 @@ class Poster:
         *,
         view: discord.ui.View | None = None,
     ) -> None:
-        """Replace a message's text; `view=None` removes its buttons."""
+        """Replace a message's text; `view=None` removes its buttons. A thread Discord archived
+        for inactivity refuses edits: it is unarchived first (posting into it would do the same)."""
         message = self._channel(channel_id).get_partial_message(message_id)
-        await message.edit(
-            content=trim(content, MESSAGE_LIMIT), view=frozen(view), allowed_mentions=mentions([])
-        )
+        content = trim(content, MESSAGE_LIMIT)
+        try:
+            await message.edit(content=content, view=frozen(view), allowed_mentions=mentions([]))
+        except discord.HTTPException as exc:
+            if exc.code != THREAD_ARCHIVED:
+                raise
+            await self.client.http.edit_channel(channel_id, archived=False)
+            await message.edit(content=content, view=frozen(view), allowed_mentions=mentions([]))
+
+    async def exists(self, channel_id: int, message_id: int) -> bool:
+        """False when the message was deleted; a deleted channel (10003) and other failures raise."""
+        try:
+            await self._channel(channel_id).fetch_message(message_id)
+        except discord.NotFound as exc:
+            if exc.code == UNKNOWN_CHANNEL:
+                raise
+            return False
+        return True
 
     async def pin(self, channel_id: int, message_id: int) -> None:
         await self._channel(channel_id).get_partial_message(message_id).pin()
@@ -98,11 +116,22 @@ class Poster:
     async def add_to_thread(self, thread_id: int, user_id: int) -> None:
         await self.client.http.add_user_to_thread(thread_id, user_id)
 
-    async def dm(self, user_id: int, content: str, *, pictures: list[Picture] | None = None) -> None:
-        """Raises discord.Forbidden when the user does not accept direct messages."""
+    async def dm(
+        self,
+        user_id: int,
+        content: str,
+        *,
+        pictures: list[Picture] | None = None,
+        view: discord.ui.View | None = None,
+    ) -> tuple[int, int]:
+        """(DM channel id, message id). Raises discord.Forbidden when the user does not accept
+        direct messages. Silent: a DM that asks the player to act comes with a ping in the thread."""
         channel = await self.client.create_dm(discord.Object(user_id))
-        await channel.send(
+        message = await channel.send(
             trim(content, MESSAGE_LIMIT),
             files=[p.to_file() for p in pictures or []],
+            view=frozen(view) or discord.utils.MISSING,
             allowed_mentions=mentions([]),
+            silent=True,
         )
+        return channel.id, message.id

@@ -64,17 +64,37 @@ def lobby_text(match: MatchInfo, lang: str) -> str:
         ),
     ]
     if match.options:
-        lines.append(
-            t(lang, "lobby.options", options=", ".join(f"{k}={v}" for k, v in match.options.items()))
-        )
+        lines.append(t(lang, "lobby.options", options=options_text(match.game, match.options, lang)))
     lines.append(t(lang, "lobby.turn_time", hours=hours(match.settings.turn_timeout_s)))
+    thread = f"<#{match.thread_id}>"
     if match.status is MatchStatus.CANCELLED:
         lines.append(t(lang, "lobby.cancelled"))
+    elif match.status is MatchStatus.ABANDONED:
+        lines.append(t(lang, "lobby.abandoned", thread=thread))
+    elif match.status is MatchStatus.FINISHED:
+        lines.append(t(lang, "lobby.finished", thread=thread))
     elif match.thread_id is not None:
         lines.append(t(lang, "lobby.started", thread=f"<#{match.thread_id}>"))
     elif match.status is not MatchStatus.LOBBY:
         lines.append(t(lang, "lobby.started_here"))
     return "\n".join(lines)
+
+
+def options_text(game: str, options: dict[str, str], lang: str) -> str:
+    """Match options as players read them: "Rounds: 2", never "rounds=2"."""
+    try:
+        specs = {spec.key: spec for spec in get_engine(game).option_specs}
+    except KeyError:
+        specs = {}
+    parts = []
+    for key, value in options.items():
+        spec = specs.get(key)
+        if spec is None:
+            parts.append(f"{key}: {value}")
+            continue
+        label = spec.choice_labels.get(value)
+        parts.append(f"{spec.label.get(lang)}: {label.get(lang) if label else value}")
+    return ", ".join(parts)
 
 
 def deadline_text(match: MatchInfo, lang: str) -> str:
@@ -128,6 +148,15 @@ def chunk(lines: list[str], limit: int = LIMIT) -> list[str]:
     return out
 
 
+def private_first(mine: str, public: str) -> str:
+    """A seat's description with what only it may see (the lines absent from the public
+    description: its hand, its own reserves) first, then the rest."""
+    shared = set(public.splitlines())
+    lines = mine.splitlines()
+    own = [line for line in lines if line not in shared]
+    return "\n".join(own + [line for line in lines if line in shared])
+
+
 def prompt_text(user_id: int | None, prompt: Prompt, lang: str, page: int = 0, pages: int = 1) -> str:
     who = f"<@{user_id}>" if user_id else ""
     text = f"{who} {prompt.text.get(lang)}".strip()
@@ -170,7 +199,7 @@ def history_lines(entries: list[HistoryEntry], lang: str) -> list[str]:
     lines = []
     for entry in entries:
         who = t(lang, "seat.bot", name=entry.name) if entry.by_agent else entry.name
-        texts = "; ".join(e.text.get(lang) for e in entry.events) or entry.action
+        texts = "; ".join(e.text.get(lang) for e in entry.events) or t(lang, "history.quiet")
         lines.append(f"`#{entry.version}` **{who}**: {texts}")
     return lines
 

@@ -6,11 +6,47 @@ import re
 from functools import cache
 from pathlib import Path
 
+from engines.kit.data import read_raw
+
 RULES_DIR = Path(__file__).resolve().parent.parent / "data" / "rules"
 RULE_START = re.compile(r"^\s*(?:-\s*)?\*\*([A-Z]{2,3}-[0-9A-Z]+(?:\.[0-9A-Z]+)*)\b")
 HEADING = re.compile(r"^(#{1,6})\s+(?:([A-Z]{2,3}-[0-9A-Z]+(?:\.[0-9A-Z]+)*)\b)?")
 RULE_ID = re.compile(r"^[A-Za-z]{2,3}-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*$")
 MAX_HITS = 5
+# Polish words players type for the terms the (English) rules texts use; the games' own names of
+# cards, places and buildings come from their data files (see `glossary`).
+COMMON_PL = {
+    "drewno": "wood",
+    "glina": "brick",
+    "cegła": "brick",
+    "kamień": "stone",
+    "złoto": "gold",
+    "żywność": "food",
+    "jedzenie": "food",
+    "narzędzie": "tool",
+    "pionek": "person",
+    "ludzie": "people",
+    "rolnictwo": "agriculture",
+    "budynek": "building",
+    "karta": "card",
+    "punkt": "point",
+    "surowiec": "resource",
+    "zasoby": "resource",
+    "kość": "dice",
+    "kości": "dice",
+    "wyżywienie": "feeding",
+    "karmienie": "feeding",
+    "głód": "starv",
+    "runda": "round",
+    "tura": "turn",
+    "atak": "attack",
+    "obrona": "defen",
+    "cud": "wonder",
+    "era": "era",
+    "koniec": "end",
+    "gracz": "player",
+    "ręka": "hand",
+}
 
 
 @cache
@@ -57,3 +93,50 @@ def look_up(game: str, query: str, limit: int = 2000) -> str | None:
 def _fit(texts: list[str], limit: int) -> str:
     out = "\n\n".join(texts)
     return out if len(out) <= limit else out[: limit - 1] + "…"
+
+
+@cache
+def glossary(game: str) -> dict[str, str]:
+    """Polish word -> English words, from the game's bilingual data (names of cards, places,
+    buildings, resources) and the common terms above."""
+    pairs: dict[str, str] = dict(COMMON_PL)
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("en"), str) and isinstance(node.get("pl"), str):
+                for word in re.findall(r"\w{3,}", node["pl"].lower()):
+                    pairs.setdefault(word, node["en"].lower())
+                return
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    try:
+        walk(read_raw(game))
+    except FileNotFoundError:
+        pass
+    return pairs
+
+
+def _same_word(typed: str, known: str) -> bool:
+    """Polish words change their endings ("drewna", "drewno"): the same stem is enough."""
+    if typed == known:
+        return True
+    stem = 0
+    while stem < min(len(typed), len(known)) and typed[stem] == known[stem]:
+        stem += 1
+    return stem >= 4 and stem >= min(len(typed), len(known)) - 2
+
+
+def to_english(game: str, query: str) -> str:
+    """A Polish query in the English words of the rules texts; words without a match stay."""
+    if RULE_ID.match(query.strip()):
+        return query.strip()
+    words = []
+    known = glossary(game)
+    for word in query.lower().split():
+        match = known.get(word) or next((en for pl, en in known.items() if _same_word(word, pl)), None)
+        words.append(match or word)
+    return " ".join(words)

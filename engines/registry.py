@@ -26,8 +26,14 @@ class GameSpec:
     """What every layer needs to know about one game.
 
     `rules_version` is stamped on every match at start. Bump it whenever a rule or a data value
-    changes what a replay of an existing log would produce; `data_digest` (the SHA-256 of the data
-    file) is checked by a test, so a data edit without a version bump fails the suite.
+    changes what a replay of an existing log would produce, or the state's stored shape changes;
+    `data_digest` (the SHA-256 of the data file) is checked by a test, so a data edit without a
+    version bump fails the suite.
+
+    `replays_from` is the declared migration step: earlier versions whose action logs replay to
+    the very same games under this version (only the stored state's shape changed). The host
+    rebuilds such a match's snapshot from its log when it loads it and stamps it anew; matches of
+    any other earlier version play on from their snapshot, but their past is never replayed.
     """
 
     id: str
@@ -37,6 +43,7 @@ class GameSpec:
     shared_rules: str  # the English spec this game follows, relative to ../shared
     engine_module: str = ""  # defines ENGINE; defaults to engines.<id>
     renderer_module: str = ""  # board(view, lang) / private(view, lang); defaults to render.<id>
+    replays_from: tuple[str, ...] = ()
 
     @property
     def data_file(self) -> Path:
@@ -91,6 +98,13 @@ def rules_version(game_id: str) -> str:
     if engine is not None:
         return getattr(engine, "rules_version", "")
     return spec(game_id).rules_version
+
+
+def replays_from(game_id: str) -> tuple[str, ...]:
+    """Earlier rules versions of the game whose logs replay identically under today's."""
+    if game_id in _extra:
+        return tuple(getattr(_extra[game_id], "replays_from", ()))
+    return spec(game_id).replays_from
 
 
 def available_games() -> list[str]:

@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.base import Engine, Result, Seat, State
+from engines.base import Engine, Prompt, Result, Seat, State
 from host.runner import Step
 from host.store import dumps
 from host.types import MatchInfo, MatchSettings, MatchStatus, SeatInfo, TimeoutPolicy
@@ -86,6 +86,9 @@ class MatchRec:
     before: dict[int, State] = field(default_factory=dict)  # seq -> state before that row (quick undo)
     privates: dict[Seat, Any] = field(default_factory=dict)  # private_part() per human seat of `state`
     guild_id: int | None = None
+    rules_version: str = ""  # the game's rules version the match was started with
+    # (version, {seat: engine.prompt}): each awaited seat's prompt is built once per version
+    prompt_cache: tuple[int, dict[Seat, Prompt | None]] = field(default_factory=lambda: (-1, {}))
 
     def seat_names(self) -> list[str]:
         """Display names in seat order ("" for seats not yet assigned)."""
@@ -128,6 +131,7 @@ class MatchRec:
             result=Result.model_validate_json(row["result"]) if row["result"] else None,
             seats=seats,
             guild_id=row["guild_id"],
+            rules_version=row["rules_version"],
         )
 
     @staticmethod
@@ -166,6 +170,16 @@ class MatchRec:
             else engine.view(self.state, seat).private_part()
             for seat in seats
         }
+
+    def prompt_of(self, engine: Engine, seat: Seat) -> Prompt | None:
+        """The engine's prompt for the seat at the current version, built at most once."""
+        version, prompts = self.prompt_cache
+        if version != self.version:
+            prompts = {}
+            self.prompt_cache = (self.version, prompts)
+        if seat not in prompts:
+            prompts[seat] = engine.prompt(self.state, seat)
+        return prompts[seat]
 
     def seat_row(self, user_id: int | None) -> SeatRow | None:
         if user_id is None:

@@ -82,16 +82,19 @@ def play(
     state: State,
     *,
     first: tuple[Seat, str] | None = None,
+    first_prompt: Prompt | None = None,
     bots: dict[Seat, Agent],
     timed_out: dict[Seat, Agent] | None = None,
     salt: int = 0,
 ) -> tuple[State, list[Step]]:
     """Apply `first` (a human's action), then let agents act while only bot seats (and seats that
-    timed out, until they stop being awaited) must decide. Raises IllegalAction for `first`."""
+    timed out, until they stop being awaited) must decide. Raises IllegalAction for `first`.
+    `first_prompt` is the acting seat's prompt when the caller already has it (awaited seat)."""
     steps: list[Step] = []
     if first is not None:
         seat, action = first
-        action = check_shape(engine.check_turn(state, seat), action)
+        pending = first_prompt if first_prompt is not None else engine.check_turn(state, seat)
+        action = check_shape(pending, action)
         state, step = apply_step(engine, state, seat, action)
         steps.append(step)
     timed = dict(timed_out or {})

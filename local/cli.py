@@ -161,7 +161,8 @@ class Session:
 
     async def decide(self, mid: int, pending: PromptFor) -> Outcome | None:
         """Ask the human at the keyboard until an accepted action, an undo, or 'q' (None)."""
-        engine = get_engine((await self.svc.get(mid)).game)
+        info = await self.svc.get(mid)
+        engine, offered = get_engine(info.game), info.version  # the version this prompt shows
         view = await self.svc.view(mid, pending.user_id)
         letter = chr(ord("A") + pending.seat)
         print()
@@ -191,12 +192,12 @@ class Session:
                 return None
             try:
                 if answer == "u":
-                    return await self.svc.undo(mid, pending.user_id)
+                    return await self.svc.undo(mid, pending.user_id, offered)
                 action = self.action_from(answer, pending)
                 if action is None:
                     self.say(tr("Type the number of a choice.", "Wpisz numer opcji."))
                     continue
-                return await self.svc.act(mid, pending.user_id, action)
+                return await self.svc.act(mid, pending.user_id, action, offered)
             except HostError as exc:
                 print(exc.reason.get(self.lang))
 

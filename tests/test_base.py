@@ -72,30 +72,6 @@ def test_result_labels_name_breakdown_keys_in_both_languages():
     assert Result.model_validate_json(result.model_dump_json()) == result
 
 
-def test_play_on_advances_a_real_match_and_stops_at_the_end():
-    from engines import get_engine
-    from engines.base import play_on
-
-    engine = get_engine("stone_age")
-    start = engine.setup(2, {}, 3)
-    before = start.model_dump_json()
-    ten = play_on(engine, start, 10)
-    assert start.model_dump_json() == before and ten.model_dump_json() != before
-    assert play_on(engine, start, 10).model_dump_json() == ten.model_dump_json()  # deterministic
-    assert play_on(engine, start, 100_000).finished
-
-
-def test_describe_named_puts_player_names_into_the_text():
-    from engines import get_engine
-
-    engine = get_engine("guns_steel")
-    view = engine.view(engine.setup(2, {"set": "new_world"}, 4), None)
-    assert "Player A" in engine.describe(view, "en")
-    view.names = ["Ala", "Bob"]
-    named = engine.describe_named(view, "en")
-    assert "Player A" not in named and "Player B" not in named and "Ala" in named
-
-
 def test_polish_plural_forms():
     from engines.base import pl_plural
 

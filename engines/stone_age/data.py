@@ -1,17 +1,31 @@
-"""Stone Age component data: data/stone_age.json loaded into pydantic models once at import."""
+"""Stone Age component data: data/stone_age.json validated into pydantic models (engines.kit.data).
+
+`DATA` is the data of the module-level engine; an engine built with other data
+(`StoneAgeEngine(load_data(raw))`) uses only its own.
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, PrivateAttr
 
 from engines.base import Text
-
-DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "stone_age.json"
+from engines.kit import data as kit_data
 
 RESOURCES = ("wood", "brick", "stone", "gold")  # index order used by the state
+RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
+HUNTING = "hunting_grounds"
+
+
+def slot_of(loc: str) -> int:
+    """The index in `slots` of a card slot location ("card_1" -> 0)."""
+    return int(loc[5:]) - 1
+
+
+def stack_of(loc: str) -> int:
+    """The index in `stacks` of a building stack location ("building_1" -> 0)."""
+    return int(loc[9:]) - 1
 
 
 class CardTop(BaseModel):
@@ -120,8 +134,9 @@ class StoneAgeData(BaseModel):
         return self.__pydantic_private__["_locations"][location_id]
 
 
-def load_data(path: Path = DATA_FILE) -> StoneAgeData:
-    return StoneAgeData.model_validate_json(path.read_text(encoding="utf-8"))
+def load_data(raw: dict[str, Any] | None = None) -> StoneAgeData:
+    """The data file, or `raw` (the file's JSON edited by a test, see kit_data.read_raw)."""
+    return kit_data.load("stone_age", StoneAgeData, raw)
 
 
 DATA = load_data()

@@ -1,37 +1,38 @@
-"""Final scoring (SA-13) and the tie-break (SA-14), also used for the private running tally."""
+"""Final scoring (SA-13) and the tie-break (SA-14), also used for the private running tally.
+
+The functions take the engine's data first, so an engine built with other data scores by it.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from engines.base import Text, tr
-from engines.stone_age.data import DATA
+from engines.stone_age.data import StoneAgeData
 from engines.stone_age.state import StoneAgeState
 
-CARD_PARTS = ("green_sets", *DATA.yellow_types)  # green_sets, farmer, tool_maker, hut_builder, shaman
 
-
-def green_sets(symbols: list[str]) -> int:
+def green_sets(data: StoneAgeData, symbols: list[str]) -> int:
     """SA-13.1: set A holds one card of every symbol owned, set B the duplicates; n different -> n²."""
     counts = Counter(symbols)
-    table = DATA.green_set_scores
+    table = data.green_set_scores
     first = len(counts)
     second = sum(1 for n in counts.values() if n > 1)
     return (table[first - 1] if first else 0) + (table[second - 1] if second else 0)
 
 
-def card_score(cards: list[str], multipliers: dict[str, int]) -> dict[str, int]:
+def card_score(data: StoneAgeData, cards: list[str], multipliers: dict[str, int]) -> dict[str, int]:
     """Bottom halves: green sets, and per yellow type figures × that type's multiplier (SA-13.2)."""
     symbols = []
-    figures = dict.fromkeys(DATA.yellow_types, 0)
+    figures = dict.fromkeys(data.yellow_types, 0)
     for card_id in cards:
-        bottom = DATA.card(card_id).bottom
+        bottom = data.card(card_id).bottom
         if bottom.color == "green":
             symbols.append(bottom.symbol)
         else:
             figures[bottom.type] += bottom.count
-    out = {"green_sets": green_sets(symbols)}
-    for kind, yellow in DATA.yellow_types.items():
+    out = {"green_sets": green_sets(data, symbols)}
+    for kind, yellow in data.yellow_types.items():
         out[kind] = figures[kind] * multipliers[yellow.multiplies]
     return out
 
@@ -51,19 +52,20 @@ def all_cards(s: StoneAgeState, seat: int) -> list[str]:
     return s.cards[seat] + s.kept[seat]
 
 
-def breakdown(s: StoneAgeState, seat: int) -> dict[str, int]:
+def breakdown(data: StoneAgeData, s: StoneAgeState, seat: int) -> dict[str, int]:
     parts = {"score_track": s.score[seat]}
-    parts.update(card_score(all_cards(s, seat), multipliers(s, seat)))
-    parts["resources_left"] = sum(s.resources[seat]) * DATA.points_per_leftover_resource
+    parts.update(card_score(data, all_cards(s, seat), multipliers(s, seat)))
+    parts["resources_left"] = sum(s.resources[seat]) * data.points_per_leftover_resource
     return parts
 
 
-BREAKDOWN_LABELS: dict[str, Text] = {
-    "score_track": tr("score track", "tor punktacji"),
-    "green_sets": tr("green cards", "zielone karty"),
-    **{kind: yellow.name for kind, yellow in DATA.yellow_types.items()},
-    "resources_left": tr("resources left", "pozostałe surowce"),
-}
+def breakdown_labels(data: StoneAgeData) -> dict[str, Text]:
+    return {
+        "score_track": tr("score track", "tor punktacji"),
+        "green_sets": tr("green cards", "zielone karty"),
+        **{kind: yellow.name for kind, yellow in data.yellow_types.items()},
+        "resources_left": tr("resources left", "pozostałe surowce"),
+    }
 
 
 def tiebreak(s: StoneAgeState, seat: int) -> int:

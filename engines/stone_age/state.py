@@ -1,13 +1,19 @@
-"""The full Stone Age state: compact lists indexed by seat, so a copy per move stays cheap."""
+"""The full Stone Age state: compact lists indexed by seat, and the task stack of engines.kit.tasks.
+
+The stack holds the pending work, last entry next: the automatic flow ({"k": "flow"}) at the bottom
+while the game runs, above it the decision waiting now ({"k": "place" | "count" | "resolve" |
+"roll" | "items" | "pay" | "feed", "who": seat, ...}), and above that the 2-resources card's
+choice ({"k": "bonus"}) while its owner is using it. The decision families live in decisions/.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import ClassVar
 
-from engines.base import State
+from engines.kit.tasks import TaskState
 
 
-class StoneAgeState(State):
+class StoneAgeState(TaskState):
     game: str = "stone_age"
     round: int = 1
     phase: str = "placement"  # placement | action | feeding | over
@@ -31,51 +37,19 @@ class StoneAgeState(State):
     buildings: list[list[str]]
     building_points: list[list[int]]
     board: dict[str, list[int]]  # location id -> people per seat this round
-    # the pending sub-decision: {"kind": "count" | "roll" | "pay" | "feed" | "items", ...}
-    step: dict[str, Any] | None = None
-    bonus: list[int] | None = None  # resources picked so far with the 2-resources card
     last_round: bool = False  # a building stack ran out (SA-12.2)
     end_reason: str | None = None  # "buildings" | "cards" once finished
 
-
-# A clone copies the lists that change on most moves and shares the rest with its parent:
-# - SHARED_LISTS (per-seat lists that only a few rules change): those rules take a private copy with
-#   own() before changing anything inside;
-# - the rows of the board: a placement or resolution replaces a row (set_people()), never changes one.
-# Copying everything on every move was half the cost of a clone.
-FLAT_LISTS = ("deck", "slots", "score", "agriculture", "food", "people", "unplaced")
-SHARED_LISTS = ("stacks", "tools", "tools_used", "cards", "kept", "buildings", "building_points")
-
-
-def clone(s: StoneAgeState) -> StoneAgeState:
-    """A copy whose changes never reach `s` as long as the rules follow the sharing rules above
-    (model_copy(deep=True) would be about ten times slower)."""
-    d = s.__dict__.copy()
-    for key in FLAT_LISTS:
-        d[key] = d[key][:]
-    d["resources"] = list(map(list.copy, s.resources))
-    d["board"] = s.board.copy()
-    if s.step is not None:
-        d["step"] = {k: (v[:] if isinstance(v, list) else v) for k, v in s.step.items()}
-    if s.bonus is not None:
-        d["bonus"] = s.bonus[:]
-    new = StoneAgeState.__new__(StoneAgeState)
-    object.__setattr__(new, "__dict__", d)
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_fields_set__", set(s.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
-
-
-def own(s: StoneAgeState, key: str) -> list[list]:
-    """A private copy of one of the SHARED_LISTS of a clone, ready to be changed in place."""
-    rows = list(map(list.copy, getattr(s, key)))
-    setattr(s, key, rows)
-    return rows
-
-
-def set_people(s: StoneAgeState, loc: str, seat: int, count: int) -> None:
-    """Put `count` people of `seat` on `loc`: a new row, since a clone shares the rows of the board."""
-    row = s.board[loc][:]
-    row[seat] = count
-    s.board[loc] = row
+    # engines.kit.clone copies these on every move; the other lists are shared with the parent
+    # state and the few rules that change them take a private copy first (kit.clone.own).
+    COPIED: ClassVar[tuple[str, ...]] = (
+        "slots",
+        "score",
+        "agriculture",
+        "food",
+        "people",
+        "unplaced",
+        "resources",
+        "board",
+        "tasks",
+    )

@@ -1,123 +1,129 @@
-"""Names and phrases players read, in English and Polish (Polish edition terms from the data file)."""
+"""Names and phrases players read, in English and Polish (Polish edition terms from the data file).
+
+`Texts` is built once per engine from its data: the names of locations, cards and buildings are
+tables computed then, so the frequent log lines are a few concatenations.
+"""
 
 from __future__ import annotations
 
-from functools import cache
-
 from engines.base import Text, join_texts, pl_plural, seat_name, tr
-from engines.stone_age.data import DATA, RESOURCES
+from engines.stone_age.data import RESOURCES, StoneAgeData
+
+MAX_SEATS = 4
+MAX_PEOPLE = 10
+
+NOTHING = tr("nothing", "nic")
 
 
-@cache
-def player(seat: int) -> Text:
-    return seat_name(seat)
-
-
-@cache
-def people(n: int) -> Text:
+def _people(n: int) -> Text:
     return tr(f"{n} {'person' if n == 1 else 'people'}", f"{n} {pl_plural(n, 'pionek', 'pionki', 'pionków')}")
 
 
-def good(key: str) -> Text:
-    return DATA.goods[key]
+PLAYERS = tuple(seat_name(seat) for seat in range(MAX_SEATS))
+PEOPLE = tuple(_people(n) for n in range(MAX_PEOPLE + 1))
 
 
-@cache
-def goods(key: str, n: int) -> Text:
-    """'3× wood' style, which needs no Polish declension."""
-    name = DATA.goods[key]
-    return tr(f"{n}× {name.en}", f"{n}× {name.pl}")
+def player(seat: int) -> Text:
+    return PLAYERS[seat] if 0 <= seat < MAX_SEATS else seat_name(seat)
 
 
-def resource_list(counts: list[int]) -> Text:
-    parts = [goods(RESOURCES[i], n) for i, n in enumerate(counts) if n]
-    return join_texts(parts) if parts else tr("nothing", "nic")
+def people(n: int) -> Text:
+    return PEOPLE[n] if 0 <= n <= MAX_PEOPLE else _people(n)
 
 
-@cache
-def location(loc: str) -> Text:
-    if loc.startswith("card_"):
-        n = loc[5:]
-        return tr(f"{DATA.card_slot_name.en} {n}", f"{DATA.card_slot_name.pl} {n}")
-    if loc.startswith("building_"):
-        n = loc[9:]
-        return tr(f"{DATA.building_stack_name.en} {n}", f"{DATA.building_stack_name.pl} {n}")
-    return DATA.location(loc).name
+class Texts:
+    def __init__(self, data: StoneAgeData):
+        self.data = data
+        self.locations = {loc.id: loc.name for loc in data.locations}
+        for i in range(1, len(data.card_slot_costs) + 1):
+            name = data.card_slot_name
+            self.locations[f"card_{i}"] = tr(f"{name.en} {i}", f"{name.pl} {i}")
+        for i in range(1, max(data.building_stacks_by_player_count.values()) + 1):
+            name = data.building_stack_name
+            self.locations[f"building_{i}"] = tr(f"{name.en} {i}", f"{name.pl} {i}")
+        self.cards = {
+            c.id: self.card_top(c.id) + tr(" / ") + self.card_bottom(c.id) for c in data.civilization_cards
+        }
+        self.buildings = {b.id: self._building(b.id) for b in data.buildings}
 
+    def good(self, key: str) -> Text:
+        return self.data.goods[key]
 
-def card_top(card_id: str) -> Text:
-    top = DATA.card(card_id).top
-    name = DATA.card_effects[top.effect]
-    if top.effect in ("food", "points"):
-        return name + tr(f" +{top.amount}")
-    if top.effect == "resource":
-        return name + tr(": ") + goods(top.resource, top.amount)
-    if top.effect == "resource_by_dice":
-        return name + tr(": ") + good(top.resource)
-    if top.effect == "one_use_tool":
-        return name + tr(f" {top.value}")
-    return name
+    def goods(self, key: str, n: int) -> Text:
+        """'3× wood' style, which needs no Polish declension."""
+        name = self.data.goods[key]
+        return Text(en=f"{n}× {name.en}", pl=f"{n}× {name.pl}")
 
+    def resource_list(self, counts: list[int]) -> Text:
+        parts = [self.goods(RESOURCES[i], n) for i, n in enumerate(counts) if n]
+        return join_texts(parts) if parts else NOTHING
 
-def card_bottom(card_id: str) -> Text:
-    bottom = DATA.card(card_id).bottom
-    if bottom.color == "green":
-        sym = DATA.green_symbols[bottom.symbol]
-        return tr(f"green: {sym.en}", f"zielona: {sym.pl}")
-    kind = DATA.yellow_types[bottom.type].name
-    return tr(f"yellow: {bottom.count}× {kind.en}", f"żółta: {bottom.count}× {kind.pl}")
+    def location(self, loc: str) -> Text:
+        return self.locations[loc]
 
+    def card_top(self, card_id: str) -> Text:
+        top = self.data.card(card_id).top
+        name = self.data.card_effects[top.effect]
+        if top.effect in ("food", "points"):
+            return name + tr(f" +{top.amount}")
+        if top.effect == "resource":
+            return name + tr(": ") + self.goods(top.resource, top.amount)
+        if top.effect == "resource_by_dice":
+            return name + tr(": ") + self.good(top.resource)
+        if top.effect == "one_use_tool":
+            return name + tr(f" {top.value}")
+        return name
 
-@cache
-def card(card_id: str) -> Text:
-    return card_top(card_id) + tr(" / ") + card_bottom(card_id)
+    def card_bottom(self, card_id: str) -> Text:
+        bottom = self.data.card(card_id).bottom
+        if bottom.color == "green":
+            sym = self.data.green_symbols[bottom.symbol]
+            return tr(f"green: {sym.en}", f"zielona: {sym.pl}")
+        kind = self.data.yellow_types[bottom.type].name
+        return tr(f"yellow: {bottom.count}× {kind.en}", f"żółta: {bottom.count}× {kind.pl}")
 
+    def card(self, card_id: str) -> Text:
+        return self.cards[card_id]
 
-@cache
-def building(building_id: str) -> Text:
-    b = DATA.building(building_id)
-    if b.kind == "fixed":
-        cost = join_texts([goods(k, n) for k, n in b.cost.items()])
-        return cost + tr(f" = {b.points} pts", f" = {b.points} pkt")
-    if b.kind == "count_of_kinds":
-        res_pl = pl_plural(b.count, "surowiec", "surowce", "surowców")
-        kinds_pl = "rodzaju" if b.kinds == 1 else "rodzajach"
-        return tr(
-            f"{b.count} resources of {b.kinds} {'kind' if b.kinds == 1 else 'kinds'}",
-            f"{b.count} {res_pl} w {b.kinds} {kinds_pl}",
+    def building(self, building_id: str) -> Text:
+        return self.buildings[building_id]
+
+    def _building(self, building_id: str) -> Text:
+        b = self.data.building(building_id)
+        if b.kind == "fixed":
+            cost = join_texts([self.goods(k, n) for k, n in b.cost.items()])
+            return cost + tr(f" = {b.points} pts", f" = {b.points} pkt")
+        if b.kind == "count_of_kinds":
+            res_pl = pl_plural(b.count, "surowiec", "surowce", "surowców")
+            kinds_pl = "rodzaju" if b.kinds == 1 else "rodzajach"
+            return tr(
+                f"{b.count} resources of {b.kinds} {'kind' if b.kinds == 1 else 'kinds'}",
+                f"{b.count} {res_pl} w {b.kinds} {kinds_pl}",
+            )
+        return tr(f"{b.min} to {b.max} resources of any kinds", f"od {b.min} do {b.max} dowolnych surowców")
+
+    # ------------------------------------------------------------ log lines of frequent moves
+
+    def placed(self, seat: int, count: int, loc: str) -> Text:
+        who, many, where = player(seat), people(count), self.locations[loc]
+        return Text(
+            en=f"{who.en} places {many.en} on {where.en}", pl=f"{who.pl} stawia {many.pl}: {where.pl}"
         )
-    return tr(f"{b.min} to {b.max} resources of any kinds", f"od {b.min} do {b.max} dowolnych surowców")
 
+    def rolled(self, seat: int, dice: list[int], loc: str) -> Text:
+        shown = " ".join(map(str, dice))
+        who, where = player(seat), self.locations[loc]
+        return Text(
+            en=f"{who.en} rolls {shown} (sum {sum(dice)}) at {where.en}",
+            pl=f"{who.pl} rzuca {shown} (suma {sum(dice)}): {where.pl}",
+        )
 
-# ---------------------------------------------------------------- log lines of frequent moves
-# Cached (or built in one piece): the same few sentences recur thousands of times in a game.
+    def gained(self, seat: int, key: str, amount: int, tools: int) -> Text:
+        text = player(seat) + tr(" gains ", " dostaje ") + self.goods(key, amount)
+        return text + tr(f" (tools +{tools})", f" (narzędzia +{tools})") if tools else text
 
+    def cannot_pay(self, seat: int, loc: str) -> Text:
+        return player(seat) + tr(" cannot pay for ", " nie może zapłacić: ") + self.locations[loc]
 
-@cache
-def placed(seat: int, count: int, loc: str) -> Text:
-    return player(seat) + tr(" places ", " stawia ") + people(count) + tr(" on ", ": ") + location(loc)
-
-
-def rolled(seat: int, dice: list[int], loc: str) -> Text:
-    shown = " ".join(map(str, dice))
-    who, where = player(seat), location(loc)
-    return Text(
-        en=f"{who.en} rolls {shown} (sum {sum(dice)}) at {where.en}",
-        pl=f"{who.pl} rzuca {shown} (suma {sum(dice)}): {where.pl}",
-    )
-
-
-@cache
-def gained(seat: int, key: str, amount: int, tools: int) -> Text:
-    text = player(seat) + tr(" gains ", " dostaje ") + goods(key, amount)
-    return text + tr(f" (tools +{tools})", f" (narzędzia +{tools})") if tools else text
-
-
-@cache
-def cannot_pay(seat: int, loc: str) -> Text:
-    return player(seat) + tr(" cannot pay for ", " nie może zapłacić: ") + location(loc)
-
-
-@cache
-def declined(seat: int, loc: str) -> Text:
-    return player(seat) + tr(" does not buy at ", " rezygnuje: ") + location(loc)
+    def declined(self, seat: int, loc: str) -> Text:
+        return player(seat) + tr(" does not buy at ", " rezygnuje: ") + self.locations[loc]

@@ -16,6 +16,7 @@ from cogs.app import BotConfig, EpochsBot
 from host.service import MatchService
 from tests.discord import fakes
 from tests.games.tiny import ENGINE as TINY
+from tests.games.tiny import SECRET as SECRET_TINY
 
 ALA, BOB, CEZARY, STRANGER = 101, 102, 103, 999
 
@@ -31,7 +32,9 @@ def _tiny_renderer() -> types.ModuleType:
 @pytest.fixture(autouse=True)
 def tiny_game(monkeypatch):
     engines.register(TINY)
+    engines.register(SECRET_TINY)
     monkeypatch.setitem(sys.modules, "render.tiny", _tiny_renderer())
+    monkeypatch.setitem(sys.modules, "render.tiny_secret", _tiny_renderer())
 
 
 @dataclass
@@ -52,6 +55,7 @@ class World:
 
     async def click(self, message: dict, custom_id: str, **kw) -> list[dict]:
         start = len(self.adapter.calls)
+        kw.setdefault("dm", int(message["channel_id"]) in self.rest.dm_channels)
         await fakes.dispatch(self.bot, fakes.click(message, custom_id, **kw))
         return self.adapter.calls[start:]
 

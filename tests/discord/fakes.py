@@ -130,6 +130,7 @@ class Sent:
     body: dict | None
     files: list[str]
     descriptions: list[str | None]
+    refused: bool = False  # the fake answered with an error
 
 
 @dataclass
@@ -143,11 +144,25 @@ class FakeRest:
     dm_channels: dict[int, int] = field(default_factory=dict)  # channel id -> user id
     violations: list[str] = field(default_factory=list)  # what Discord would have refused
     archived: set[int] = field(default_factory=set)  # threads: edits fail until a message is posted
+    deleted: set[int] = field(default_factory=set)  # channels and threads: 10003 Unknown Channel
+    gone: set[int] = field(default_factory=set)  # deleted messages: 10008 Unknown Message
+    files_forbidden: bool = False  # no Attach Files permission in any server channel
+
+    def delete_message(self, message_id: int) -> None:
+        self.messages.pop(message_id, None)
+        self.gone.add(message_id)
 
     def install(self, client: discord.Client) -> None:
         client.http.request = self.request  # type: ignore[method-assign]
 
     async def request(self, route, *, files=None, form=None, **kwargs) -> Any:
+        try:
+            return await self._answer(route, files=files, form=form, **kwargs)
+        except discord.HTTPException:
+            self.calls[-1].refused = True
+            raise
+
+    async def _answer(self, route, *, files=None, form=None, **kwargs) -> Any:
         body = _body(kwargs, form)
         channel_id = route.channel_id
         self.calls.append(
@@ -165,11 +180,23 @@ class FakeRest:
         for (method, prefix), error in self.fail.items():
             if route.method == method and path.startswith(prefix):
                 raise error
+        if channel_id in self.deleted:
+            raise not_found(10003, "Unknown Channel")
+        if files and self.files_forbidden and channel_id not in self.dm_channels:
+            raise forbidden(50013, "Missing Permissions")
+        message_id = _message_id(path)
+        if message_id in self.gone:
+            raise not_found(10008, "Unknown Message")
+        if route.method == "GET" and message_id is not None:
+            return self.messages[message_id]
         if route.method == "POST" and path == "/users/@me/channels":
             user_id = int(body["recipient_id"])
             dm_id = next(ids)
             self.dm_channels[dm_id] = user_id
             return {"id": str(dm_id), "type": 1, "recipients": [{"id": str(user_id), **USER}]}
+        if route.method == "PATCH" and path == f"/channels/{channel_id}" and body.get("archived") is False:
+            self.archived.discard(channel_id)  # unarchiving a thread the bot may post in
+            return thread_data(channel_id)
         if route.method == "PATCH" and channel_id in self.archived:
             raise discord.HTTPException(
                 FakeResponse(400, "Bad Request"), {"code": 50083, "message": "Thread is archived"}
@@ -202,12 +229,27 @@ class FakeRest:
     def dms(self, user_id: int) -> list[Sent]:
         return [c for c in self.posts() if self.dm_channels.get(c.channel_id) == user_id]
 
+    def public(self) -> list[Sent]:
+        """Every call that writes into a server channel or thread (not a direct message)."""
+        return [c for c in self.calls if c.channel_id is not None and c.channel_id not in self.dm_channels]
+
     def texts(self, channel_id: int) -> list[str]:
         return [(c.body or {}).get("content", "") for c in self.posts(channel_id)]
+
+    def contents(self, channel_id: int) -> list[str]:
+        """What a reader sees now: the current text of each message of a channel, oldest first."""
+        return [m["content"] for m in self.messages.values() if int(m["channel_id"]) == channel_id]
 
     def live(self, channel_id: int) -> list[dict]:
         """Messages of a channel that still have components, oldest first."""
         return [m for m in self.messages.values() if int(m["channel_id"]) == channel_id and m["components"]]
+
+
+def _message_id(path: str) -> int | None:
+    parts = path.split("/")
+    if len(parts) >= 5 and parts[1] == "channels" and parts[3] == "messages" and parts[4].isdigit():
+        return int(parts[4])
+    return None
 
 
 class RecordingAdapter(AsyncWebhookAdapter):
@@ -408,9 +450,17 @@ def click(
     values: list[str] | None = None,
     locale: str = "en-US",
     permissions: str = NO_ADMIN,
+    dm: bool = False,
 ) -> dict:
+    """A click on a component of `message`; `dm` when the message is in a direct message."""
     component = find_component(message, custom_id)
     payload = _base(3, user_id, int(message["channel_id"]), locale, permissions)
+    if dm:  # no server: the clicking user comes as a plain user, the channel is a DM
+        for key in ("guild_id", "guild_locale", "member"):
+            payload.pop(key)
+        user = _member(user_id, NO_ADMIN)["user"]
+        payload["user"] = user
+        payload["channel"] = {"id": message["channel_id"], "type": 1, "recipients": [user]}
     payload["message"] = message
     payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
     if values is not None:
@@ -419,7 +469,8 @@ def click(
 
 
 def custom_ids(message: dict) -> list[str]:
-    return [c["custom_id"] for row in message["components"] for c in row["components"] if "custom_id" in c]
+    rows = message.get("components") or []
+    return [c["custom_id"] for row in rows for c in row["components"] if "custom_id" in c]
 
 
 async def dispatch(client: discord.Client, payload: dict) -> None:

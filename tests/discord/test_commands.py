@@ -18,10 +18,11 @@ def last_text(calls) -> str:
     return calls[-1]["body"]["content"]
 
 
-async def test_a_deleted_thread_loses_no_move_and_the_player_is_told(world):
+async def test_messages_discord_cannot_find_lose_no_move_and_the_player_is_told(world):
+    # (a deleted thread is replaced: test_resilience.py)
     match_id, thread = await started(world)
-    world.rest.fail[("POST", f"/channels/{thread}/messages")] = fakes.not_found()
-    world.rest.fail[("PATCH", f"/channels/{thread}/messages")] = fakes.not_found()
+    world.rest.fail[("POST", f"/channels/{thread}/messages")] = fakes.not_found(10008, "Unknown Message")
+    world.rest.fail[("PATCH", f"/channels/{thread}/messages")] = fakes.not_found(10008, "Unknown Message")
     before = (await world.host.get(match_id)).version
     user = (await world.host.prompts(match_id))[0].user_id
     action = (await world.host.prompts(match_id))[0].prompt.options[0].id

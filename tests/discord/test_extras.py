@@ -51,7 +51,7 @@ async def test_stats_rank_the_players_of_finished_matches_on_this_server(world):
         seat = next(s.seat for s in match.seats if s.user_id == standing.user_id)
         wins = int(seat in winners)
         rating = round(standing.rating)
-        assert line == f"`{rank}.` **{standing.name}** — rating {rating} ({wins} wins / 1 played)"
+        assert line == f"`{rank}.` **{standing.name}** — rating {rating} (won {wins} of 1)"
     winner = next(s for s in match.seats if s.seat == winners[0])
     calls = await world.slash("game", {}, sub="stats", user_id=ALA, locale="pl")
     assert reply_text(calls).splitlines()[0] == "🏆 **Wszystkie gry** — ranking"
@@ -181,21 +181,30 @@ async def test_a_two_step_decision_stays_one_prompt_message(world):
     calls = await world.click(before, trade, user_id=pending.user_id)
     assert "out of date" in reply_text(calls) and (await world.host.get(match_id)).version == version
 
-    # the second step logs a line: its prompt is closed with the choice and a new one follows
+    # the second step logs a line: it goes into the same message, which shows the next step
     await world.click(edited, fakes.custom_ids(edited)[0], user_id=pending.user_id, values=["0"])
-    closed = world.rest.messages[int(message["id"])]
-    assert closed["components"] == [] and "→ Card" in closed["content"]
-    assert any("discards 1 card" in t for t in world.rest.texts(thread))
-    assert len(prompt_posts(world, thread)) == posts + 1
+    after = world.rest.messages[int(message["id"])]
+    assert "discards 1 card" in after["content"] and "Your turn" in after["content"]
+    assert after["components"] and len(world.rest.posts(thread)) == texts  # nothing new posted
+    assert world.prompt_message(thread, match_id, pending.seat)["id"] == message["id"]
 
 
-async def test_a_step_that_logs_a_line_gets_a_new_prompt(world):
+async def test_a_turn_is_one_message_with_its_log_and_one_ping(world):
     match_id, thread = await started(world)
     pending = await reach_trade(world, match_id, thread)
     message = world.prompt_message(thread, match_id, pending.seat)
-    posts = len(prompt_posts(world, thread))
-    gather = fakes.custom_ids(message)[pending.prompt.option_ids().index("gather")]
-    await world.click(message, gather, user_id=pending.user_id)  # logged: "... gathers."
-    assert world.rest.messages[int(message["id"])]["components"] == []
-    assert len(prompt_posts(world, thread)) == posts + 1
-    assert world.prompt_message(thread, match_id, pending.seat)["id"] != message["id"]
+    posts = len(world.rest.posts(thread))
+    for _ in range(2):  # logged steps of the same turn: "... gathers."
+        current = world.prompt_message(thread, match_id, pending.seat)
+        gather = fakes.custom_ids(current)[pending.prompt.option_ids().index("gather")]
+        await world.click(current, gather, user_id=pending.user_id)
+    shown = world.rest.messages[int(message["id"])]
+    assert shown["content"].count("gathers.") == 2 and shown["components"]
+    assert len(world.rest.posts(thread)) == posts  # no new message, so no new ping, while acting
+    now = next(p for p in await world.host.prompts(match_id) if p.seat == pending.seat)
+    end = fakes.custom_ids(shown)[now.prompt.option_ids().index("end")]
+    await world.click(shown, end, user_id=pending.user_id)  # the turn ends
+    closed = world.rest.messages[int(message["id"])]
+    assert closed["components"] == [] and closed["content"].endswith("→ End turn")
+    new = world.rest.posts(thread)[posts:]
+    assert len(new) <= 1  # the next turn's prompt, if the match goes on

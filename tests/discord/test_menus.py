@@ -90,7 +90,7 @@ async def test_paging_then_picking_from_a_select_and_a_multi_select(world, wide_
     assert not [c for c in calls if ephemeral(c)]
     match = await world.host.get(match_id)
     assert match.status.value == "finished"
-    assert any("Goods: amber, eel" in t for t in world.rest.texts(thread))
+    assert any("Goods: amber, eel" in t for t in world.rest.contents(thread))
 
 
 async def test_move_autocomplete_offers_the_prompt_options(world, wide_game):
@@ -145,3 +145,17 @@ async def test_game_and_option_autocomplete(world):
     await fakes.dispatch(world.bot, payload)
     values = [c["value"] for c in world.adapter.calls[-1]["body"]["data"]["choices"]]
     assert values == ["rounds=1", "rounds=2", "rounds=3"]
+
+
+def test_a_long_label_keeps_its_cost_when_cut_to_the_limit():
+    from cogs.components import BUTTON_LABEL_LIMIT, fit_label
+
+    label = "Kup kartę Bardzo Długa Nazwa Cywilizacyjnej Karty Z Ery Nowożytnej i Jej Opisem (koszt: 3 drewna, 2 złota)"
+    fitted = fit_label(label, BUTTON_LABEL_LIMIT)
+    assert len(fitted) <= BUTTON_LABEL_LIMIT and fitted.endswith("(koszt: 3 drewna, 2 złota)")
+    assert fitted.startswith("Kup kartę Bardzo") and "…" in fitted
+    assert fit_label("Short (1 wood)", BUTTON_LABEL_LIMIT) == "Short (1 wood)"
+    button = components(
+        prompt_view(1, 1, Prompt(seat=0, text=tr("x"), options=[Option(id="a", label=tr(label))]), "en")
+    )[0]
+    assert button["label"] == fitted

@@ -31,6 +31,10 @@ async def test_a_real_game_plays_by_clicking_against_a_bot(world, game):
     assert match.status.value == "active"
     seat = await world.host.seat_of(match_id, ALA)
     assert world.rest.dms(ALA) and world.rest.dms(ALA)[-1].files == ["hand.png"]
+    if game == "guns_steel":  # the hand comes first in the DM, before the cut at 1000 characters
+        dm = world.rest.dms(ALA)[-1].body["content"]
+        block = dm.split("```")[1]
+        assert block.strip().startswith("Your hand:") and len(block.strip()) <= 1000
     assert any(c.files == ["board.png"] for c in world.rest.posts(thread))
     for _ in range(STEPS):
         if not await world.host.prompts(match_id):

@@ -100,6 +100,7 @@ class TinyEngine(Engine):
     min_players = 2
     max_players = 4
     state_model = TinyState
+    secret_hands = False  # SecretTinyEngine marks the prompts that list hand cards private
     option_specs = [
         OptionSpec(key="rounds", label=tr("Rounds", "Rundy"), choices=["1", "2", "3"], default="2")
     ]
@@ -139,7 +140,12 @@ class TinyEngine(Engine):
             options = [Option(id=f"bid:{c}", label=tr(f"Play {c}", f"Zagraj {c}")) for c in cards]
             if not options:
                 options = [Option(id="bid:0", label=tr("Pass", "Pas"))]
-            return Prompt(seat=seat, text=tr("Choose your bid", "Wybierz licytację"), options=options)
+            return Prompt(
+                seat=seat,
+                text=tr("Choose your bid", "Wybierz licytację"),
+                options=options,
+                private=self.secret_hands,
+            )
         if state.trading:
             hand = sorted(state.hands[seat])
             return Prompt(
@@ -149,6 +155,7 @@ class TinyEngine(Engine):
                 options=[Option(id=f"c{i}", label=tr(f"Card {v}", f"Karta {v}")) for i, v in enumerate(hand)],
                 min_pick=0,
                 max_pick=min(2, len(hand)),
+                private=self.secret_hands,
             )
         options = []
         if state.steps < FREE_STEPS:
@@ -307,4 +314,14 @@ class TinyEngine(Engine):
         return {"random": RandomAgent(), "heuristic": HeuristicAgent()}
 
 
+class SecretTinyEngine(TinyEngine):
+    """Tiny as a real game with hidden hands plays it: the bid and the discard prompts name the
+    cards of the hand, so they are private (Prompt.private)."""
+
+    id = "tiny_secret"
+    name = tr("Secret Tiny", "Tajna Malutka")
+    secret_hands = True
+
+
 ENGINE = TinyEngine()
+SECRET = SecretTinyEngine()

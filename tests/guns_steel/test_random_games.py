@@ -100,6 +100,7 @@ def check_replay(card_set: str, players: int, seed: int, log: list, final: GSSta
     assert st.model_dump_json() == final.model_dump_json()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("card_set", ["new_world", "renaissance", "combined"])
 def test_random_games_end(card_set: str, players: int) -> None:

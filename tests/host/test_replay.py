@@ -137,10 +137,11 @@ async def test_replay_file_gives_the_stored_state(svc):
     assert done.names == ["Ala", "Bob", "Bot 1"] and done.agents == [None, None, "heuristic"]
 
 
-async def test_an_unfinished_match_replays_without_scores(svc, tmp_path, capsys):
+async def test_an_abandoned_match_replays_without_scores(svc, tmp_path, capsys):
     outcome = await started(svc, (ALA, BOB, CEZ))
     prompt = outcome.prompts[0]
     await svc.act(outcome.match.id, prompt.user_id, prompt.prompt.options[0].id)
+    await svc.abandon(outcome.match.id, ALA)
     code, out = await run_replay(tmp_path, capsys, await svc.export(outcome.match.id), "--images", "off")
     assert code == 0 and "Final scores" not in out.out and out.out.strip()
     try:

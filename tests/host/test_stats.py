@@ -195,7 +195,7 @@ async def test_a_database_at_the_previous_version_upgrades(db_path):
     await db.close()
 
     store = await Store.open(db_path)
-    assert await store.schema_version() == len(MIGRATIONS) == 2
+    assert await store.schema_version() == len(MIGRATIONS) >= 2
     columns = [r["name"] for r in await store.fetch("PRAGMA table_info(matches)")]
     assert "guild_id" in columns
     svc = MatchService(store)
@@ -208,7 +208,7 @@ async def test_a_database_at_the_previous_version_upgrades(db_path):
     finally:
         await svc.close()
     store = await Store.open(db_path)  # opening again migrates nothing more
-    assert await store.schema_version() == 2
+    assert await store.schema_version() == len(MIGRATIONS)
     await store.close()
 
 

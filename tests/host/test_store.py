@@ -22,6 +22,8 @@ async def test_schema_is_migrated_once_in_wal_mode(db_path):
     assert await store.schema_version() == len(MIGRATIONS)
     assert (await store.fetch("PRAGMA journal_mode"))[0][0] == "wal"
     assert (await store.fetch("PRAGMA foreign_keys"))[0][0] == 1
+    # every commit is synced before it returns: a power loss never drops an accepted move
+    assert (await store.fetch("PRAGMA synchronous"))[0][0] == 2  # FULL
     await store.close()
     store = await Store.open(db_path)  # reopening applies nothing twice
     assert await store.schema_version() == len(MIGRATIONS)
@@ -192,6 +194,7 @@ async def test_export_contains_what_a_replay_needs(svc):
     outcome = await started(svc, (ALA, BOB), seed=42)
     mid = outcome.match.id
     await bid_all(svc, mid)
+    await svc.abandon(mid, ALA)
     data = json.loads(await svc.export(mid))
     assert data["game"] == "tiny" and data["seed"] == 42 and data["options"] == {"rounds": "2"}
     assert [s["name"] for s in data["seats"]] == ["Ala", "Bob"]
@@ -199,9 +202,9 @@ async def test_export_contains_what_a_replay_needs(svc):
 
 
 async def test_cache_is_bounded_and_evicted_matches_reload(svc, monkeypatch):
-    import host.service
+    import host.core
 
-    monkeypatch.setattr(host.service, "CACHE_SIZE", 2)
+    monkeypatch.setattr(host.core, "CACHE_SIZE", 2)
     ids = [(await started(svc, (ALA, BOB), seed=s)).match.id for s in range(4)]
     assert list(svc._cache) == ids[-2:]
     await bid_all(svc, ids[0])  # evicted: read again from the database

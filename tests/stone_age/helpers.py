@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engines import get_engine
 from engines.base import Event
-from engines.stone_age import rules
+from engines.kit.tasks import Task
+from engines.stone_age.rules import FLOW, pending
 from engines.stone_age.state import StoneAgeState
 
 ENGINE = get_engine("stone_age")
@@ -13,7 +14,25 @@ ENGINE = get_engine("stone_age")
 def fresh(players: int = 4, seed: int = 1, first: int = 0) -> StoneAgeState:
     s = ENGINE.setup(players, {}, seed)
     s.first = s.current = first
+    s.tasks = [FLOW, {"k": "place", "who": first}]
     return s
+
+
+def placing(s: StoneAgeState, seat: int) -> StoneAgeState:
+    """`seat` is to place now."""
+    s.current = seat
+    s.tasks = [FLOW, {"k": "place", "who": seat}]
+    return s
+
+
+def choices(s: StoneAgeState, seat: int) -> list[str]:
+    return ENGINE.legal_actions(s, seat)
+
+
+def step(s: StoneAgeState) -> Task | None:
+    """The pending sub-decision (count, roll, items, pay, feed), None at a placement or resolve choice."""
+    task = pending(s)
+    return None if task is None or task["k"] in ("place", "resolve") else task
 
 
 def act(s: StoneAgeState, seat: int, *actions: str) -> tuple[StoneAgeState, list[Event]]:
@@ -32,6 +51,7 @@ def action_phase(s: StoneAgeState, seat: int, placed: dict[str, int], blocker: b
     """
     s.phase = "action"
     s.current = seat
+    s.tasks = [FLOW, {"k": "resolve", "who": seat}]
     s.unplaced = [0] * s.players
     for loc, n in placed.items():
         s.board[loc][seat] = n
@@ -43,8 +63,10 @@ def action_phase(s: StoneAgeState, seat: int, placed: dict[str, int], blocker: b
 
 
 def settle(s: StoneAgeState) -> list[Event]:
+    """Run the automatic flow from the position the fields describe (after editing them)."""
     ev: list[Event] = []
-    rules.advance(s, ev)
+    s.tasks = [FLOW]
+    ENGINE.machine.advance(s, ev)
     return ev
 
 

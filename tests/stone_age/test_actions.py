@@ -6,9 +6,7 @@ The rulebook's worked examples are marked "rulebook example".
 import pytest
 
 from engines.base import IllegalAction
-from engines.stone_age import rules
-from engines.stone_age.engine import choices
-from tests.stone_age.helpers import ENGINE, act, action_phase, fresh, settle, texts
+from tests.stone_age.helpers import ENGINE, act, action_phase, choices, fresh, settle, step, texts
 
 
 def tools_of(s, seat, values, used=None):
@@ -89,9 +87,9 @@ def test_clay_pit_example_with_two_tools(dice):
     dice(4, 4)
     s, _ = act(s, 0, "resolve:clay_pit")
     # SA-7.1 / SA-D16 / SA-17.3: tools are chosen after seeing the roll
-    assert s.step["kind"] == "roll" and s.step["dice"] == [4, 4]
+    assert step(s)["k"] == "roll" and step(s)["dice"] == [4, 4]
     s, _ = act(s, 0, "tool:0")
-    assert s.step["added"] == 2  # 10 is not yet 12
+    assert step(s)["added"] == 2  # 10 is not yet 12
     s, _ = act(s, 0, "tool:1")
     assert s.resources[0][1] == 3 and s.tools_used[0] == [True, True, False]
 
@@ -102,7 +100,7 @@ def test_hunting_example_with_tools_one_and_two(dice):
     tools_of(s, 0, [1, 2])
     dice(2, 3)
     s, _ = act(s, 0, "resolve:hunting_grounds", "tool:0")
-    assert s.step["added"] == 1  # 6 gives 3 food; 8 would give 4: the player may go on or take
+    assert step(s)["added"] == 1  # 6 gives 3 food; 8 would give 4: the player may go on or take
     s, _ = act(s, 0, "tool:1")
     assert s.food[0] == 12 + 4
 
@@ -125,7 +123,7 @@ def test_roll_with_no_possible_gain_from_tools_finishes_alone(dice):
     tools_of(s, 0, [1])
     dice(2)
     s, events = act(s, 0, "resolve:river")
-    assert s.step is None and s.tools_used[0] == [False] and "gains 0×" in texts(events)
+    assert step(s) is None and s.tools_used[0] == [False] and "gains 0×" in texts(events)
 
 
 def test_one_use_tool_card_is_spent_and_combines_with_tiles(dice):
@@ -156,7 +154,7 @@ def test_tool_progression_matches_the_data_table():
     s = fresh(2)
     seen = []
     for _ in range(13):
-        rules.gain_tool(s, 0)
+        ENGINE.rules.gain_tool(s, 0)
         seen.append(sorted(s.tools[0], reverse=True))
     expected = [
         [1],
@@ -174,17 +172,17 @@ def test_tool_progression_matches_the_data_table():
         [4, 4, 4],
     ]
     assert seen == expected
-    assert not rules.gain_tool(s, 0)  # beyond 12: nothing (SA-5.3.2)
+    assert not ENGINE.rules.gain_tool(s, 0)  # beyond 12: nothing (SA-5.3.2)
 
 
 def test_upgrade_prefers_an_unused_lowest_tile():
     # SA-D5 / SA-17.8: the engine picks the tile: a lowest one, an unused one when possible; it keeps its state
     s = fresh(2)
     tools_of(s, 0, [1, 1, 1], used=[True, False, True])
-    rules.gain_tool(s, 0)
+    ENGINE.rules.gain_tool(s, 0)
     assert s.tools[0] == [1, 2, 1] and s.tools_used[0] == [True, False, True]
     tools_of(s, 0, [2, 2, 2], used=[True, True, True])
-    rules.gain_tool(s, 0)
+    ENGINE.rules.gain_tool(s, 0)
     assert s.tools[0] == [3, 2, 2] and s.tools_used[0] == [True, True, True]
 
 
@@ -292,7 +290,7 @@ def test_resource_by_dice_card_uses_tools(dice):
     tools_of(s, 0, [2, 1], used=[False, True])
     dice(5, 5)
     s, events = act(s, 0, "resolve:card_1", "pay:wood")
-    assert s.step["kind"] == "roll" and choices(s, 0) == ["tool:0", "take"]
+    assert step(s)["k"] == "roll" and choices(s, 0) == ["tool:0", "take"]
     s, _ = act(s, 0, "tool:0")
     assert s.resources[0][3] == 2  # 10 + 2 = 12 -> 2 gold
     assert any(e.reveal for e in events)
@@ -457,7 +455,7 @@ def test_tools_are_not_limited_by_tile_count():
     s = fresh(4)
     for seat in range(4):
         for _ in range(12):
-            assert rules.gain_tool(s, seat)
+            assert ENGINE.rules.gain_tool(s, seat)
     assert s.tools == [[4, 4, 4]] * 4
 
 

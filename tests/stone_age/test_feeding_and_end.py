@@ -3,8 +3,7 @@
 import pytest
 
 from engines.base import IllegalAction, MatchOver
-from engines.stone_age.engine import choices
-from tests.stone_age.helpers import ENGINE, act, fresh, settle, texts
+from tests.stone_age.helpers import ENGINE, act, choices, fresh, settle, step, texts
 
 
 def feeding(players=2, first=0):
@@ -41,7 +40,7 @@ def test_shortfall_paid_with_resources_one_at_a_time():
     s.food = [3, 10]
     s.resources[0] = [1, 1, 0, 2]
     settle(s)
-    assert s.step == {"kind": "feed", "need": 2, "paid": [0, 0, 0, 0]} and s.food[0] == 0
+    assert step(s) == {"k": "feed", "who": 0, "need": 2, "paid": [0, 0, 0, 0]} and s.food[0] == 0
     assert choices(s, 0) == ["pay:wood", "pay:brick", "pay:gold", "starve"]
     s, events = act(s, 0, "pay:gold", "pay:wood")
     assert s.resources[0] == [0, 1, 0, 1] and s.score[0] == 0 and "feeds" in texts(events)

@@ -8,10 +8,9 @@ from collections import Counter
 import pytest
 
 from engines.base import IllegalAction
+from engines.kit.clone import clone
 from engines.stone_age.data import DATA, RESOURCES
-from engines.stone_age.engine import choices
-from engines.stone_age.state import clone
-from tests.stone_age.helpers import ENGINE, act, fresh
+from tests.stone_age.helpers import ENGINE, act, choices, fresh, placing, step
 from tests.stone_age.test_actions import card_state, tools_of
 
 LOCATIONS = {loc.id: loc for loc in DATA.locations}
@@ -27,7 +26,7 @@ def random_placement_state(rng: random.Random):
     players = rng.choice((2, 3, 4))
     s = fresh(players, seed=rng.randrange(1000))
     seat = rng.randrange(players)
-    s.current = seat
+    placing(s, seat)
     s.unplaced = [rng.choice((0, 1, 1, 2, 3, 5)) for _ in range(players)]
     limit = DATA.gathering_max_players_by_player_count[str(players)] or players
     for loc in GATHERING:
@@ -54,7 +53,7 @@ def random_placement_state(rng: random.Random):
         s.board["hunting_grounds"] = [rng.choice((0, 0, 2)) for _ in range(players)]
     s.slots = [c if rng.random() < 0.75 else None for c in s.slots]
     s.stacks = [st if rng.random() < 0.75 else [] for st in s.stacks]
-    return clone(s), seat  # a new object: no cached choices from before the edits
+    return clone(s), seat  # a copy, as apply() would make it
 
 
 def expected_most(s, seat: int, loc: str) -> int:
@@ -98,7 +97,7 @@ def test_legal_placement_test_matches_every_clause():
                     ENGINE.apply(s, seat, f"place:{loc}")
                 continue
             after, _ = ENGINE.apply(s, seat, f"place:{loc}")
-            if after.step is not None:  # a count to choose: exactly 1..most (SA-4.6)
+            if step(after) is not None:  # a count to choose: exactly 1..most (SA-4.6)
                 assert choices(after, seat) == [f"place:{loc}:{n}" for n in range(1, most + 1)] + ["back"]
             else:
                 assert after.board[loc][seat] == most
@@ -128,14 +127,14 @@ def test_tools_on_a_resource_by_dice_card_then_spent_for_the_round(dice):
     tools_of(s, 0, [3, 2, 1])
     dice(3, 3, 2)  # card roll 6, forest roll 2
     s, _ = act(s, 0, "resolve:card_1", "pay:wood")
-    assert s.step["kind"] == "roll" and choices(s, 0) == ["tool:0", "tool:1", "tool:2", "take"]
+    assert step(s)["k"] == "roll" and choices(s, 0) == ["tool:0", "tool:1", "tool:2", "take"]
     s, _ = act(s, 0, "tool:0")
-    assert s.step["added"] == 3 and s.tools_used[0] == [True, False, False]
+    assert step(s)["added"] == 3 and s.tools_used[0] == [True, False, False]
     assert "tool:0" not in choices(s, 0)
     s, _ = act(s, 0, "tool:1", "tool:2")  # 6 + 3 + 2 + 1 = 12: 2 gold
-    assert s.step is None and s.resources[0][3] == 2 and s.tools_used[0] == [True, True, True]
+    assert step(s) is None and s.resources[0][3] == 2 and s.tools_used[0] == [True, True, True]
     s, events = act(s, 0, "resolve:forest")  # all tiles used: the roll finishes without a tool question
-    assert s.step is None and s.resources[0][0] == 0 and "gains 0×" in "\n".join(e.text.en for e in events)
+    assert step(s) is None and s.resources[0][0] == 0 and "gains 0×" in "\n".join(e.text.en for e in events)
 
 
 def test_no_tools_on_the_dice_for_items_roll(dice):
@@ -145,7 +144,7 @@ def test_no_tools_on_the_dice_for_items_roll(dice):
     s.kept[0] = ["civ29"]
     dice(1, 2)
     s, _ = act(s, 0, "resolve:card_1", "pay:wood")
-    assert s.step["kind"] == "items" and choices(s, 0) == ["die:1", "die:2"]
+    assert step(s)["k"] == "items" and choices(s, 0) == ["die:1", "die:2"]
     for bad in ("tool:0", "card:civ29", "take"):
         with pytest.raises(IllegalAction):
             ENGINE.apply(s, 0, bad)

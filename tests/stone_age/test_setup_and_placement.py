@@ -4,8 +4,7 @@ import pytest
 
 from engines.base import IllegalAction, NotYourTurn
 from engines.stone_age.data import DATA, load_data
-from engines.stone_age.engine import choices
-from tests.stone_age.helpers import ENGINE, act, fresh
+from tests.stone_age.helpers import ENGINE, act, choices, fresh, placing, step
 
 
 def test_data_file_matches_the_spec_counts():
@@ -207,7 +206,7 @@ def test_stuck_people_stay_home():
     for loc in ("tool_maker", "field", "card_1", "card_2", "card_3", "card_4", "building_1", "building_2"):
         s.board[loc][1] = 1
     assert choices(s, 0) == []
-    s.current = 1
+    placing(s, 1)
     s.board["card_4"][1] = 0
     s, _ = act(s, 1, "place:card_4")
     # nobody can place any more: the action phase starts with the first player
@@ -251,7 +250,7 @@ def test_count_step_can_go_back():
     s, _ = act(s, 0, "place:forest")
     assert choices(s, 0) == [f"place:forest:{n}" for n in range(1, 6)] + ["back"]
     s, _ = act(s, 0, "back")
-    assert s.step is None and s.unplaced[0] == 5 and "place:card_1" in choices(s, 0)
+    assert step(s) is None and s.unplaced[0] == 5 and "place:card_1" in choices(s, 0)
 
 
 def test_round_structure_placement_then_actions():
@@ -263,3 +262,28 @@ def test_round_structure_placement_then_actions():
     s, _ = act(s, 1, "place:card_1")
     assert s.phase == "action" and s.current == 1 and ENGINE.to_act(s) == {1}
     assert sorted(choices(s, 1)) == ["resolve:card_1", "resolve:hunting_grounds"]
+
+
+def test_an_engine_built_with_other_data_plays_by_them():
+    # engines/kit/data.py: the engine holds its data; SA-2.3 starting food and SA-10.4's penalty
+    # come from the data file, and so do the card slot costs (SA-5.6.1)
+    from engines.kit.data import read_raw
+    from engines.stone_age.engine import StoneAgeEngine
+
+    raw = read_raw("stone_age")
+    raw["starting_food"] = 20
+    raw["starvation_penalty"] = 3
+    raw["card_slot_costs"] = [2, 2, 3, 4]
+    other = StoneAgeEngine(load_data(raw))
+    s = other.setup(2, {}, 1)
+    assert s.food == [20, 20] and ENGINE.setup(2, {}, 1).food == [12, 12]
+    assert other.view(s, None).card_slots[0].cost == 2
+    s.phase, s.current, s.fed, s.unplaced = "feeding", 0, 0, [0, 0]
+    s.food, s.people = [0, 20], [5, 5]
+    s.resources[0] = [5, 0, 0, 0]
+    s.tasks = [{"k": "flow"}]
+    other.machine.advance(s, [])
+    starve = next(o for o in other.prompt(s, 0).options if o.id == "starve")
+    assert starve.label.en == "Go hungry (-3 points)"
+    s, _ = other.apply(s, 0, "starve")
+    assert s.score[0] == -3 and s.resources[0] == [5, 0, 0, 0]

@@ -5,10 +5,9 @@ import re
 
 import pytest
 
-from engines.stone_age.engine import choices
 from engines.stone_age.rules import actor
 from engines.stone_age.view import StoneAgeView
-from tests.stone_age.helpers import ENGINE, act, action_phase, fresh
+from tests.stone_age.helpers import ENGINE, act, action_phase, choices, fresh
 
 CARD_ID = re.compile(r'"(civ\d\d)"')
 BUILDING_ID = re.compile(r'"(b\d\d)"')

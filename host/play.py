@@ -1,0 +1,342 @@
+"""Playing: actions, the agents that follow them, the one transaction that stores them, undo and verify."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from engines.base import (
+    Agent,
+    Engine,
+    Event,
+    IllegalAction,
+    MatchOver,
+    NotYourTurn,
+    Prompt,
+    Seat,
+    State,
+    tr,
+)
+from host.core import (
+    DEFAULT_AGENT,
+    TAIL,
+    ServiceCore,
+    clock_now,
+    err,
+    log,
+    named_event,
+    named_prompt,
+    named_text,
+    same_rules,
+)
+from host.matchrec import MatchRec
+from host.runner import AgentFailed, AgentLoop, Step, final_result, play, replay
+from host.store import StaleWrite, VersionWrite, dumps
+from host.types import (
+    HostError,
+    MatchStatus,
+    Outcome,
+    PrivateUpdate,
+    PromptFor,
+)
+
+
+class PlayMixin(ServiceCore):
+    async def act(
+        self,
+        match_id: int,
+        user_id: int,
+        action: str,
+        expected_version: int | None = None,
+        *,
+        now: float | None = None,
+    ) -> Outcome:
+        """Apply one action of the user's seat, persist log + snapshot atomically, then let bot
+        seats act until a human must decide or the match ends. expected_version None means
+        "the current one"; a different version than the current gives HostError(code="stale")."""
+        now = clock_now(now)
+        async with self._locks[match_id]:
+            rec = await self._active(match_id)
+            row = self._playing_seat(rec, user_id)
+            check_version(rec, expected_version)
+            if not isinstance(action, str):
+                raise err("illegal", "An action is a text.", "Ruch musi być tekstem.")
+            engine = self._engine(rec.game)
+            pending = None
+            if not rec.state.finished and row.seat in engine.to_act(rec.state):
+                pending = rec.prompt_of(engine, row.seat)
+            return await self._advance(rec.clone(), now=now, first=(row.seat, action), first_prompt=pending)
+
+    async def _advance(
+        self,
+        rec: MatchRec,
+        *,
+        now: float,
+        first: tuple[Seat, str] | None = None,
+        first_prompt: Prompt | None = None,
+        timed_out: set[Seat] = frozenset(),
+        opening: list[Event] | None = None,
+        starting: bool = False,
+        private_before: dict[Seat, Any] | None = None,
+    ) -> Outcome:
+        """Run the engine (a player's action, then agents), persist everything in one transaction
+        with a version check, and describe what changed. `rec` is a working copy: the cache gets
+        it only after the commit."""
+        engine = self._engine(rec.game)
+        agents = engine.agents()
+        bots = {r.seat: _agent(agents, r.agent) for r in rec.seats if r.agent is not None}
+        timed = {seat: _agent(agents, DEFAULT_AGENT) for seat in timed_out}
+        humans = rec.human_seats()
+        start_state = rec.state
+
+        def work():
+            before = private_before if private_before is not None else rec.private_parts(engine, humans)
+            state, steps = play(
+                engine,
+                start_state,
+                first=first,
+                first_prompt=first_prompt,
+                bots=bots,
+                timed_out=timed,
+                salt=rec.version,
+            )
+            return state, steps, before
+
+        try:
+            if bots or timed:
+                state, steps, before = await asyncio.to_thread(work)
+            else:
+                state, steps, before = work()
+        except (NotYourTurn, MatchOver) as exc:
+            code = "finished" if isinstance(exc, MatchOver) else "not_your_turn"
+            raise HostError(exc.reason, code=code) from None
+        except IllegalAction as exc:
+            raise HostError(exc.reason, code="illegal") from None
+        except AgentLoop:
+            raise err(
+                "agent_loop",
+                "The bots did not finish their moves; the game seems stuck. Nothing was changed.",
+                "Boty nie zakończyły ruchów; gra wygląda na zablokowaną. Nic nie zmieniono.",
+            ) from None
+        except AgentFailed as exc:
+            log.error("match %s: %s", rec.id, exc)
+            raise err(
+                "agent_error",
+                "A bot could not make its move (a bug in the game). Nothing was changed.",
+                "Bot nie mógł wykonać ruchu (błąd w grze). Nic nie zmieniono.",
+            ) from exc
+        return await self._commit(
+            rec, engine, state, steps, now=now, opening=opening or [], starting=starting, before=before
+        )
+
+    async def _commit(
+        self,
+        rec: MatchRec,
+        engine: Engine,
+        state: State,
+        steps: list[Step],
+        *,
+        now: float,
+        opening: list[Event],
+        before: dict[Seat, Any],
+        undo_seq: int | None = None,
+        starting: bool = False,
+    ) -> Outcome:
+        expected = rec.version
+        rec.version += 1 if undo_seq is not None else len(steps)
+        rec.state = state
+        acted = {s.seat for s in steps}
+        rec.refresh_waits(engine.to_act(state) if not state.finished else set(), acted, now)
+        just_finished = state.finished and rec.status == MatchStatus.ACTIVE
+        first_seq = expected + 1
+        change = VersionWrite(
+            seats=[r.params(rec.id) for r in rec.seats],
+            state=state.model_dump_json(),
+            undone_seq=undo_seq,
+            started=(now, rec.rules_version) if starting else None,
+        )
+        if just_finished:
+            result = engine.result(state)
+            rec.result = final_result(result, rec.resigned_seats()) if result else None
+            rec.status = MatchStatus.FINISHED
+            change.finished = (now, rec.result.model_dump_json() if rec.result else None)
+        if steps and undo_seq is None:
+            change.actions = [_action_row(rec.id, first_seq + i, s, now) for i, s in enumerate(steps)]
+        try:
+            await self.store.write_version(rec.id, expected, rec.version, change)
+        except StaleWrite:
+            self._forget(rec.id)
+            raise err(
+                "stale",
+                "Someone else changed the match at the same moment; look again and retry.",
+                "Ktoś inny zmienił mecz w tej samej chwili; sprawdź i spróbuj ponownie.",
+            ) from None
+        except BaseException:
+            self._forget(rec.id)
+            raise
+        if undo_seq is None:
+            rec.remember(steps, first_seq, TAIL)
+        self._keep(rec)
+        return self._outcome(rec, engine, steps, opening, before, just_finished)
+
+    def _outcome(self, rec, engine, steps, opening, before, just_finished) -> Outcome:
+        state = rec.state
+        events = list(opening) + [e for s in steps for e in s.events]
+        names = {r.seat: r for r in rec.seats}
+        actors: list[str] = []
+        for step in steps:
+            row = names[step.seat]
+            name = f"{row.name} (bot)" if step.by_agent and row.user_id is not None else row.name
+            if not actors or actors[-1] != name:
+                actors.append(name)
+        private = []
+        rec.privates = {}
+        for seat in rec.human_seats():
+            view = self._named(rec, engine.view(state, seat))
+            part = rec.privates[seat] = view.private_part()
+            if part is not None and part != before.get(seat):
+                private.append(PrivateUpdate(seat=seat, user_id=names[seat].user_id, view=view))
+        return Outcome(
+            match=self._info(rec),
+            events=[named_event(rec, e) for e in events],
+            actors=actors,
+            board_changed=bool(opening) or any(e.board for e in events),
+            private=private,
+            prompts=self._prompts(rec, engine),
+            result=rec.result if just_finished else None,
+            status_line=named_text(rec, engine.status_line(state)),
+        )
+
+    def _prompts(self, rec: MatchRec, engine: Engine) -> list[PromptFor]:
+        if rec.status != MatchStatus.ACTIVE or rec.state is None:
+            return []
+        out = []
+        awaited = engine.to_act(rec.state)
+        for row in rec.seats:
+            if row.seat in awaited and row.agent is None and row.user_id is not None:
+                pending = rec.prompt_of(engine, row.seat)
+                if pending is not None:
+                    pending = named_prompt(rec, pending)
+                    out.append(
+                        PromptFor(row.seat, row.user_id, pending, self._can_undo(rec, engine, row.seat))
+                    )
+        return out
+
+    @staticmethod
+    def _can_undo(rec: MatchRec, engine: Engine, seat: Seat) -> bool:
+        """Only the seat's own latest action, still within its turn, that revealed nothing."""
+        if rec.status != MatchStatus.ACTIVE or not rec.tail:
+            return False
+        last = rec.tail[-1]
+        return (
+            last.seat == seat and not last.by_agent and not last.barrier and seat in engine.to_act(rec.state)
+        )
+
+    async def undo(
+        self, match_id: int, user_id: int, expected_version: int | None = None, *, now: float | None = None
+    ) -> Outcome:
+        """Take back the user's last move. expected_version is the version the Undo button was
+        offered at: checked under the match lock, so two clicks on one button undo one move.
+        None means "the current one" (kept for old callers; transports should pass it)."""
+        now = clock_now(now)
+        async with self._locks[match_id]:
+            rec = (await self._active(match_id)).clone()
+            row = self._playing_seat(rec, user_id)
+            check_version(rec, expected_version)
+            engine = self._engine(rec.game)
+            same_rules(rec, "undo")
+            if not self._can_undo(rec, engine, row.seat):
+                raise err(
+                    "cannot_undo",
+                    "You can only take back your own last move in your turn, before anything was revealed.",
+                    "Możesz cofnąć tylko swój ostatni ruch w swojej turze, zanim cokolwiek zostało odkryte.",
+                )
+            seq = rec.tail.pop().seq
+            earlier = rec.before.pop(seq, None) or await self._replay(rec, engine, below=seq)
+            before = rec.private_parts(engine, rec.human_seats())
+            note = Event(
+                text=tr(f"{row.name} takes back their last move.", f"{row.name} cofa swój ostatni ruch.")
+            )
+            outcome = await self._commit(
+                rec, engine, earlier, [], now=now, opening=[note], before=before, undo_seq=seq
+            )
+            if not rec.tail:
+                self._forget(match_id)  # older rows may exist: the next load reads the tail from the log
+            return outcome
+
+    async def _replay(self, rec: MatchRec, engine: Engine, below: int | None = None, rows=None) -> State:
+        if rows is None:
+            rows = await self.store.actions(rec.id, effective_only=True)
+        moves = [(r["seat"], r["action"]) for r in rows if below is None or r["seq"] < below]
+        return await asyncio.to_thread(replay, engine, len(rec.seats), rec.options, rec.seed, moves)
+
+    async def verify(self, match_id: int) -> bool:
+        """Whether replaying the log from the seed gives exactly the stored snapshot (the log and
+        the snapshot are read in one transaction, so a move committing meanwhile cannot split them)."""
+        rec = await self._load(match_id)
+        rows, snapshot = await self.store.log_and_snapshot(match_id)
+        if snapshot is None:
+            return rec.status == MatchStatus.LOBBY
+        same_rules(rec, "verify")
+        engine = self._engine(rec.game)
+        replayed = await self._replay(rec, engine, rows=rows)
+        return replayed.model_dump_json() == engine.load_state(snapshot[1]).model_dump_json()
+
+    async def resign(self, match_id: int, user_id: int, *, now: float | None = None) -> Outcome:
+        """The player leaves; an agent plays the seat on and it ranks below all others."""
+        now = clock_now(now)
+        async with self._locks[match_id]:
+            rec = (await self._active(match_id)).clone()
+            row = self._playing_seat(rec, user_id)
+            row.agent, row.resigned = DEFAULT_AGENT, True
+            note = Event(
+                text=tr(f"{row.name} resigns; a bot plays on.", f"{row.name} poddaje się; dalej gra bot.")
+            )
+            return await self._advance(rec, now=now, opening=[note])
+
+    async def kick(
+        self, match_id: int, by_user: int, seat: Seat, *, admin: bool = False, now: float | None = None
+    ) -> Outcome:
+        """Replace a seated player by a bot agent (host or admin)."""
+        now = clock_now(now)
+        async with self._locks[match_id]:
+            rec = (await self._active(match_id)).clone()
+            self._require_host(rec, by_user, admin)
+            row = next((r for r in rec.seats if r.seat == seat), None)
+            if row is None or row.agent is not None:
+                raise err(
+                    "not_in_match", "No player sits in that seat.", "Na tym miejscu nie siedzi żaden gracz."
+                )
+            row.agent = DEFAULT_AGENT
+            note = Event(
+                text=tr(f"{row.name} is replaced by a bot.", f"{row.name} zostaje zastąpiony przez bota.")
+            )
+            return await self._advance(rec, now=now, opening=[note])
+
+
+def check_version(rec: MatchRec, expected_version: int | None) -> None:
+    if expected_version is not None and expected_version != rec.version:
+        raise err(
+            "stale",
+            "This prompt is outdated: that move was already played or the game moved on.",
+            "Ta prośba jest nieaktualna: ruch został już wykonany albo gra poszła dalej.",
+        )
+
+
+def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
+    return agents.get(name or "") or agents.get(DEFAULT_AGENT) or agents["random"]
+
+
+def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
+    events = dumps([e.model_dump(mode="json") for e in step.events])
+    return (
+        match_id,
+        seq,
+        step.seat,
+        step.action,
+        int(step.by_agent),
+        int(step.by_timeout),
+        int(step.barrier),
+        events,
+        now,
+    )

@@ -1,0 +1,195 @@
+"""Read-only requests (views, history, export, statistics) and transport bookkeeping."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+
+from engines.base import (
+    Engine,
+    Event,
+    Result,
+    Seat,
+    Text,
+    View,
+    tr,
+)
+from host.core import (
+    ServiceCore,
+    err,
+    named_event,
+    named_text,
+    same_rules,
+)
+from host.export import final_digest
+from host.matchrec import MatchRec
+from host.stats import Finished, standings
+from host.types import (
+    HistoryEntry,
+    MatchInfo,
+    MatchStatus,
+    PlayerStanding,
+    PromptFor,
+)
+
+
+class QueryMixin(ServiceCore):
+    async def get_meta(self, match_id: int, key: str) -> str | None:
+        return await self.store.get_meta(match_id, key)
+
+    async def set_meta(self, match_id: int, key: str, value: str | None) -> None:
+        """Store a transport value (message ids, failed DMs); None deletes it."""
+        await self._load(match_id)
+        await self.store.set_meta(match_id, key, value)
+
+    async def _standings(self, game: str | None, guild_id: int | None) -> list[PlayerStanding]:
+        found = await self.store.finished_matches(game=game, guild_id=guild_id)
+        return await asyncio.to_thread(_standings_of, found, game or "")
+
+    async def leaderboard(
+        self, guild_id: int, game: str | None = None, limit: int = 10
+    ) -> list[PlayerStanding]:
+        """The guild's best players over its finished matches (of one game, if given): by Elo rating,
+        then wins. Derived from the stored results each time; see host/stats.py for the rating."""
+        return (await self._standings(game, guild_id))[: max(0, limit)]
+
+    async def player_summary(self, user_id: int, guild_id: int | None = None) -> list[PlayerStanding]:
+        """The user's standing in each game played (in that guild, or everywhere when None), with
+        ratings computed over all players' matches of that game in the same scope; by game id."""
+        out = []
+        for game in await self.store.games_finished_by(user_id):
+            out += [r for r in await self._standings(game, guild_id) if r.user_id == user_id]
+        return out
+
+    async def set_user_pref(self, user_id: int, key: str, value: str) -> None:
+        await self.store.set_user_pref(user_id, key, value)
+
+    async def get_user_pref(self, user_id: int, key: str) -> str | None:
+        return await self.store.get_user_pref(user_id, key)
+
+    async def get(self, match_id: int) -> MatchInfo:
+        return self._info(await self._load(match_id))
+
+    @staticmethod
+    def _recs(found) -> list[MatchRec]:
+        return [MatchRec.from_rows(row, seats) for row, seats in found]
+
+    async def by_thread(self, thread_id: int) -> MatchInfo | None:
+        found = self._recs(await self.store.match_in_thread(thread_id))
+        return self._info(found[0]) if found else None
+
+    async def in_channel(self, channel_id: int, *, active_only: bool = True) -> list[MatchInfo]:
+        found = await self.store.matches_in_channel(channel_id, open_only=active_only)
+        return [self._info(r) for r in self._recs(found)]
+
+    async def for_user(self, user_id: int) -> list[tuple[MatchInfo, bool]]:
+        """The user's lobby/active matches and whether the user is awaited in each."""
+        recs = self._recs(await self.store.open_matches_of(user_id))
+        return [(self._info(r), r.seat_row(user_id).awaited_since is not None) for r in recs]
+
+    async def active_matches(self) -> list[MatchInfo]:
+        return [self._info(r) for r in self._recs(await self.store.active_matches())]
+
+    async def prompts(self, match_id: int) -> list[PromptFor]:
+        rec = await self._load(match_id)
+        return self._prompts(rec, self._engine(rec.game))
+
+    async def _state(self, match_id: int) -> tuple[MatchRec, Engine]:
+        rec = await self._load(match_id)
+        if rec.state is None:
+            raise err("not_started", "The match has not started yet.", "Mecz jeszcze się nie rozpoczął.")
+        return rec, self._engine(rec.game)
+
+    async def view(self, match_id: int, user_id: int | None) -> View:
+        """The user's view (seat view if seated, else the public view)."""
+        rec, engine = await self._state(match_id)
+        row = rec.seat_row(user_id) if user_id is not None else None
+        if row is None and user_id is not None and not rec.settings.spectators:
+            raise err(
+                "not_in_match",
+                "This match hides its board from spectators.",
+                "Ten mecz ukrywa planszę przed widzami.",
+            )
+        return self._named(rec, engine.view(rec.state, row.seat if row else None))
+
+    async def seat_view(self, match_id: int, seat: Seat | None) -> View:
+        """Any seat's view, for trusted callers only (local mode, tests): no permission check."""
+        rec, engine = await self._state(match_id)
+        return self._named(rec, engine.view(rec.state, seat))
+
+    async def seat_of(self, match_id: int, user_id: int) -> Seat | None:
+        row = (await self._load(match_id)).seat_row(user_id)
+        return row.seat if row else None
+
+    async def history(self, match_id: int, user_id: int | None = None) -> list[HistoryEntry]:
+        """Log with the events the user may read (undone moves are left out)."""
+        rec = await self._load(match_id)
+        row = rec.seat_row(user_id) if user_id is not None else None
+        seat = row.seat if row else None
+        names = {r.seat: r.name for r in rec.seats}
+        out = []
+        for r in await self.store.actions(match_id, effective_only=True):
+            events = [Event.model_validate(e) for e in json.loads(r["events"])]
+            visible = [named_event(rec, e) for e in events if e.seats is None or seat in e.seats]
+            out.append(
+                HistoryEntry(
+                    r["seq"],
+                    r["seat"],
+                    names.get(r["seat"], "?"),
+                    r["action"],
+                    bool(r["by_agent"]),
+                    r["at"],
+                    visible,
+                )
+            )
+        return out
+
+    async def status_line(self, match_id: int) -> Text:
+        rec = await self._load(match_id)
+        if rec.state is None:
+            taken = f"{len(rec.seats)}/{rec.max_players}"
+            return tr(f"Waiting for players ({taken}).", f"Czekamy na graczy ({taken}).")
+        return named_text(rec, self._engine(rec.game).status_line(rec.state))
+
+    async def result(self, match_id: int) -> Result | None:
+        return (await self._load(match_id)).result
+
+    async def export(self, match_id: int) -> str:
+        """JSON of game, rules version, options, seed, seats, the action list, the result and a
+        digest of the final state: enough to replay and check. Only once the match is over: the
+        seed fixes every future die roll and the order of every deck."""
+        rec = await self._load(match_id)
+        if rec.status not in (MatchStatus.FINISHED, MatchStatus.ABANDONED) or rec.state is None:
+            raise err(
+                "export_running",
+                "A match can be exported once it is over (the file reveals every future draw).",
+                "Mecz można wyeksportować dopiero po jego zakończeniu (plik zdradza wszystkie przyszłe losowania).",
+            )
+        same_rules(rec, "export")
+        rows = await self.store.actions(match_id, effective_only=True)
+        data = {
+            "game": rec.game,
+            "rules_version": rec.rules_version,
+            "options": rec.options,
+            "seed": rec.seed,
+            "status": rec.status.value,
+            "seats": [dataclasses.asdict(r.info()) for r in rec.seats],
+            "actions": [[r["seat"], r["action"]] for r in rows],
+            "result": rec.result.model_dump(mode="json") if rec.result else None,
+            "final_digest": final_digest(rec.state, [(r["seat"], r["action"]) for r in rows]),
+        }
+        return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def _standings_of(found: list, game: str) -> list[PlayerStanding]:
+    """Standings over finished match rows (with their seats), parsed off the event loop."""
+    matches = []
+    for row, seats in found:
+        players = {
+            s["seat"]: (s["user_id"], s["name"])
+            for s in seats
+            if s["user_id"] is not None and s["seat"] is not None
+        }
+        matches.append(Finished(row["game"], Result.model_validate_json(row["result"]), players))
+    return standings(matches, game)
