@@ -87,6 +87,15 @@ class Decision:
         """The heuristic agent's pick among `ids` (None: let the agent choose at random)."""
         return None
 
+    def several(self, st: State, task: Task) -> bool:
+        """True when the family knows, without listing them, that there are at least two choices:
+        `advance` then stops at once instead of computing `choices` to look for 0 or 1."""
+        return False
+
+    def allows(self, st: State, task: Task, action: str) -> bool:
+        """Whether `action` is one of `choices` (a family may answer faster for one action)."""
+        return action in self.choices(st, task)
+
     def choices_for(self, st: State, task: Task, seat: Seat) -> list[str]:
         """Choices of one seat of a simultaneous decision (default: the same for everyone)."""
         return self.choices(st, task)
@@ -155,7 +164,7 @@ class Machine:
                 auto(st, task, ev)
                 continue
             decision = self.decisions[task["k"]]
-            if decision.simultaneous:
+            if decision.simultaneous or decision.several(st, task):
                 return
             ids = decision.choices(st, task)
             if not ids:
@@ -223,8 +232,8 @@ class Machine:
         decision = self.decisions[task["k"]]
         if not isinstance(action, str) or len(action) > 90:
             raise IllegalAction(not_available(str(action)))
-        legal = self.legal(st, seat)
         if decision.multi:
+            legal = self.legal(st, seat)
             picked = decode_multi(action)
             if (
                 len(set(picked)) != len(picked)
@@ -233,7 +242,10 @@ class Machine:
             ):
                 raise IllegalAction(not_available(action))
             action = encode_multi(picked)
-        elif action not in legal:
+        elif decision.simultaneous:
+            if action not in self.legal(st, seat):
+                raise IllegalAction(not_available(action))
+        elif not decision.allows(st, task, action):
             raise IllegalAction(not_available(action))
         new = clone(st)
         events: Events = []
