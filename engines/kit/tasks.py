@@ -192,7 +192,13 @@ class Machine:
         return set() if task is None else set(deciders(task))
 
     def legal(self, st: TaskState, seat: Seat) -> list[str]:
-        """The seat's legal action ids, without labels (agents, apply)."""
+        """The seat's legal action ids, without labels, for agents. A game may memoize it on a
+        settled state; `prompt` and `apply` never trust such a memo (a test may have edited the
+        state by hand), they call `choices_now`."""
+        return self.choices_now(st, seat)
+
+    def choices_now(self, st: TaskState, seat: Seat) -> list[str]:
+        """The seat's legal action ids, computed from the state as it is."""
         task = self.current(st)
         if task is None or seat not in deciders(task):
             return []
@@ -206,7 +212,7 @@ class Machine:
         if task is None or seat not in deciders(task):
             return None
         decision = self.decisions[task["k"]]
-        ids = self.legal(st, seat)
+        ids = self.choices_now(st, seat)
         options = [
             Option(id=a, label=decision.label(st, task, a), detail=decision.detail(st, task, a)) for a in ids
         ]
@@ -233,7 +239,7 @@ class Machine:
         if not isinstance(action, str) or len(action) > 90:
             raise IllegalAction(not_available(str(action)))
         if decision.multi:
-            legal = self.legal(st, seat)
+            legal = self.choices_now(st, seat)
             picked = decode_multi(action)
             if (
                 len(set(picked)) != len(picked)
@@ -243,7 +249,7 @@ class Machine:
                 raise IllegalAction(not_available(action))
             action = encode_multi(picked)
         elif decision.simultaneous:
-            if action not in self.legal(st, seat):
+            if action not in self.choices_now(st, seat):
                 raise IllegalAction(not_available(action))
         elif not decision.allows(st, task, action):
             raise IllegalAction(not_available(action))

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 
-from engines.base import MAX_ACTION_LEN
+import pytest
+
+from engines.base import MAX_ACTION_LEN, IllegalAction
 from engines.guns_steel import ENGINE
 from engines.guns_steel.view import GSPrivate, GSView
 from tests.guns_steel.helpers import current, legal, play, scenario
@@ -153,3 +155,17 @@ def test_remembered_legal_ids_are_no_part_of_the_state():
     assert "_legal" not in st.model_dump_json()
     st.hands[seat] = []  # an edit by hand, then refresh: the memo is dropped
     assert ENGINE.legal_actions(ENGINE.refresh(st), seat) != ids
+
+
+def test_a_position_edited_by_hand_is_prompted_and_applied_as_it_is_now():
+    # GS-4.7: positions are built by setting fields; the agents' memo of legal ids is never used by
+    # prompt or apply, so a hand edited after the memo was filled is what counts
+    st = ENGINE.setup(2, {"set": "new_world"}, 3)
+    seat = next(iter(ENGINE.to_act(st)))
+    ENGINE.agents()["random"].choose(ENGINE, st, seat)  # fills the memo with the dealt hand
+    st.hands[seat] = ["C04", "C05"]
+    assert ENGINE.prompt(st, seat).option_ids() == ["res:C04", "res:C05"]
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(st, seat, "res:C01")
+    after, _ = ENGINE.apply(st, seat, "res:C05")
+    assert "C05" in after.res_up[seat]
