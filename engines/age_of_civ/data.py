@@ -162,6 +162,8 @@ class GameData(BaseModel):
     # (part, card) -> op -> [(ability, step)] of passive abilities (cards that have some); part
     # m/l/t/w = main, legacy, technology, wonder. Immutable after load: rules read modifiers with dictionary look-ups.
     passives: dict[tuple[str, str], dict[str, list]] = Field(default_factory=dict, exclude=True)
+    # part -> card -> the same tables (rules.mods reads these without building tuple keys)
+    passives_by_part: dict[str, dict[str, dict[str, list]]] = Field(default_factory=dict, exclude=True)
     # (part, card) -> [(key, ability)] of triggered abilities
     triggered: dict[tuple[str, str], list] = Field(default_factory=dict, exclude=True)
     board_ids: dict[tuple[int, str], str] = Field(default_factory=dict, exclude=True)  # (tier, column) -> id
@@ -197,6 +199,7 @@ class GameData(BaseModel):
                     triggered.append((f"{card}.{part}{i}", ab))
             if by_op:
                 self.passives[(part, card)] = by_op
+                self.passives_by_part.setdefault(part, {})[card] = by_op
             self.triggered[(part, card)] = triggered
         self.board_ids = {(t.tier, t.column): t.id for t in self.technologies if not t.special}
         self.board_grid = {c: [self.board_ids[(t, c)] for t in (1, 2, 3)] for c in COLUMNS}

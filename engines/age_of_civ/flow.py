@@ -32,7 +32,14 @@ def round_start(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
 def turn(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     """AC-3.3: civilization step, actions or rest, worker resolution, end-of-turn abilities."""
     seat = task["seat"]
-    st.current, st.placed, st.doomed, st.used, st.rested = seat, 0, 0, [], False
+    st.current = seat
+    # only fields that differ are set: pydantic's attribute setting costs on every turn
+    if st.placed or st.doomed:
+        st.placed, st.doomed = 0, 0
+    if st.used:
+        st.used = []
+    if st.rested:
+        st.rested = False
     if st.round == 1:
         kind = "civ_pick_hand" if st.variant("draft") else "civ_pick"  # the Draft pick shows the hand
         first = {"k": kind, "who": seat, "mode": "birth"}  # AC-4.1: Birth is compulsory
@@ -63,7 +70,8 @@ def resolve_workers(g: GameData, st: AocState, task: Task, ev: list[Event]) -> N
                 )
             )
         )
-    st.placed, st.doomed = 0, 0
+    if st.placed or st.doomed:
+        st.placed, st.doomed = 0, 0
 
 
 def end_turn_start(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:

@@ -49,17 +49,21 @@ Mods = dict[str, list]
 
 def mods(g: GameData, st: AocState, seat: int) -> Mods:
     """The seat's active passive steps by op (cost and strength modifiers, private spaces ...)."""
-    get = g.passives.get
-    tables = [get(("l", c)) for c in st.civs[seat]]
-    tables += [get(("t", t)) for t in st.techs[seat]]
-    tables += [get(("w", w)) for w in st.wonders[seat]]
-    if st.main[seat] is not None:
-        tables.append(get(("m", st.main[seat])))
+    parts = g.passives_by_part
+    legacy, techs, wonders, main = parts.get("l", {}), parts.get("t", {}), parts.get("w", {}), parts.get("m", {})
+    tables = [legacy[c] for c in st.civs[seat] if c in legacy]
+    tables += [techs[t] for t in st.techs[seat] if t in techs]
+    tables += [wonders[w] for w in st.wonders[seat] if w in wonders]
+    if st.main[seat] in main:
+        tables.append(main[st.main[seat]])
+    if not tables:
+        return {}
+    if len(tables) == 1:
+        return dict(tables[0])  # rows are shared, never edited
     out: Mods = {}
     for table in tables:
-        if table:
-            for op, rows in table.items():
-                out[op] = out[op] + rows if op in out else rows  # rows are shared, never edited
+        for op, rows in table.items():
+            out[op] = out[op] + rows if op in out else rows  # rows are shared, never edited
     return out
 
 
@@ -249,7 +253,16 @@ def unlockable(g: GameData, st: AocState, seat: int) -> list[str]:
     """AC-10.2, AC-10.3: technologies the seat may gain now (not owned, one prerequisite owned)."""
     owned = st.techs[seat]
     rules_ = g.unlock_rules if st.special[seat] is None else unlock_rules(g, tech_grid(g, st, seat))
-    return [t for t, needs in rules_ if t not in owned and (not needs or any(n in owned for n in needs))]
+    out = []
+    for tech, needs in rules_:
+        if tech in owned:
+            continue
+        if needs and not owned:
+            continue
+        if needs and not [n for n in needs if n in owned]:
+            continue
+        out.append(tech)
+    return out
 
 
 def unlock_rules(g: GameData, grid: dict[str, list[str]]) -> list[tuple[str, tuple[str, ...]]]:
