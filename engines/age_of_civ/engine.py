@@ -23,6 +23,7 @@ from engines.base import (
 from engines.kit.engine import TaskEngine
 from engines.kit.tasks import Machine, TaskState
 
+
 class AocMachine(Machine):
     """The kit machine, remembering on a settled state the legal ids of its waiting decision for
     the agents (`legal`); `prompt` and `apply` always compute them from the state (choices_now).
