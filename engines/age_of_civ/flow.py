@@ -93,8 +93,8 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
     if civ in st.pool:
         i = st.pool.index(civ)
         on_card = st.pool_coins[i]
-        del st.pool[i]
-        del st.pool_coins[i]
+        del own(st, "pool")[i]
+        del own(st, "pool_coins")[i]
     else:
         own(st, "hands")[seat].remove(civ)
         on_card = 0
@@ -126,8 +126,8 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
 def seed_pool(g: GameData, st: AocState, ev: list[Event]) -> None:
     st.pool_coins = [c + g.const("bonus_coins_per_remaining_pool_card") for c in st.pool_coins]
     if st.deck:  # D-10: an empty deck does not refill
-        st.pool.append(own(st, "deck").pop())
-        st.pool_coins.append(0)
+        own(st, "pool").append(own(st, "deck").pop())
+        st.pool_coins.append(0)  # a new list, made above
 
 
 # ---------------------------------------------------------------- actions (AC-5, AC-6)
@@ -173,7 +173,7 @@ def perform(
         st.placed += n
         if g.action[action].red and not rules.workers_return(g, st, seat, action, m):
             st.doomed += n
-        st.used.append(action)
+        st.used = [*st.used, action]
     name = g.action[action].name
     en, pl = name.en, name.pl
     if target:
@@ -226,8 +226,8 @@ def round_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     if st.solo:
         st.pool_coins = [c + 1 for c in st.pool_coins]  # AC-17.4 (1)
         if st.deck:
-            st.pool.append(own(st, "deck").pop())  # (2)
-            st.pool_coins.append(0)
+            own(st, "pool").append(own(st, "deck").pop())  # (2)
+            st.pool_coins.append(0)  # a new list, made above
         st.opponent_strength += 1  # (3)
     else:
         st.first = (st.first - 1) % st.players  # AC-8.1 counter-clockwise
@@ -327,8 +327,8 @@ def effect(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
 def draft_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     """AC-16.2: the cards left after the picks form the civilization pool."""
     for pack in st.packs:
-        st.pool.extend(pack)
-        st.pool_coins.extend([0] * len(pack))
+        own(st, "pool").extend(pack)
+        own(st, "pool_coins").extend([0] * len(pack))
     st.packs = [[] for _ in range(st.players)]
     ev.append(
         Event(

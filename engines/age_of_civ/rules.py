@@ -50,7 +50,12 @@ Mods = dict[str, list]
 def mods(g: GameData, st: AocState, seat: int) -> Mods:
     """The seat's active passive steps by op (cost and strength modifiers, private spaces ...)."""
     parts = g.passives_by_part
-    legacy, techs, wonders, main = parts.get("l", {}), parts.get("t", {}), parts.get("w", {}), parts.get("m", {})
+    legacy, techs, wonders, main = (
+        parts.get("l", {}),
+        parts.get("t", {}),
+        parts.get("w", {}),
+        parts.get("m", {}),
+    )
     tables = [legacy[c] for c in st.civs[seat] if c in legacy]
     tables += [techs[t] for t in st.techs[seat] if t in techs]
     tables += [wonders[w] for w in st.wonders[seat] if w in wonders]

@@ -55,12 +55,9 @@ class AocState(TaskState):
     # an in-place edit)
     COPIED: ClassVar[tuple[str, ...]] = (
         "tasks",
-        "pool",
-        "pool_coins",
         "coins",
         "workers",
         "points",
-        "used",
     )
 
     def __eq__(self, other: object) -> bool:

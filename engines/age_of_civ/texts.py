@@ -55,9 +55,11 @@ def amount(n: int, unit: str) -> Text:
 
 
 def gain_words(**gains: int) -> tuple[str, str]:
-    """" gains 2 points, 1 coin." in English and Polish (the sentence after a seat's name)."""
+    """ " gains 2 points, 1 coin." in English and Polish (the sentence after a seat's name)."""
     parts = [amount_words(n, unit) for unit, n in gains.items() if n]
-    return " gains " + ", ".join(p[0] for p in parts) + ".", " zdobywa " + ", ".join(p[1] for p in parts) + "."
+    return " gains " + ", ".join(p[0] for p in parts) + ".", " zdobywa " + ", ".join(
+        p[1] for p in parts
+    ) + "."
 
 
 def gains_list(step: dict) -> Text:

@@ -23,6 +23,7 @@ class Act(AocDecision):
         if ctx is not None:
             m, board, blocks, extra, private, free = ctx
             coins, used, fixed = st.coins[seat], st.used, "cost_set" in m
+            modified = fixed or "cost_reduce" in m  # without modifiers the printed cost is the cost
             for action, spec in self.g.action.items():  # open_space and affordable, inlined: hot path
                 if spec.workers + extra.get(action, 0) > free or action in blocks:
                     continue
@@ -30,6 +31,8 @@ class Act(AocDecision):
                 if not spaces or (used and used.count(action) >= spaces):
                     continue
                 cheap = spec.coins <= coins and not fixed  # modifiers only lower a cost
+                if not cheap and not modified:
+                    continue
                 if action == "research":
                     targets = rules.unlockable(self.g, st, seat)
                     out += [

@@ -9,6 +9,7 @@ from engines.age_of_civ.effects import effect_task, gain_tech, gain_wonder
 from engines.age_of_civ.texts import ability_text
 from engines.base import Event, seat_name, tr
 from engines.kit import codec
+from engines.kit.clone import own
 from engines.kit.tasks import Machine
 
 TECH_PREFERENCE = (
@@ -125,7 +126,7 @@ class Phoenicia(AocDecision):
         (civ,) = codec.parse(action, "coins", str)
         st.coins[seat] -= task["coins"]
         i = st.pool.index(civ)
-        st.pool_coins[i] += task["coins"]
+        own(st, "pool_coins")[i] += task["coins"]
         st.points[seat] += task["points"]
         ev.append(
             Event(
