@@ -164,11 +164,8 @@ def gain_tech(g: GameData, st: AocState, seat: int, tech: str, ev: list[Event]) 
 def gain_wonder(g: GameData, st: AocState, seat: int, wonder: str, ev: list[Event]) -> list[Task]:
     own(st, "wonder_pool").remove(wonder)
     own(st, "wonders")[seat].append(wonder)
-    ev.append(
-        Event(
-            text=seat_name(seat) + tr(" takes the wonder ", " zdobywa cud ") + g.wonder[wonder].name + tr(".")
-        )
-    )
+    name = g.wonder[wonder].name
+    ev.append(said(seat, f" takes the wonder {name.en}.", f" zdobywa cud {name.pl}."))
     steps = [s for ab in g.wonder[wonder].abilities if ab.trigger == "on_gain" for s in ab.steps]
     return run_steps(g, st, seat, steps, {}, ev)
 

@@ -9,7 +9,7 @@ from engines.age_of_civ.data import GameData
 from engines.age_of_civ.effects import BONUS_OPS, add_workers, effect_task, run_steps, sacrifice
 from engines.age_of_civ.state import AocState
 from engines.age_of_civ.texts import said
-from engines.base import Event, seat_name, tr
+from engines.base import Event, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
 
@@ -62,12 +62,10 @@ def resolve_workers(g: GameData, st: AocState, task: Task, ev: list[Event]) -> N
     lost = sacrifice(st, seat, st.doomed)
     if lost:
         ev.append(
-            Event(
-                text=seat_name(seat)
-                + tr(
-                    f" sacrifices {lost} worker(s) from red spaces.",
-                    f" poświęca robotników z czerwonych pól: {lost}.",
-                )
+            said(
+                seat,
+                f" sacrifices {lost} worker(s) from red spaces.",
+                f" poświęca robotników z czerwonych pól: {lost}.",
             )
         )
     if st.placed or st.doomed:
@@ -77,7 +75,7 @@ def resolve_workers(g: GameData, st: AocState, task: Task, ev: list[Event]) -> N
 def end_turn_start(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     """AC-7.3: every end-of-turn ability once, in the order the player chooses."""
     seat = task["seat"]
-    keys = [key for key, ab in rules.abilities(g, st, seat) if ab.trigger == "end_of_turn"]
+    keys = [key for key, _ in rules.triggered(g, st, seat, "end_of_turn")]
     can_buy = st.variant("innovations") and st.tech_pool and st.special[seat] is None  # D-17
     if keys or can_buy:
         push(st, [{"k": "end_turn", "who": seat, "left": keys}])
@@ -140,8 +138,8 @@ def action_steps(
     steps = list(g.action[action].steps)
     if target is not None:
         steps.append({"op": "gain_named_tech", "tech": target})
-    for key, ab in rules.abilities(g, st, seat):
-        if ab.trigger != "on_action" or ab.action != action:
+    for key, ab in rules.triggered(g, st, seat, "on_action"):
+        if ab.action != action:
             continue
         if ab.tech_filter and target not in ab.tech_filter:
             continue
@@ -211,7 +209,7 @@ def rest(g: GameData, st: AocState, seat: int, ev: list[Event]) -> None:
             f" odpoczywa (+{gain['coins']} monety, +1 robotnik).",
         )
     )
-    steps = [s for _, ab in rules.abilities(g, st, seat) if ab.trigger == "on_rest" for s in ab.steps]
+    steps = [s for _, ab in rules.triggered(g, st, seat, "on_rest") for s in ab.steps]
     push(st, run_steps(g, st, seat, steps, {}, ev))
 
 
@@ -233,7 +231,8 @@ def round_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
         st.first = (st.first - 1) % st.players  # AC-8.1 counter-clockwise
     st.round += 1  # AC-8.2 the permanent card moves right
     new_card = st.track[st.round + 1]
-    ev.append(Event(text=tr("New action card: ", "Nowa karta akcji: ") + card_name(g, new_card) + tr(".")))
+    name = card_name(g, new_card)
+    ev.append(said(None, f"New action card: {name.en}.", f"Nowa karta akcji: {name.pl}."))
     tasks: list[Task] = []
     position = st.round + 2  # 1-based position of the new card
     if st.tokens and position >= 6 and st.tokens[position - 6] is not None:  # AC-8.3, AC-15.2
@@ -267,19 +266,19 @@ def war(g: GameData, st: AocState, ev: list[Event]) -> list[Task]:
         weakest = [0] if values[0] <= st.opponent_strength else []  # AC-17.5
     else:
         weakest = [s for s in range(st.players) if values[s] == min(values)]
-    ev.append(Event(text=tr("War! Strength: ", "Wojna! Siła: ") + tr(", ".join(map(str, values)) + ".")))
+    shown = ", ".join(map(str, values)) + "."
+    ev.append(said(None, "War! Strength: " + shown, "Wojna! Siła: " + shown))
     tasks: list[Task] = []
     for seat in range(st.players):  # D-32: war abilities use the strength before sacrifices
-        steps = [s for _, ab in rules.abilities(g, st, seat) if ab.trigger == "on_war" for s in ab.steps]
+        steps = [s for _, ab in rules.triggered(g, st, seat, "on_war") for s in ab.steps]
         tasks += run_steps(g, st, seat, steps, {}, ev)
     for seat in weakest:
         if rules.war_exempt(g, st, seat):
             continue
         if sacrifice(st, seat):
             ev.append(
-                Event(
-                    text=seat_name(seat)
-                    + tr(" is the weakest and sacrifices a worker.", " jest najsłabszy i poświęca robotnika.")
+                said(
+                    seat, " is the weakest and sacrifices a worker.", " jest najsłabszy i poświęca robotnika."
                 )
             )
     return tasks
@@ -291,7 +290,7 @@ def war(g: GameData, st: AocState, ev: list[Event]) -> list[Task]:
 def game_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     for seat in range(st.players):
         before = st.points[seat]
-        steps = [s for _, ab in rules.abilities(g, st, seat) if ab.trigger == "end_of_game" for s in ab.steps]
+        steps = [s for _, ab in rules.triggered(g, st, seat, "end_of_game") for s in ab.steps]
         run_steps(g, st, seat, steps, {}, ev)  # AC-13.2: points only, no decisions
         own(st, "end_points")[seat] = st.points[seat] - before
     if st.solo:

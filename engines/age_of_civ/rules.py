@@ -29,7 +29,19 @@ def abilities(g: GameData, st: AocState, seat: int) -> Iterator[tuple[str, Abili
 
 
 def triggered(g: GameData, st: AocState, seat: int, trigger: str) -> list[tuple[str, Ability]]:
-    return [(key, ab) for key, ab in abilities(g, st, seat) if ab.trigger == trigger]
+    """(key, ability) of the active abilities with this trigger, in the order of `abilities`."""
+    parts = g.triggers_by_part
+    out: list[tuple[str, Ability]] = []
+    main = st.main[seat]
+    if main is not None and main in parts.get("m", {}):
+        out += parts["m"][main].get(trigger, ())
+    for part, cards in (("l", st.civs[seat]), ("t", st.techs[seat]), ("w", st.wonders[seat])):
+        table = parts.get(part, {})
+        for card in cards:
+            rows = table.get(card)
+            if rows and trigger in rows:
+                out += rows[trigger]
+    return out
 
 
 def ability_by_key(g: GameData, key: str) -> Ability:
