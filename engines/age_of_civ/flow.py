@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engines.age_of_civ import rules
 from engines.age_of_civ.data import GameData
-from engines.age_of_civ.effects import BONUS_OPS, add_workers, effect_task, run_steps, sacrifice
+from engines.age_of_civ.effects import BONUS_OPS, add_workers, run_steps, sacrifice
 from engines.age_of_civ.state import AocState
 from engines.age_of_civ.texts import said
 from engines.base import Event, tr
@@ -178,7 +178,7 @@ def perform(
         en, pl = f"{en} ({g.tech[target].name.en})", f"{pl} ({g.tech[target].name.pl})"
     ev.append(said(seat, f" performs {en}, paying {price}.", f" wykonuje akcję {pl}, płacąc {price}."))
     steps = action_steps(g, st, seat, action, target, via)
-    push(st, [effect_task(seat, steps, {})])
+    push(st, run_steps(g, st, seat, steps, {}, ev))  # what an effect task would do next, at once
 
 
 def granted_go(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:

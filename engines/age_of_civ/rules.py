@@ -210,7 +210,8 @@ def capacity(
 
 
 def workers_needed(g: GameData, st: AocState, seat: int, action: str, m: Mods | None = None) -> int:
-    extra = sum(s["workers"] for _, s in passive(g, st, seat, "extra_workers", m) if s["action"] == action)
+    rows = passive(g, st, seat, "extra_workers", m)
+    extra = sum(s["workers"] for _, s in rows if s["action"] == action) if rows else 0
     return g.action[action].workers + extra
 
 
@@ -243,7 +244,8 @@ def cost(
 
 
 def workers_return(g: GameData, st: AocState, seat: int, action: str, m: Mods | None = None) -> bool:
-    return any(s["action"] == action for _, s in passive(g, st, seat, "workers_return", m))
+    rows = passive(g, st, seat, "workers_return", m)
+    return bool(rows) and any(s["action"] == action for _, s in rows)
 
 
 def war_exempt(g: GameData, st: AocState, seat: int) -> bool:
