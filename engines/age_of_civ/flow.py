@@ -124,8 +124,13 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
 def seed_pool(g: GameData, st: AocState, ev: list[Event]) -> None:
     st.pool_coins = [c + g.const("bonus_coins_per_remaining_pool_card") for c in st.pool_coins]
     if st.deck:  # D-10: an empty deck does not refill
-        own(st, "pool").append(own(st, "deck").pop())
-        st.pool_coins.append(0)  # a new list, made above
+        draw_to_pool(st)
+
+
+def draw_to_pool(st: AocState) -> None:
+    """The deck's top card joins the pool without coins (both lists replaced, not edited)."""
+    st.pool, st.deck = [*st.pool, st.deck[-1]], st.deck[:-1]
+    st.pool_coins = [*st.pool_coins, 0]
 
 
 # ---------------------------------------------------------------- actions (AC-5, AC-6)
@@ -224,8 +229,7 @@ def round_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     if st.solo:
         st.pool_coins = [c + 1 for c in st.pool_coins]  # AC-17.4 (1)
         if st.deck:
-            own(st, "pool").append(own(st, "deck").pop())  # (2)
-            st.pool_coins.append(0)  # a new list, made above
+            draw_to_pool(st)  # (2)
         st.opponent_strength += 1  # (3)
     else:
         st.first = (st.first - 1) % st.players  # AC-8.1 counter-clockwise

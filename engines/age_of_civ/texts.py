@@ -197,6 +197,10 @@ def ability_text(ab, names: dict[str, Text]) -> Text:
 def said(seat: int | None, en: str, pl: str, board: bool = True) -> Event:
     """A public log line; with a seat, it starts with the seat's name (engines.base.seat_name)."""
     if seat is not None:
-        letter = seat_letter(seat)
-        en, pl = f"Player {letter}{en}", f"Gracz {letter}{pl}"
+        en_name, pl_name = SEAT_NAMES[seat]
+        en, pl = en_name + en, pl_name + pl
     return Event(text=Text(en=en, pl=pl), board=board)
+
+
+# engines.base.seat_name's words for seats 0-7 (transports swap them for the players' names)
+SEAT_NAMES = tuple((f"Player {seat_letter(s)}", f"Gracz {seat_letter(s)}") for s in range(8))
