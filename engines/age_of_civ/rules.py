@@ -13,6 +13,8 @@ from engines.age_of_civ.state import AocState
 
 # ---------------------------------------------------------------- abilities
 
+NONE: dict = {}  # a part without any card of the table (never edited)
+
 
 def abilities(g: GameData, st: AocState, seat: int) -> Iterator[tuple[str, Ability]]:
     """(key, ability) of every active triggered ability: the main civilization's main abilities
@@ -32,15 +34,21 @@ def triggered(g: GameData, st: AocState, seat: int, trigger: str) -> list[tuple[
     """(key, ability) of the active abilities with this trigger, in the order of `abilities`."""
     parts = g.triggers_by_part
     out: list[tuple[str, Ability]] = []
-    main = st.main[seat]
-    if main is not None and main in parts.get("m", {}):
-        out += parts["m"][main].get(trigger, ())
-    for part, cards in (("l", st.civs[seat]), ("t", st.techs[seat]), ("w", st.wonders[seat])):
-        table = parts.get(part, {})
-        for card in cards:
-            rows = table.get(card)
-            if rows and trigger in rows:
-                out += rows[trigger]
+    table = parts.get("m", NONE)
+    if st.main[seat] in table:
+        out += table[st.main[seat]].get(trigger, ())
+    table = parts.get("l", NONE)
+    for card in st.civs[seat]:
+        if card in table:
+            out += table[card].get(trigger, ())
+    table = parts.get("t", NONE)
+    for card in st.techs[seat]:
+        if card in table:
+            out += table[card].get(trigger, ())
+    table = parts.get("w", NONE)
+    for card in st.wonders[seat]:
+        if card in table:
+            out += table[card].get(trigger, ())
     return out
 
 
@@ -60,19 +68,25 @@ Mods = dict[str, list]
 
 
 def mods(g: GameData, st: AocState, seat: int) -> Mods:
-    """The seat's active passive steps by op (cost and strength modifiers, private spaces ...)."""
+    """The seat's active passive steps by op (cost and strength modifiers, private spaces ...).
+    Plain loops: this runs several times for every move."""
     parts = g.passives_by_part
-    legacy, techs, wonders, main = (
-        parts.get("l", {}),
-        parts.get("t", {}),
-        parts.get("w", {}),
-        parts.get("m", {}),
-    )
-    tables = [legacy[c] for c in st.civs[seat] if c in legacy]
-    tables += [techs[t] for t in st.techs[seat] if t in techs]
-    tables += [wonders[w] for w in st.wonders[seat] if w in wonders]
-    if st.main[seat] in main:
-        tables.append(main[st.main[seat]])
+    tables = []
+    table = parts.get("l", NONE)
+    for card in st.civs[seat]:
+        if card in table:
+            tables.append(table[card])
+    table = parts.get("t", NONE)
+    for card in st.techs[seat]:
+        if card in table:
+            tables.append(table[card])
+    table = parts.get("w", NONE)
+    for card in st.wonders[seat]:
+        if card in table:
+            tables.append(table[card])
+    table = parts.get("m", NONE)
+    if st.main[seat] in table:
+        tables.append(table[st.main[seat]])
     if not tables:
         return {}
     if len(tables) == 1:
