@@ -119,16 +119,20 @@ class Session:
             return None
         options = dict(item.split("=", 1) for item in args.option if "=" in item)
         humans = args.players - args.bots
+        # every seat a bot and only one seat (a solo game): the lobby gets room for the bot next
+        # to the host, who then leaves (a lobby whose only seat leaves is cancelled)
+        solo_bot = humans == 0 and args.players == 1
         info = await self.svc.create(
-            engine.id, 1, "Human 1", players=args.players, options=options, seed=args.seed
+            engine.id, 1, "Human 1", players=2 if solo_bot else args.players, options=options, seed=args.seed
         )
         for number in range(2, humans + 1):
             await self.svc.join(info.id, number, f"Human {number}")
-        for _ in range(args.bots - (1 if humans == 0 else 0)):
+        for _ in range(args.bots - (1 if humans == 0 and not solo_bot else 0)):
             await self.svc.add_bot(info.id, 1, args.agent)
         if humans == 0:  # the host gives up the seat so that every seat is a bot
             await self.svc.leave(info.id, 1)
-            await self.svc.add_bot(info.id, 1, args.agent)
+            if not solo_bot:
+                await self.svc.add_bot(info.id, 1, args.agent)
         self.say(
             tr(
                 f"Match #{info.id} ({engine.id}), database {args.db}.",

@@ -14,7 +14,7 @@ from typing import Any, Literal
 from engines.age_of_civ import rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.state import AocState
-from engines.age_of_civ.texts import gain_text, said
+from engines.age_of_civ.texts import gain_words, said
 from engines.base import Event, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
@@ -164,11 +164,8 @@ def gain_tech(g: GameData, st: AocState, seat: int, tech: str, ev: list[Event]) 
 def gain_wonder(g: GameData, st: AocState, seat: int, wonder: str, ev: list[Event]) -> list[Task]:
     own(st, "wonder_pool").remove(wonder)
     own(st, "wonders")[seat].append(wonder)
-    ev.append(
-        Event(
-            text=seat_name(seat) + tr(" takes the wonder ", " zdobywa cud ") + g.wonder[wonder].name + tr(".")
-        )
-    )
+    name = g.wonder[wonder].name
+    ev.append(said(seat, f" takes the wonder {name.en}.", f" zdobywa cud {name.pl}."))
     steps = [s for ab in g.wonder[wonder].abilities if ab.trigger == "on_gain" for s in ab.steps]
     return run_steps(g, st, seat, steps, {}, ev)
 
@@ -183,8 +180,7 @@ def op_gain(g, st, seat, step, v, ev):
     st.coins[seat] += coins
     workers = add_workers(g, st, seat, step.get("workers", 0)) if step.get("workers") else 0
     if points or coins or workers:
-        text = gain_text(points=points, coins=coins, workers=workers)
-        ev.append(said(seat, text.en, text.pl))
+        ev.append(said(seat, *gain_words(points=points, coins=coins, workers=workers)))
     tasks = pick_tech_tasks(seat, step.get("technologies", 0))
     tasks += [{"k": "pick_wonder", "who": seat} for _ in range(step.get("wonders", 0))]
     return tasks

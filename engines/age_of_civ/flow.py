@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from engines.age_of_civ import rules
 from engines.age_of_civ.data import GameData
-from engines.age_of_civ.effects import BONUS_OPS, add_workers, effect_task, run_steps, sacrifice
+from engines.age_of_civ.effects import BONUS_OPS, add_workers, run_steps, sacrifice
 from engines.age_of_civ.state import AocState
 from engines.age_of_civ.texts import said
-from engines.base import Event, seat_name, tr
+from engines.base import Event, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
 
@@ -32,7 +32,14 @@ def round_start(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
 def turn(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     """AC-3.3: civilization step, actions or rest, worker resolution, end-of-turn abilities."""
     seat = task["seat"]
-    st.current, st.placed, st.doomed, st.used, st.rested = seat, 0, 0, [], False
+    st.current = seat
+    # only fields that differ are set: pydantic's attribute setting costs on every turn
+    if st.placed or st.doomed:
+        st.placed, st.doomed = 0, 0
+    if st.used:
+        st.used = []
+    if st.rested:
+        st.rested = False
     if st.round == 1:
         kind = "civ_pick_hand" if st.variant("draft") else "civ_pick"  # the Draft pick shows the hand
         first = {"k": kind, "who": seat, "mode": "birth"}  # AC-4.1: Birth is compulsory
@@ -55,21 +62,20 @@ def resolve_workers(g: GameData, st: AocState, task: Task, ev: list[Event]) -> N
     lost = sacrifice(st, seat, st.doomed)
     if lost:
         ev.append(
-            Event(
-                text=seat_name(seat)
-                + tr(
-                    f" sacrifices {lost} worker(s) from red spaces.",
-                    f" poświęca robotników z czerwonych pól: {lost}.",
-                )
+            said(
+                seat,
+                f" sacrifices {lost} worker(s) from red spaces.",
+                f" poświęca robotników z czerwonych pól: {lost}.",
             )
         )
-    st.placed, st.doomed = 0, 0
+    if st.placed or st.doomed:
+        st.placed, st.doomed = 0, 0
 
 
 def end_turn_start(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     """AC-7.3: every end-of-turn ability once, in the order the player chooses."""
     seat = task["seat"]
-    keys = [key for key, ab in rules.abilities(g, st, seat) if ab.trigger == "end_of_turn"]
+    keys = [key for key, _ in rules.triggered(g, st, seat, "end_of_turn")]
     can_buy = st.variant("innovations") and st.tech_pool and st.special[seat] is None  # D-17
     if keys or can_buy:
         push(st, [{"k": "end_turn", "who": seat, "left": keys}])
@@ -85,8 +91,8 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
     if civ in st.pool:
         i = st.pool.index(civ)
         on_card = st.pool_coins[i]
-        del st.pool[i]
-        del st.pool_coins[i]
+        del own(st, "pool")[i]
+        del own(st, "pool_coins")[i]
     else:
         own(st, "hands")[seat].remove(civ)
         on_card = 0
@@ -118,8 +124,13 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
 def seed_pool(g: GameData, st: AocState, ev: list[Event]) -> None:
     st.pool_coins = [c + g.const("bonus_coins_per_remaining_pool_card") for c in st.pool_coins]
     if st.deck:  # D-10: an empty deck does not refill
-        st.pool.append(own(st, "deck").pop())
-        st.pool_coins.append(0)
+        draw_to_pool(st)
+
+
+def draw_to_pool(st: AocState) -> None:
+    """The deck's top card joins the pool without coins (both lists replaced, not edited)."""
+    st.pool, st.deck = [*st.pool, st.deck[-1]], st.deck[:-1]
+    st.pool_coins = [*st.pool_coins, 0]
 
 
 # ---------------------------------------------------------------- actions (AC-5, AC-6)
@@ -132,8 +143,8 @@ def action_steps(
     steps = list(g.action[action].steps)
     if target is not None:
         steps.append({"op": "gain_named_tech", "tech": target})
-    for key, ab in rules.abilities(g, st, seat):
-        if ab.trigger != "on_action" or ab.action != action:
+    for key, ab in rules.triggered(g, st, seat, "on_action"):
+        if ab.action != action:
             continue
         if ab.tech_filter and target not in ab.tech_filter:
             continue
@@ -165,14 +176,14 @@ def perform(
         st.placed += n
         if g.action[action].red and not rules.workers_return(g, st, seat, action, m):
             st.doomed += n
-        st.used.append(action)
+        st.used = [*st.used, action]
     name = g.action[action].name
     en, pl = name.en, name.pl
     if target:
         en, pl = f"{en} ({g.tech[target].name.en})", f"{pl} ({g.tech[target].name.pl})"
     ev.append(said(seat, f" performs {en}, paying {price}.", f" wykonuje akcję {pl}, płacąc {price}."))
     steps = action_steps(g, st, seat, action, target, via)
-    push(st, [effect_task(seat, steps, {})])
+    push(st, run_steps(g, st, seat, steps, {}, ev))  # what an effect task would do next, at once
 
 
 def granted_go(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
@@ -203,7 +214,7 @@ def rest(g: GameData, st: AocState, seat: int, ev: list[Event]) -> None:
             f" odpoczywa (+{gain['coins']} monety, +1 robotnik).",
         )
     )
-    steps = [s for _, ab in rules.abilities(g, st, seat) if ab.trigger == "on_rest" for s in ab.steps]
+    steps = [s for _, ab in rules.triggered(g, st, seat, "on_rest") for s in ab.steps]
     push(st, run_steps(g, st, seat, steps, {}, ev))
 
 
@@ -218,14 +229,14 @@ def round_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     if st.solo:
         st.pool_coins = [c + 1 for c in st.pool_coins]  # AC-17.4 (1)
         if st.deck:
-            st.pool.append(own(st, "deck").pop())  # (2)
-            st.pool_coins.append(0)
+            draw_to_pool(st)  # (2)
         st.opponent_strength += 1  # (3)
     else:
         st.first = (st.first - 1) % st.players  # AC-8.1 counter-clockwise
     st.round += 1  # AC-8.2 the permanent card moves right
     new_card = st.track[st.round + 1]
-    ev.append(Event(text=tr("New action card: ", "Nowa karta akcji: ") + card_name(g, new_card) + tr(".")))
+    name = card_name(g, new_card)
+    ev.append(said(None, f"New action card: {name.en}.", f"Nowa karta akcji: {name.pl}."))
     tasks: list[Task] = []
     position = st.round + 2  # 1-based position of the new card
     if st.tokens and position >= 6 and st.tokens[position - 6] is not None:  # AC-8.3, AC-15.2
@@ -259,19 +270,19 @@ def war(g: GameData, st: AocState, ev: list[Event]) -> list[Task]:
         weakest = [0] if values[0] <= st.opponent_strength else []  # AC-17.5
     else:
         weakest = [s for s in range(st.players) if values[s] == min(values)]
-    ev.append(Event(text=tr("War! Strength: ", "Wojna! Siła: ") + tr(", ".join(map(str, values)) + ".")))
+    shown = ", ".join(map(str, values)) + "."
+    ev.append(said(None, "War! Strength: " + shown, "Wojna! Siła: " + shown))
     tasks: list[Task] = []
     for seat in range(st.players):  # D-32: war abilities use the strength before sacrifices
-        steps = [s for _, ab in rules.abilities(g, st, seat) if ab.trigger == "on_war" for s in ab.steps]
+        steps = [s for _, ab in rules.triggered(g, st, seat, "on_war") for s in ab.steps]
         tasks += run_steps(g, st, seat, steps, {}, ev)
     for seat in weakest:
         if rules.war_exempt(g, st, seat):
             continue
         if sacrifice(st, seat):
             ev.append(
-                Event(
-                    text=seat_name(seat)
-                    + tr(" is the weakest and sacrifices a worker.", " jest najsłabszy i poświęca robotnika.")
+                said(
+                    seat, " is the weakest and sacrifices a worker.", " jest najsłabszy i poświęca robotnika."
                 )
             )
     return tasks
@@ -283,7 +294,7 @@ def war(g: GameData, st: AocState, ev: list[Event]) -> list[Task]:
 def game_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     for seat in range(st.players):
         before = st.points[seat]
-        steps = [s for _, ab in rules.abilities(g, st, seat) if ab.trigger == "end_of_game" for s in ab.steps]
+        steps = [s for _, ab in rules.triggered(g, st, seat, "end_of_game") for s in ab.steps]
         run_steps(g, st, seat, steps, {}, ev)  # AC-13.2: points only, no decisions
         own(st, "end_points")[seat] = st.points[seat] - before
     if st.solo:
@@ -319,8 +330,8 @@ def effect(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
 def draft_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     """AC-16.2: the cards left after the picks form the civilization pool."""
     for pack in st.packs:
-        st.pool.extend(pack)
-        st.pool_coins.extend([0] * len(pack))
+        own(st, "pool").extend(pack)
+        own(st, "pool_coins").extend([0] * len(pack))
     st.packs = [[] for _ in range(st.players)]
     ev.append(
         Event(

@@ -13,6 +13,8 @@ from engines.age_of_civ.state import AocState
 
 # ---------------------------------------------------------------- abilities
 
+NONE: dict = {}  # a part without any card of the table (never edited)
+
 
 def abilities(g: GameData, st: AocState, seat: int) -> Iterator[tuple[str, Ability]]:
     """(key, ability) of every active triggered ability: the main civilization's main abilities
@@ -29,7 +31,25 @@ def abilities(g: GameData, st: AocState, seat: int) -> Iterator[tuple[str, Abili
 
 
 def triggered(g: GameData, st: AocState, seat: int, trigger: str) -> list[tuple[str, Ability]]:
-    return [(key, ab) for key, ab in abilities(g, st, seat) if ab.trigger == trigger]
+    """(key, ability) of the active abilities with this trigger, in the order of `abilities`."""
+    parts = g.triggers_by_part
+    out: list[tuple[str, Ability]] = []
+    table = parts.get("m", NONE)
+    if st.main[seat] in table:
+        out += table[st.main[seat]].get(trigger, ())
+    table = parts.get("l", NONE)
+    for card in st.civs[seat]:
+        if card in table:
+            out += table[card].get(trigger, ())
+    table = parts.get("t", NONE)
+    for card in st.techs[seat]:
+        if card in table:
+            out += table[card].get(trigger, ())
+    table = parts.get("w", NONE)
+    for card in st.wonders[seat]:
+        if card in table:
+            out += table[card].get(trigger, ())
+    return out
 
 
 def ability_by_key(g: GameData, key: str) -> Ability:
@@ -48,18 +68,33 @@ Mods = dict[str, list]
 
 
 def mods(g: GameData, st: AocState, seat: int) -> Mods:
-    """The seat's active passive steps by op (cost and strength modifiers, private spaces ...)."""
-    get = g.passives.get
-    tables = [get(("l", c)) for c in st.civs[seat]]
-    tables += [get(("t", t)) for t in st.techs[seat]]
-    tables += [get(("w", w)) for w in st.wonders[seat]]
-    if st.main[seat] is not None:
-        tables.append(get(("m", st.main[seat])))
+    """The seat's active passive steps by op (cost and strength modifiers, private spaces ...).
+    Plain loops: this runs several times for every move."""
+    parts = g.passives_by_part
+    tables = []
+    table = parts.get("l", NONE)
+    for card in st.civs[seat]:
+        if card in table:
+            tables.append(table[card])
+    table = parts.get("t", NONE)
+    for card in st.techs[seat]:
+        if card in table:
+            tables.append(table[card])
+    table = parts.get("w", NONE)
+    for card in st.wonders[seat]:
+        if card in table:
+            tables.append(table[card])
+    table = parts.get("m", NONE)
+    if st.main[seat] in table:
+        tables.append(table[st.main[seat]])
+    if not tables:
+        return {}
+    if len(tables) == 1:
+        return dict(tables[0])  # rows are shared, never edited
     out: Mods = {}
     for table in tables:
-        if table:
-            for op, rows in table.items():
-                out[op] = out[op] + rows if op in out else rows  # rows are shared, never edited
+        for op, rows in table.items():
+            out[op] = out[op] + rows if op in out else rows  # rows are shared, never edited
     return out
 
 
@@ -189,7 +224,8 @@ def capacity(
 
 
 def workers_needed(g: GameData, st: AocState, seat: int, action: str, m: Mods | None = None) -> int:
-    extra = sum(s["workers"] for _, s in passive(g, st, seat, "extra_workers", m) if s["action"] == action)
+    rows = passive(g, st, seat, "extra_workers", m)
+    extra = sum(s["workers"] for _, s in rows if s["action"] == action) if rows else 0
     return g.action[action].workers + extra
 
 
@@ -222,7 +258,8 @@ def cost(
 
 
 def workers_return(g: GameData, st: AocState, seat: int, action: str, m: Mods | None = None) -> bool:
-    return any(s["action"] == action for _, s in passive(g, st, seat, "workers_return", m))
+    rows = passive(g, st, seat, "workers_return", m)
+    return bool(rows) and any(s["action"] == action for _, s in rows)
 
 
 def war_exempt(g: GameData, st: AocState, seat: int) -> bool:
@@ -249,7 +286,16 @@ def unlockable(g: GameData, st: AocState, seat: int) -> list[str]:
     """AC-10.2, AC-10.3: technologies the seat may gain now (not owned, one prerequisite owned)."""
     owned = st.techs[seat]
     rules_ = g.unlock_rules if st.special[seat] is None else unlock_rules(g, tech_grid(g, st, seat))
-    return [t for t, needs in rules_ if t not in owned and (not needs or any(n in owned for n in needs))]
+    out = []
+    for tech, needs in rules_:
+        if tech in owned:
+            continue
+        if needs and not owned:
+            continue
+        if needs and not [n for n in needs if n in owned]:
+            continue
+        out.append(tech)
+    return out
 
 
 def unlock_rules(g: GameData, grid: dict[str, list[str]]) -> list[tuple[str, tuple[str, ...]]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import Field
+from pydantic import Field, PrivateAttr
 
 from engines.kit.tasks import TaskState
 
@@ -47,18 +47,24 @@ class AocState(TaskState):
     doomed: int = 0  # of those, workers on red spaces (sacrificed in step 3)
     used: list[str] = Field(default_factory=list)  # one entry per action space used this turn
     rested: bool = False
+    # (waiting task, seat, legal ids) of a settled state, for agents only (engine.AocMachine):
+    # never serialized, not compared, and a clone starts without it
+    _legal: tuple | None = PrivateAttr(default=None)
 
     # edited in place by the rules; every other list field is replace-only (kit.clone.own before
     # an in-place edit)
     COPIED: ClassVar[tuple[str, ...]] = (
         "tasks",
-        "pool",
-        "pool_coins",
         "coins",
         "workers",
         "points",
-        "used",
     )
+
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
+        if not isinstance(other, AocState):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
 
     @property
     def solo(self) -> bool:

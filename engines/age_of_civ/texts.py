@@ -54,12 +54,12 @@ def amount(n: int, unit: str) -> Text:
     return Text(en=en, pl=pl)
 
 
-def gain_text(**gains: int) -> Text:
+def gain_words(**gains: int) -> tuple[str, str]:
+    """ " gains 2 points, 1 coin." in English and Polish (the sentence after a seat's name)."""
     parts = [amount_words(n, unit) for unit, n in gains.items() if n]
-    return Text(
-        en=" gains " + ", ".join(p[0] for p in parts) + ".",
-        pl=" zdobywa " + ", ".join(p[1] for p in parts) + ".",
-    )
+    return " gains " + ", ".join(p[0] for p in parts) + ".", " zdobywa " + ", ".join(
+        p[1] for p in parts
+    ) + "."
 
 
 def gains_list(step: dict) -> Text:
@@ -197,6 +197,10 @@ def ability_text(ab, names: dict[str, Text]) -> Text:
 def said(seat: int | None, en: str, pl: str, board: bool = True) -> Event:
     """A public log line; with a seat, it starts with the seat's name (engines.base.seat_name)."""
     if seat is not None:
-        letter = seat_letter(seat)
-        en, pl = f"Player {letter}{en}", f"Gracz {letter}{pl}"
+        en_name, pl_name = SEAT_NAMES[seat]
+        en, pl = en_name + en, pl_name + pl
     return Event(text=Text(en=en, pl=pl), board=board)
+
+
+# engines.base.seat_name's words for seats 0-7 (transports swap them for the players' names)
+SEAT_NAMES = tuple((f"Player {seat_letter(s)}", f"Gracz {seat_letter(s)}") for s in range(8))

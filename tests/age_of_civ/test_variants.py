@@ -335,6 +335,61 @@ def test_solo_opponent_strength_counts_rounds():
     assert st.round == 3 and "card_plague" in rules.window(st)  # AC-17.2: the Plague in round 3
 
 
+def waiting(st, task: dict, current: int | None = 0):
+    """The position with `task` waiting (a sub-choice inside a step), in seat `current`'s turn."""
+    st.current = current
+    st.tasks = [*st.tasks, task]
+    E.machine.advance(st, [])
+    return st
+
+
+def test_buying_is_offered_while_picking_a_technology_in_own_turn():
+    # AC-14.2 ("in their turn"), D-17 (at any decision point), AC-14.4: the new tier 1 opens at once
+    st = position(options=INNOV, tech_pool=["innov_left_a"], coins=[2, 3, 3], **neutral())
+    st = waiting(st, {"k": "pick_tech", "who": 0})
+    assert kind(st) == "pick_tech" and "buy:innov_left_a" in options(st)
+    assert "tech:writing" in options(st) and "tech:calendar" not in options(st)
+    st = play(st, "buy:innov_left_a")
+    assert kind(st) == "pick_tech" and st.special[0] == "innov_left_a" and st.coins[0] == 1
+    assert "tech:calendar" in options(st) and "tech:writing" not in options(st)
+    st = play(st, "tech:calendar")
+    assert st.techs[0] == ["calendar"] and kind(st) == "act"
+
+
+def test_buying_is_offered_while_picking_a_wonder_or_a_civilization():
+    # AC-14.2, D-17: every sub-choice of the player's own turn
+    st = position(options=INNOV, tech_pool=["innov_right_a"], coins=[2, 3, 3], **neutral())
+    st = waiting(st, {"k": "pick_wonder", "who": 0})
+    assert "buy:innov_right_a" in options(st)
+    st = play(st, "buy:innov_right_a")
+    assert kind(st) == "pick_wonder" and st.special[0] == "innov_right_a"
+    assert not any(o.startswith("buy") for o in options(st))  # AC-14.2: one card per player
+    st = position(step="birth", options=INNOV, tech_pool=["innov_middle_a"], pool=["maya"], **neutral())
+    assert kind(st) == "civ_pick" and set(options(st)) == {"take:maya", "buy:innov_middle_a"}
+    st = play(st, "buy:innov_middle_a")
+    assert options(st) == ["take:maya"]  # still the same pick
+
+
+def test_no_buying_outside_own_turn_or_without_own_options():
+    # AC-14.2: only in the player's own turn (war and events at the end of a round are in nobody's)
+    st = position(options=INNOV, tech_pool=["innov_left_a"], coins=[2, 3, 3], **neutral())
+    st = waiting(st, {"k": "pick_tech", "who": 1}, current=None)
+    assert kind(st) == "pick_tech" and not any(o.startswith("buy") for o in options(st, 1))
+    # a gain with nothing to gain is still ignored (AC-10.3); the purchase waits for the next point
+    owned = [t.id for t in G.technologies if not t.special]
+    st = position(options=INNOV, tech_pool=["innov_left_a"], techs=[owned, [], []], **neutral())
+    st = waiting(st, {"k": "pick_tech", "who": 0})
+    assert kind(st) == "act"
+
+
+def test_no_buying_during_the_draft():
+    # AC-14.2, AC-16.2: the Draft is before the first turn, in nobody's turn
+    st = E.setup(3, {**INNOV, **DRAFT}, seed=4)
+    assert kind(st) == "draft" and st.tech_pool
+    for seat in range(3):
+        assert options(st, seat) and all(o.startswith("pick:") for o in options(st, seat))
+
+
 def test_buying_before_acting_still_allows_rest():
     # AC-14.2, D-17: the purchase is a free option, not an action (AC-5.1)
     st = position(options=INNOV, tech_pool=["innov_left_a"], coins=[3, 3, 3], **neutral())

@@ -43,6 +43,20 @@ def test_all_bots_play_to_the_end(tmp_path, capsys):
     assert final_scores(capsys.readouterr().out) == scores
 
 
+def test_a_solo_game_with_one_bot_plays_to_the_end(tmp_path, capsys):
+    # issue 12: "--players 1 --bots 1" plays the solo game (Age of Civilization's Clash) as a bot;
+    # the host gives up the only seat without the lobby being cancelled
+    db = str(tmp_path / "l.db")
+    args = ["--local", "--game", "age_of_civ", "--players", "1", "--bots", "1", "--seed", "3", "--db", db]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "The game is over." in out and "Achievements: " in out
+    (score,) = final_scores(out)
+    assert re.fullmatch(r"1\. Bot 1 \(heuristic\): \d+", score) and int(score.split()[-1]) > 0
+    main(args)  # the same seed gives the same match
+    assert final_scores(capsys.readouterr().out) == [score]
+
+
 def test_unknown_game_lists_the_games(tmp_path, capsys):
     code = main(["--local", "--game", "chess", "--players", "2", "--db", str(tmp_path / "l.db")])
     out = capsys.readouterr().out

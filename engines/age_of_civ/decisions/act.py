@@ -16,6 +16,11 @@ class Act(AocDecision):
     kind = "act"
     auto_single = True  # "end" alone (no free worker, nothing affordable) ends the step by itself
 
+    def __init__(self, g):
+        super().__init__(g)
+        # (action, workers, board spaces, printed coins) in data order: the hot loop reads tuples
+        self.rows = [(a.id, a.workers, a.spaces, a.coins) for a in g.actions]
+
     def choices(self, st, task):
         seat = task["who"]
         out = [] if task.get("started") else ["rest"]
@@ -23,13 +28,21 @@ class Act(AocDecision):
         if ctx is not None:
             m, board, blocks, extra, private, free = ctx
             coins, used, fixed = st.coins[seat], st.used, "cost_set" in m
-            for action, spec in self.g.action.items():  # open_space and affordable, inlined: hot path
-                if spec.workers + extra.get(action, 0) > free or action in blocks:
+            modified = fixed or "cost_reduce" in m  # without modifiers the printed cost is the cost
+            for action, workers, spaces, price in self.rows:  # open_space and affordable, inlined
+                if extra:
+                    workers += extra.get(action, 0)
+                if workers > free or (blocks and action in blocks):
                     continue
-                spaces = (spec.spaces if action in board else 0) + private.get(action, 0)
+                if action not in board:
+                    spaces = 0
+                if private:
+                    spaces += private.get(action, 0)
                 if not spaces or (used and used.count(action) >= spaces):
                     continue
-                cheap = spec.coins <= coins and not fixed  # modifiers only lower a cost
+                cheap = price <= coins and not fixed  # modifiers only lower a cost
+                if not cheap and not modified:
+                    continue
                 if action == "research":
                     targets = rules.unlockable(self.g, st, seat)
                     out += [

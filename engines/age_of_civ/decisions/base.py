@@ -10,7 +10,7 @@ from engines.age_of_civ.texts import ability_text
 from engines.base import Event, Text, join_texts, seat_name, tr
 from engines.kit import codec
 from engines.kit.clone import own
-from engines.kit.tasks import Decision
+from engines.kit.tasks import Decision, Machine
 
 
 class AocDecision(Decision):
@@ -74,6 +74,58 @@ class AocDecision(Decision):
             + self.g.tech[sp.tier2].name
             + tr(" (1 coin)", " (1 moneta)")
         )
+
+
+class SubChoice(AocDecision):
+    """A choice made inside a step (the card to take, a technology or wonder to gain, a granted
+    action, Phoenicia's coins). AC-14.2: "each player may buy 1 special technology card in their
+    turn", so during the player's own turn (D-17: at any decision point) the Innovations purchase
+    is offered next to the choice's own options; buying keeps the same choice waiting. Outside the
+    player's own turn (the Draft, war and events at the end of a round) it is not offered, and a
+    choice with no option of its own is dropped as before (a gain of nothing is ignored).
+
+    Subclasses give `options`, `settle`, `option_label` and optionally `option_detail`,
+    `pick_hint` in place of the Decision methods.
+    """
+
+    def options(self, st: AocState, task: dict) -> list[str]:
+        raise NotImplementedError
+
+    def settle(self, st: AocState, task: dict, action: str, ev: list[Event]) -> None:
+        raise NotImplementedError
+
+    def option_label(self, st: AocState, task: dict, action: str) -> Text:
+        raise NotImplementedError
+
+    def option_detail(self, st: AocState, task: dict, action: str) -> Text | None:
+        return None
+
+    def pick_hint(self, st: AocState, task: dict, ids: list[str], seat: int) -> str | None:
+        return None
+
+    def choices(self, st, task):
+        ids = self.options(st, task)
+        seat = task["who"]
+        if not ids or st.current != seat:
+            return ids
+        return ids + self.buy_options(st, seat)
+
+    def resolve(self, st, task, action, ev):
+        if action.startswith("buy:"):
+            self.buy(st, task["who"], action, ev)
+            Machine.push(st, [task])
+            return
+        self.settle(st, task, action, ev)
+
+    def label(self, st, task, action):
+        return self.buy_label(action) if action.startswith("buy:") else self.option_label(st, task, action)
+
+    def detail(self, st, task, action):
+        return None if action.startswith("buy:") else self.option_detail(st, task, action)
+
+    def hint(self, st, task, ids, seat):
+        own_options = [a for a in ids if not a.startswith("buy:")]
+        return self.pick_hint(st, task, own_options, seat) if own_options else None
 
 
 def coin_value(st: AocState) -> float:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.age_of_civ import flow, rules
-from engines.age_of_civ.decisions.base import AocDecision, coin_value
+from engines.age_of_civ.decisions.base import AocDecision, SubChoice, coin_value
 from engines.age_of_civ.texts import said
 from engines.base import Event, tr
 from engines.kit import codec
@@ -102,16 +102,16 @@ def pick_values(g, st, seat, mode) -> dict[str, float]:
     return values
 
 
-class CivPick(AocDecision):
+class CivPick(SubChoice):
     """AC-4.4.1 / AC-4.5.1: the card to take."""
 
     kind = "civ_pick"
 
-    def choices(self, st, task):
+    def options(self, st, task):
         seat = task["who"]
         return [f"take:{c}" for c in st.pool + st.hands[seat]]
 
-    def resolve(self, st, task, action, ev):
+    def settle(self, st, task, action, ev):
         (civ,) = codec.parse(action, "take", str)
         flow.take_civ(self.g, st, task["who"], civ, task["mode"], ev)
 
@@ -120,7 +120,7 @@ class CivPick(AocDecision):
             return tr("Which civilization is born?", "Która cywilizacja się rodzi?")
         return tr("Which civilization do you absorb?", "Którą cywilizację wchłaniasz?")
 
-    def label(self, st, task, action):
+    def option_label(self, st, task, action):
         civ = codec.parse(action, "take", str)[0]
         name = self.g.civ[civ].name
         if civ in st.pool:
@@ -128,13 +128,13 @@ class CivPick(AocDecision):
             return name + (tr(f" (+{coins} coins)", f" (+{coins} monet)") if coins else tr(""))
         return name + tr(" (hand)", " (ręka)")
 
-    def detail(self, st, task, action):
+    def option_detail(self, st, task, action):
         civ = codec.parse(action, "take", str)[0]
         text = self.civ_summary(civ) if task["mode"] == "birth" else self.civ_legacy(civ)
         full = text.en[:100], text.pl[:100]
         return tr(*full)
 
-    def hint(self, st, task, ids, seat):
+    def pick_hint(self, st, task, ids, seat):
         values = pick_values(self.g, st, seat, task["mode"])
         return max(ids, key=lambda a: values[codec.parse(a, "take", str)[0]])
 

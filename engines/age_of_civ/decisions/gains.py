@@ -4,11 +4,12 @@ coins, and the order of end-of-turn abilities."""
 from __future__ import annotations
 
 from engines.age_of_civ import flow, rules
-from engines.age_of_civ.decisions.base import AocDecision
+from engines.age_of_civ.decisions.base import AocDecision, SubChoice
 from engines.age_of_civ.effects import effect_task, gain_tech, gain_wonder
 from engines.age_of_civ.texts import ability_text
 from engines.base import Event, seat_name, tr
 from engines.kit import codec
+from engines.kit.clone import own
 from engines.kit.tasks import Machine
 
 TECH_PREFERENCE = (
@@ -24,73 +25,73 @@ TECH_PREFERENCE = (
 )
 
 
-class PickTech(AocDecision):
+class PickTech(SubChoice):
     """AC-10.3: gain one unlockable technology (a gain with nothing unlockable is ignored)."""
 
     kind = "pick_tech"
     auto_single = True
 
-    def choices(self, st, task):
+    def options(self, st, task):
         return [f"tech:{t}" for t in rules.unlockable(self.g, st, task["who"])]
 
-    def resolve(self, st, task, action, ev):
+    def settle(self, st, task, action, ev):
         (tech,) = codec.parse(action, "tech", str)
         Machine.push(st, gain_tech(self.g, st, task["who"], tech, ev))
 
     def question(self, st, task):
         return tr("Which technology do you unlock?", "Którą technologię odblokowujesz?")
 
-    def label(self, st, task, action):
+    def option_label(self, st, task, action):
         return self.g.tech[codec.parse(action, "tech", str)[0]].name
 
-    def detail(self, st, task, action):
+    def option_detail(self, st, task, action):
         tech = self.g.tech[codec.parse(action, "tech", str)[0]]
         parts = [ability_text(a, self.names) for a in tech.abilities]
         return (
             tr("; ".join(p.en for p in parts)[:100], "; ".join(p.pl for p in parts)[:100]) if parts else None
         )
 
-    def hint(self, st, task, ids, seat):
+    def pick_hint(self, st, task, ids, seat):
         order = {t: i for i, t in enumerate(TECH_PREFERENCE)}
         return min(ids, key=lambda a: order.get(codec.parse(a, "tech", str)[0], 99))
 
 
-class PickWonder(AocDecision):
+class PickWonder(SubChoice):
     """AC-11.2: take any wonder of the pool (nothing when it is empty)."""
 
     kind = "pick_wonder"
     auto_single = True
 
-    def choices(self, st, task):
+    def options(self, st, task):
         return [f"wonder:{w}" for w in st.wonder_pool]
 
-    def resolve(self, st, task, action, ev):
+    def settle(self, st, task, action, ev):
         (wonder,) = codec.parse(action, "wonder", str)
         Machine.push(st, gain_wonder(self.g, st, task["who"], wonder, ev))
 
     def question(self, st, task):
         return tr("Which wonder do you take?", "Który cud bierzesz?")
 
-    def label(self, st, task, action):
+    def option_label(self, st, task, action):
         return self.g.wonder[codec.parse(action, "wonder", str)[0]].name
 
-    def detail(self, st, task, action):
+    def option_detail(self, st, task, action):
         w = self.g.wonder[codec.parse(action, "wonder", str)[0]]
         parts = [ability_text(a, self.names) for a in w.abilities]
         return tr("; ".join(p.en for p in parts)[:100], "; ".join(p.pl for p in parts)[:100])
 
 
-class Granted(AocDecision):
+class Granted(SubChoice):
     """AC-6.12: an action granted without a worker (Aksum's Culture); the player may decline."""
 
     kind = "granted"
 
-    def choices(self, st, task):
+    def options(self, st, task):
         if not flow.can_grant(self.g, st, task["who"], task["action"], task.get("via")):
             return []
         return ["yes", "skip"]
 
-    def resolve(self, st, task, action, ev):
+    def settle(self, st, task, action, ev):
         if action == "yes":
             flow.perform(self.g, st, task["who"], task["action"], None, False, task.get("via"), ev)
 
@@ -98,34 +99,34 @@ class Granted(AocDecision):
         name = self.g.action[task["action"]].name
         return tr("Perform ", "Wykonać akcję ") + name + tr(" without a worker?", " bez robotnika?")
 
-    def label(self, st, task, action):
+    def option_label(self, st, task, action):
         if action == "skip":
             return tr("No", "Nie")
         price = rules.cost(self.g, st, task["who"], task["action"], None, task.get("via"))
         return tr(f"Yes, pay {price}", f"Tak, zapłać {price}")
 
-    def hint(self, st, task, ids, seat):
+    def pick_hint(self, st, task, ids, seat):
         return "yes"
 
 
-class Phoenicia(AocDecision):
+class Phoenicia(SubChoice):
     """AC-12.6.8: put exactly 2 own coins on one pool card as bonus coins, then 2 points."""
 
     kind = "phoenicia"
 
-    def choices(self, st, task):
+    def options(self, st, task):
         if st.coins[task["who"]] < task["coins"]:
             return []
         return [codec.encode("coins", c) for c in st.pool] + ["skip"]
 
-    def resolve(self, st, task, action, ev):
+    def settle(self, st, task, action, ev):
         if action == "skip":
             return
         seat = task["who"]
         (civ,) = codec.parse(action, "coins", str)
         st.coins[seat] -= task["coins"]
         i = st.pool.index(civ)
-        st.pool_coins[i] += task["coins"]
+        own(st, "pool_coins")[i] += task["coins"]
         st.points[seat] += task["points"]
         ev.append(
             Event(
@@ -142,12 +143,12 @@ class Phoenicia(AocDecision):
             f"Położyć {task['coins']} monety na karcie w puli za {task['points']} punkty?",
         )
 
-    def label(self, st, task, action):
+    def option_label(self, st, task, action):
         if action == "skip":
             return tr("No", "Nie")
         return self.g.civ[codec.parse(action, "coins", str)[0]].name
 
-    def hint(self, st, task, ids, seat):
+    def pick_hint(self, st, task, ids, seat):
         return ids[0]
 
 
