@@ -117,8 +117,8 @@ class Undelivered:
 
     match_id: int
     version: int  # the newest undelivered version
-    dms: set[int]  # everyone owed a DM by any of the rows
-    board: bool
+    dms: dict[int, int]  # user id -> the newest undelivered version that owes them a DM
+    board_at: int  # the newest undelivered version that changed the board (0: none)
     attempts: int
 
 
@@ -502,10 +502,10 @@ class Store:
         )
         folded: dict[int, Undelivered] = {}
         for row in rows:
-            entry = folded.setdefault(row["match_id"], Undelivered(row["match_id"], 0, set(), False, 0))
+            entry = folded.setdefault(row["match_id"], Undelivered(row["match_id"], 0, {}, 0, 0))
             entry.version = row["version"]
-            entry.dms |= set(json.loads(row["dms"]))
-            entry.board = entry.board or bool(row["board"])
+            entry.dms.update(dict.fromkeys(json.loads(row["dms"]), row["version"]))
+            entry.board_at = row["version"] if row["board"] else entry.board_at
             entry.attempts = max(entry.attempts, row["attempts"])
         return list(folded.values())
 
