@@ -39,17 +39,12 @@ def prompt_posts(
     return out
 
 
-async def bids_until_the_first_turn(world, host, match_id: int, *, through_discord: bool) -> tuple[int, int]:
-    """Both players bid, seat 1 last, so seat 0's turn starts with a new prompt message; returns
-    (seat 0's user, seat 0)."""
+async def commit_both_bids(host, match_id: int) -> tuple[int, int]:
+    """Both players bid through the host alone (nothing posted), seat 1 last, so seat 0's turn
+    starts with a new prompt message; returns (seat 0's user, seat 0)."""
     for seat in (0, 1):
         pending = next(p for p in await host.prompts(match_id) if p.seat == seat)
-        action = pending.prompt.options[0].id
-        if through_discord:
-            thread = (await host.get(match_id)).thread_id
-            await world.slash("move", {"action": action}, user_id=pending.user_id, channel_id=thread)
-        else:
-            await host.act(match_id, pending.user_id, action)
+        await host.act(match_id, pending.user_id, pending.prompt.options[0].id)
     turn = (await host.prompts(match_id))[0]
     assert turn.seat == 0 and len(await host.prompts(match_id)) == 1
     return turn.user_id, turn.seat
@@ -78,6 +73,7 @@ async def test_a_prompt_refused_with_503_is_delivered_on_the_next_tick_exactly_o
     assert any(p.refused for p in world.rest.posts(thread))
     del world.rest.fail[("POST", f"/channels/{thread}/messages")]  # Discord is back
 
+    dms = {u: len(world.rest.dms(u)) for u in (ALA, BOB)}  # DMs went out with the move
     clock = world.bot.get_cog("ClockCog")
     now = (await world.host.undelivered(10**12))[0]
     assert now.version == match.version
@@ -91,6 +87,7 @@ async def test_a_prompt_refused_with_503_is_delivered_on_the_next_tick_exactly_o
         await clock.tick(start + later * OUTBOX_BACKOFF_S)
     assert len(prompt_posts(world.rest, thread, match_id, 0, turn.user_id, since)) == 1  # never twice
     assert await world.host.undelivered(10**12) == []
+    assert {u: len(world.rest.dms(u)) for u in (ALA, BOB)} == dms  # and were not sent again
     # and the delivered prompt works
     message = world.prompt_message(thread, match_id, 0)
     await world.click(message, fakes.custom_ids(message)[0], user_id=turn.user_id)
@@ -100,7 +97,8 @@ async def test_a_prompt_refused_with_503_is_delivered_on_the_next_tick_exactly_o
 async def test_a_prompt_owed_when_the_bot_was_killed_after_the_commit_arrives_after_restart_once(world):
     match_id, thread = await started(world)
     before = len(world.rest.posts(thread))
-    user, seat = await bids_until_the_first_turn(world, world.host, match_id, through_discord=False)
+    dms_before = {u: len(world.rest.dms(u)) for u in (ALA, BOB)}
+    user, seat = await commit_both_bids(world.host, match_id)
     assert prompt_posts(world.rest, thread, match_id, seat, user, before) == []  # committed, never sent
     await world.bot.close()  # killed: nothing after the commit ran
     await world.host.close()
@@ -117,6 +115,9 @@ async def test_a_prompt_owed_when_the_bot_was_killed_after_the_commit_arrives_af
         second = await make_bot(world.db_path, host, world.rest)  # and another restart
         await second.close()
         assert len(prompt_posts(world.rest, thread, match_id, seat, user, before)) == 1  # exactly once
+        # each player's hand changed (a card was bid): one DM each with the hand as it is now
+        for u in (ALA, BOB):
+            assert len(world.rest.dms(u)) == dms_before[u] + 1
         assert len(world.rest.posts(thread)) - before == len(world.rest.texts(thread)[before:])
     finally:
         await bot.close()
