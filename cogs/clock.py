@@ -23,7 +23,7 @@ class ClockCog(commands.Cog):
     async def cog_load(self) -> None:
         await self.catch_up(time.time())
         try:  # what the bot owed the players when it stopped
-            await self.table.deliver_owed(time.time())
+            await self.table.deliver_owed(time.time(), startup=True)
         except Exception:
             log.exception("delivering the outbox at startup failed")
         if self.run_loop:

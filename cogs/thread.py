@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from dataclasses import replace
 
 import discord
@@ -77,12 +78,13 @@ class ThreadPosts(PromptPosts):
 
     # ------------------------------------------------------------ the outbox
 
-    async def deliver_owed(self, now: float | None = None) -> int:
+    async def deliver_owed(self, now: float | None = None, *, startup: bool = False) -> int:
         """Deliver what committed versions still owe (a post Discord refused, or the bot stopped
-        between the commit and the posts): at startup and on every clock tick. Only the newest
-        state of a match is shown; what was already shown is not sent again. How many matches."""
+        between the commit and the posts): on every clock tick what is due, and at startup all of
+        it. Only the newest state of a match is shown; what was already shown is not sent again.
+        How many matches."""
         count = 0
-        for owed in await self.host.undelivered(now):
+        for owed in await self.host.undelivered(math.inf if startup else now):
             if self.closing:
                 break
             try:
@@ -112,7 +114,7 @@ class ThreadPosts(PromptPosts):
             seat = next((s.seat for s in match.seats if s.user_id == user_id), None)
             if version > shown and seat is not None:
                 private.append(PrivateUpdate(seat, user_id, await self.host.seat_view(match.id, seat)))
-        finished = match.status is MatchStatus.FINISHED and match.version > shown
+        finished = match.status is MatchStatus.FINISHED and not await self._meta(match.id, "result_shown")
         return Outcome(
             match=match,
             events=[event for entry in entries for event in entry.events],
@@ -157,7 +159,9 @@ class ThreadPosts(PromptPosts):
             lang = match.settings.language
             text = present.result_text(match, outcome.result, lang)
             pictures = [picture] if picture else None
-            await self.post_in_thread(match, text, pictures, problems, view=make_end_view(match.id, lang))
+            end = make_end_view(match.id, lang)
+            if await self.post_in_thread(match, text, pictures, problems, view=end) is not None:
+                await self._set_meta(match.id, "result_shown", True)  # else the outbox posts it again
             picture = None
             await self.refresh_lobby(match, problems)
         await self._post_prompts(match, outcome.prompts, problems, picture, actor_seat)

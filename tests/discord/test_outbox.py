@@ -122,3 +122,34 @@ async def test_a_prompt_owed_when_the_bot_was_killed_after_the_commit_arrives_af
     finally:
         await bot.close()
         await host.close()
+
+
+def result_posts(rest: fakes.FakeRest, thread: int, match_id: int) -> list[fakes.Sent]:
+    return [
+        p
+        for p in rest.posts(thread)
+        if not p.refused and f"ep:e:{match_id}:history" in fakes.custom_ids(p.body or {})
+    ]
+
+
+async def test_the_final_result_owed_when_the_bot_was_killed_is_posted_after_restart_once(world):
+    match_id, thread = await started(world)
+    while pending := await world.host.prompts(match_id):  # the rest of the match, never posted
+        await world.host.act(match_id, pending[0].user_id, pending[0].prompt.options[0].id)
+    assert (await world.host.get(match_id)).status.value == "finished"
+    assert result_posts(world.rest, thread, match_id) == []
+    await world.bot.close()
+    await world.host.close()
+
+    host = await MatchService.open(world.db_path)
+    bot = await make_bot(world.db_path, host, world.rest)
+    try:
+        assert len(result_posts(world.rest, thread, match_id)) == 1
+        await bot.get_cog("ClockCog").tick(10**12)
+        await (await make_bot(world.db_path, host, world.rest)).close()
+        assert len(result_posts(world.rest, thread, match_id)) == 1
+        open_prompts = [i for m in world.rest.live(thread) for i in fakes.custom_ids(m) if i[3] in "bs"]
+        assert open_prompts == []  # the bid prompts shown before the bot died are closed
+    finally:
+        await bot.close()
+        await host.close()
