@@ -93,6 +93,8 @@ class ThreadPosts(PromptPosts):
                     if match.thread_id is None:  # nowhere to show it (not a Discord match)
                         await self.host.delivered(match.id, owed.version)
                         continue
+                    if match.version != owed.version:
+                        continue  # a newer move is being shown right now; its row follows
                     log.info(
                         "match %s: delivering version %s (try %s)", match.id, match.version, owed.attempts + 1
                     )
