@@ -22,6 +22,10 @@ class ClockCog(commands.Cog):
 
     async def cog_load(self) -> None:
         await self.catch_up(time.time())
+        try:  # what the bot owed the players when it stopped
+            await self.table.deliver_owed(time.time(), startup=True)
+        except Exception:
+            log.exception("delivering the outbox at startup failed")
         if self.run_loop:
             self.loop.start()
 
@@ -52,11 +56,13 @@ class ClockCog(commands.Cog):
             log.exception("clock tick failed")
 
     async def tick(self, now: float) -> None:
-        """Send due reminders, apply time-outs, then record that the bot was alive."""
+        """Send due reminders, apply time-outs, deliver what is still owed, then record that the
+        bot was alive."""
         host = self.table.host
         for reminder in await host.due_reminders(now):
             await self.table.remind(reminder.match, reminder.user_id, reminder.deadline)
         for outcome in await host.apply_timeouts(now):
             async with self.table.in_flight():
                 await self.table.publish(outcome)
+        await self.table.deliver_owed(now)  # posts Discord refused before, retried with backoff
         await host.heartbeat(now)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from dataclasses import replace
 
 import discord
@@ -22,7 +23,8 @@ from cogs.poster import Picture, trim
 from cogs.prompts import DM, PromptPosts
 from engines import get_engine
 from engines.base import Seat, Text, View
-from host.types import MatchInfo, MatchStatus, Outcome, PromptFor
+from host.store import Undelivered
+from host.types import MatchInfo, MatchStatus, Outcome, PrivateUpdate, PromptFor
 
 log = logging.getLogger("epochs.discord")
 
@@ -50,14 +52,80 @@ class ThreadPosts(PromptPosts):
     ) -> Problems:
         """Post what one request changed: log (+ board), DMs, status, result, next prompts.
         When the match thread turns out to be deleted, the match moves to a new one."""
-        problems = Problems()
         if outcome.match.thread_id is None:
-            return problems
+            return Problems()
         async with self._locks[outcome.match.id]:
-            await self._show(outcome, actor_seat, chosen, problems)
-            if problems.thread_gone:
-                await self._reopen_thread(outcome.match, problems)
+            return await self._publish_locked(outcome, actor_seat, chosen)
+
+    async def _publish_locked(
+        self, outcome: Outcome, actor_seat: Seat | None = None, chosen: str | None = None
+    ) -> Problems:
+        """Show the outcome, then settle its outbox rows: delivered once every prompt it owes is
+        on Discord and nothing failed, else tried again later (see deliver_owed)."""
+        problems = Problems()
+        await self._show(outcome, actor_seat, chosen, problems)
+        if problems.thread_gone:
+            await self._reopen_thread(outcome.match, problems)
+        match = outcome.match
+        records = await self._meta(match.id, "prompts", {})
+        shown = all(str(p.seat) in records for p in outcome.prompts)
+        if shown and "problem.http" not in problems.keys and not problems.thread_gone:
+            await self.host.delivered(match.id, match.version)
+        else:
+            log.info("match %s: version %s not fully delivered; will retry", match.id, match.version)
+            await self.host.delivery_failed(match.id, match.version)
         return problems
+
+    # ------------------------------------------------------------ the outbox
+
+    async def deliver_owed(self, now: float | None = None, *, startup: bool = False) -> int:
+        """Deliver what committed versions still owe (a post Discord refused, or the bot stopped
+        between the commit and the posts): on every clock tick what is due, and at startup all of
+        it. Only the newest state of a match is shown; what was already shown is not sent again.
+        How many matches."""
+        count = 0
+        for owed in await self.host.undelivered(math.inf if startup else now):
+            if self.closing:
+                break
+            try:
+                async with self.in_flight(), self._locks[owed.match_id]:
+                    match = await self.host.get(owed.match_id)
+                    if match.thread_id is None:  # nowhere to show it (not a Discord match)
+                        await self.host.delivered(match.id, owed.version)
+                        continue
+                    if match.version != owed.version:
+                        continue  # a newer move is being shown right now; its row follows
+                    log.info(
+                        "match %s: delivering version %s (try %s)", match.id, match.version, owed.attempts + 1
+                    )
+                    await self._publish_locked(await self._owed_outcome(match, owed))
+                    count += 1
+            except Exception:
+                log.exception("delivering match %s failed", owed.match_id)
+                await self.host.delivery_failed(owed.match_id, owed.version, now)
+        return count
+
+    async def _owed_outcome(self, match: MatchInfo, owed: Undelivered) -> Outcome:
+        """The outcome the thread has not shown yet, rebuilt from the match as it is now: the log
+        of the moves after the last shown version, DMs and the board owed since then, the result,
+        and the current prompts (a prompt already on Discord is kept, not posted twice)."""
+        shown = await self._meta(match.id, "shown_version", -1)
+        entries = [e for e in await self.host.history(match.id) if e.version > shown]
+        private = []
+        for user_id, version in owed.dms.items():
+            seat = next((s.seat for s in match.seats if s.user_id == user_id), None)
+            if version > shown and seat is not None:
+                private.append(PrivateUpdate(seat, user_id, await self.host.seat_view(match.id, seat)))
+        finished = match.status is MatchStatus.FINISHED and not await self._meta(match.id, "result_shown")
+        return Outcome(
+            match=match,
+            events=[event for entry in entries for event in entry.events],
+            actors=[f"{e.name} (bot)" if e.by_agent else e.name for e in entries],
+            board_changed=owed.board_at > shown,
+            private=private,
+            prompts=await self.host.prompts(match.id),
+            result=await self.host.result(match.id) if finished else None,
+        )
 
     async def _show(
         self, outcome: Outcome, actor_seat: Seat | None, chosen: str | None, problems: Problems
@@ -93,7 +161,9 @@ class ThreadPosts(PromptPosts):
             lang = match.settings.language
             text = present.result_text(match, outcome.result, lang)
             pictures = [picture] if picture else None
-            await self.post_in_thread(match, text, pictures, problems, view=make_end_view(match.id, lang))
+            end = make_end_view(match.id, lang)
+            if await self.post_in_thread(match, text, pictures, problems, view=end) is not None:
+                await self._set_meta(match.id, "result_shown", True)  # else the outbox posts it again
             picture = None
             await self.refresh_lobby(match, problems)
         await self._post_prompts(match, outcome.prompts, problems, picture, actor_seat)

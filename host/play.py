@@ -31,7 +31,7 @@ from host.core import (
 )
 from host.matchrec import MatchRec
 from host.runner import AgentFailed, AgentLoop, Step, final_result, play, replay
-from host.store import StaleWrite, VersionWrite, dumps
+from host.store import Owed, StaleWrite, VersionWrite, dumps
 from host.types import (
     HostError,
     MatchStatus,
@@ -162,6 +162,8 @@ class PlayMixin(ServiceCore):
             change.finished = (now, rec.result.model_dump_json() if rec.result else None)
         if steps and undo_seq is None:
             change.actions = [_action_row(rec.id, first_seq + i, s, now) for i, s in enumerate(steps)]
+        private = self._private_updates(rec, engine, before)
+        change.owed = self._owed(rec, steps, opening, private, now)
         try:
             await self.store.write_version(rec.id, expected, rec.version, change)
         except StaleWrite:
@@ -177,9 +179,33 @@ class PlayMixin(ServiceCore):
         if undo_seq is None:
             rec.remember(steps, first_seq, TAIL)
         self._keep(rec)
-        return self._outcome(rec, engine, steps, opening, before, just_finished)
+        return self._outcome(rec, engine, steps, opening, private, just_finished)
 
-    def _outcome(self, rec, engine, steps, opening, before, just_finished) -> Outcome:
+    def _owed(
+        self, rec: MatchRec, steps: list[Step], opening, private: list[PrivateUpdate], now: float
+    ) -> Owed:
+        """The outbox row of a new version: whose prompt it shows, who is owed a DM, whether the
+        board changed (the transport rebuilds the posts themselves from the match)."""
+        awaited = set()
+        if rec.status == MatchStatus.ACTIVE and not rec.state.finished:
+            awaited = self._engine(rec.game).to_act(rec.state)
+        prompted = [r.user_id for r in rec.seats if r.seat in awaited and r.agent is None and r.user_id]
+        board = bool(opening) or any(e.board for s in steps for e in s.events)
+        return Owed(prompted=prompted, dms=[u.user_id for u in private], board=board, at=now)
+
+    def _private_updates(self, rec: MatchRec, engine: Engine, before: dict[Seat, Any]) -> list[PrivateUpdate]:
+        """The human seats whose private view changed; remembers each seat's private part."""
+        names = {r.seat: r for r in rec.seats}
+        private = []
+        rec.privates = {}
+        for seat in rec.human_seats():
+            view = self._named(rec, engine.view(rec.state, seat))
+            part = rec.privates[seat] = view.private_part()
+            if part is not None and part != before.get(seat):
+                private.append(PrivateUpdate(seat=seat, user_id=names[seat].user_id, view=view))
+        return private
+
+    def _outcome(self, rec, engine, steps, opening, private, just_finished) -> Outcome:
         state = rec.state
         events = list(opening) + [e for s in steps for e in s.events]
         names = {r.seat: r for r in rec.seats}
@@ -189,13 +215,6 @@ class PlayMixin(ServiceCore):
             name = f"{row.name} (bot)" if step.by_agent and row.user_id is not None else row.name
             if not actors or actors[-1] != name:
                 actors.append(name)
-        private = []
-        rec.privates = {}
-        for seat in rec.human_seats():
-            view = self._named(rec, engine.view(state, seat))
-            part = rec.privates[seat] = view.private_part()
-            if part is not None and part != before.get(seat):
-                private.append(PrivateUpdate(seat=seat, user_id=names[seat].user_id, view=view))
         return Outcome(
             match=self._info(rec),
             events=[named_event(rec, e) for e in events],

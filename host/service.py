@@ -14,6 +14,7 @@ from engines.base import State
 from host.clock import ClockMixin
 from host.core import DEFAULT_AGENT, ServiceCore
 from host.lobby import LobbyMixin
+from host.outbox import OutboxMixin
 from host.play import PlayMixin
 from host.queries import QueryMixin
 from host.replay import replay_file
@@ -21,7 +22,7 @@ from host.replay import replay_file
 __all__ = ["DEFAULT_AGENT", "MatchService", "replay_export"]
 
 
-class MatchService(LobbyMixin, PlayMixin, ClockMixin, QueryMixin, ServiceCore):
+class MatchService(LobbyMixin, PlayMixin, ClockMixin, QueryMixin, OutboxMixin, ServiceCore):
     """Every request a transport makes; see the mixins for each group."""
 
 

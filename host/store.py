@@ -60,6 +60,12 @@ SNAPSHOT_UPSERT = (
     "INSERT INTO snapshots (match_id, version, state) VALUES (?, ?, ?) "
     "ON CONFLICT(match_id) DO UPDATE SET version = excluded.version, state = excluded.state"
 )
+OUTBOX_INSERT = (
+    "INSERT OR REPLACE INTO outbox (match_id, version, prompted, dms, board, next_try) "
+    "VALUES (?, ?, ?, ?, ?, ?)"
+)
+OUTBOX_BACKOFF_S = 30.0  # the first retry; doubled after each failure up to OUTBOX_BACKOFF_MAX_S
+OUTBOX_BACKOFF_MAX_S = 3600.0
 OPEN_STATUSES = "status IN ('lobby', 'active')"
 ACTIVE_MATCH_IDS = "match_id IN (SELECT id FROM matches WHERE status = 'active')"
 
@@ -92,6 +98,28 @@ class VersionWrite:
     undone_seq: int | None = None  # the log row this version takes back
     started: tuple[float, str] | None = None  # (started_at, rules_version) at start
     finished: tuple[float, str | None] | None = None  # (finished_at, result JSON) when it ended
+    owed: Owed | None = None  # what the new version owes the players (the outbox row)
+
+
+@dataclass
+class Owed:
+    """An outbox row: what one committed version owes its players, delivered by the transport."""
+
+    prompted: list[int]  # user ids whose prompt this version shows (their turn, pinged once)
+    dms: list[int]  # user ids whose private view changed
+    board: bool  # the public board changed
+    at: float  # when it was committed: the first try is due at once
+
+
+@dataclass
+class Undelivered:
+    """A match's undelivered outbox rows, folded: only the newest version needs delivering."""
+
+    match_id: int
+    version: int  # the newest undelivered version
+    dms: dict[int, int]  # user id -> the newest undelivered version that owes them a DM
+    board_at: int  # the newest undelivered version that changed the board (0: none)
+    attempts: int
 
 
 class Store:
@@ -281,6 +309,14 @@ class Store:
             )
         statements.append((SNAPSHOT_UPSERT, (match_id, new, change.state)))
         statements.append((SEAT_UPDATE, change.seats))
+        if change.owed is not None:
+            owed = change.owed
+            statements.append(
+                (
+                    OUTBOX_INSERT,
+                    (match_id, new, dumps(owed.prompted), dumps(owed.dms), int(owed.board), owed.at),
+                )
+            )
         await self.write(statements, match_id=match_id, expected=expected, new=new)
 
     async def restamp(self, match_id: int, version: int, old: str, new: str, state: str) -> bool:
@@ -450,6 +486,57 @@ class Store:
             return list(rows), ((snap[0]["version"], snap[0]["state"]) if snap else None)
 
         return await self._read(work)
+
+    # ------------------------------------------------------------ the outbox
+
+    async def undelivered(self, now: float, match_id: int | None = None) -> list[Undelivered]:
+        """The matches owing a delivery that is due by `now` (of one match if given), each folded
+        into one record: the newest version stands for the older ones."""
+        where = "delivered = 0 AND match_id IN (SELECT match_id FROM outbox WHERE delivered = 0 AND next_try <= ?)"
+        params: tuple = (now,)
+        if match_id is not None:
+            where, params = where + " AND match_id = ?", (now, match_id)
+        rows = await self.fetch(
+            f"SELECT match_id, version, dms, board, attempts FROM outbox WHERE {where} ORDER BY match_id, version",
+            params,
+        )
+        folded: dict[int, Undelivered] = {}
+        for row in rows:
+            entry = folded.setdefault(row["match_id"], Undelivered(row["match_id"], 0, {}, 0, 0))
+            entry.version = row["version"]
+            entry.dms.update(dict.fromkeys(json.loads(row["dms"]), row["version"]))
+            entry.board_at = row["version"] if row["board"] else entry.board_at
+            entry.attempts = max(entry.attempts, row["attempts"])
+        return list(folded.values())
+
+    async def mark_delivered(self, match_id: int, version: int) -> None:
+        """Versions up to `version` are delivered; older delivered rows are dropped."""
+        await self.write(
+            [
+                (
+                    "UPDATE outbox SET delivered = 1 WHERE match_id = ? AND version <= ? AND delivered = 0",
+                    (match_id, version),
+                ),
+                (
+                    "DELETE FROM outbox WHERE match_id = ? AND version < ? AND delivered = 1",
+                    (match_id, version),
+                ),
+            ]
+        )
+
+    async def retry_later(self, match_id: int, version: int, now: float) -> None:
+        """A delivery failed: try the undelivered versions up to `version` again after a backoff
+        that doubles with each attempt."""
+        await self.write(
+            [
+                (
+                    "UPDATE outbox SET attempts = attempts + 1, "
+                    "next_try = ? + min(?, ? * (1 << min(attempts, 16))) "
+                    "WHERE match_id = ? AND version <= ? AND delivered = 0",
+                    (now, OUTBOX_BACKOFF_MAX_S, OUTBOX_BACKOFF_S, match_id, version),
+                )
+            ]
+        )
 
     # ------------------------------------------------------------ key-value tables
 

@@ -1,0 +1,21 @@
+"""The outbox: what committed versions still owe the players (recorded by Store.write_version in
+the move's own transaction), handed to the transport until it reports them delivered."""
+
+from __future__ import annotations
+
+from host.core import ServiceCore, clock_now
+from host.store import Undelivered
+
+
+class OutboxMixin(ServiceCore):
+    async def undelivered(self, now: float | None = None, match_id: int | None = None) -> list[Undelivered]:
+        """Matches whose newest committed version is not yet delivered and due for a try."""
+        return await self.store.undelivered(clock_now(now), match_id)
+
+    async def delivered(self, match_id: int, version: int) -> None:
+        """Everything owed up to `version` reached the players (a newer version supersedes older ones)."""
+        await self.store.mark_delivered(match_id, version)
+
+    async def delivery_failed(self, match_id: int, version: int, now: float | None = None) -> None:
+        """Try the undelivered versions up to `version` again later, with a growing backoff."""
+        await self.store.retry_later(match_id, version, clock_now(now))
