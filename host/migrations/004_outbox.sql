@@ -1,0 +1,2 @@
+-- Placeholder on branch `absent` only, so that migration 005 is numbered without a gap: the
+-- branch `outbox` adds the real 004_outbox.sql. When merging, keep that branch's file.
