@@ -58,5 +58,5 @@ class ClockCog(commands.Cog):
             await self.table.remind(reminder.match, reminder.user_id, reminder.deadline)
         for outcome in await host.apply_timeouts(now):
             async with self.table.in_flight():
-                await self.table.publish(outcome)
+                await self.table.publish_time_out(outcome)
         await host.heartbeat(now)
