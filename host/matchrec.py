@@ -68,11 +68,7 @@ class SeatRow:
 
     def info(self) -> SeatInfo:
         return SeatInfo(
-            seat=self.seat,
-            user_id=self.user_id,
-            name=self.name,
-            agent=self.agent,
-            resigned=self.resigned,
+            seat=self.seat, user_id=self.user_id, name=self.name, agent=self.agent, resigned=self.resigned
         )
 
 

@@ -34,9 +34,9 @@ async def bob_moves(world, match_id, thread) -> None:
     raise AssertionError("Bob never stops")
 
 
-async def ala_goes_silent(world):
+async def ala_goes_silent(world, locale="en-US"):
     """A 3-round match in which Ala misses two deadlines in a row: her seat goes on autopilot."""
-    match_id = await start_match(world, options="rounds=3")
+    match_id = await start_match(world, options="rounds=3", locale=locale)
     thread = await world.thread()
     clock = world.bot.get_cog("ClockCog")
     for _ in range(2):
@@ -115,3 +115,17 @@ async def test_settings_sets_the_number_of_missed_turns(world):
     calls = await world.slash("settings", {"absent_after": 11}, user_id=ALA, channel_id=thread, locale="pl")
     assert calls[-1]["body"]["content"].startswith("Liczba tur z rzędu bez ruchu, po której przejmuje bot")
     assert (await world.host.get(match_id)).settings.absent_after == 3
+
+
+async def test_a_polish_thread_is_told_in_polish(world):
+    match_id, thread, seat = await ala_goes_silent(world, locale="pl")
+    offer = offer_of(world, thread, match_id, seat)
+    assert offer["content"] == (
+        "• Gracz101: 2 tury z rzędu bez ruchu; odtąd bot gra za tego gracza bez czekania, dopóki gracz "
+        f"nie wróci na swoje miejsce.\n<@{ALA}>, możesz w każdej chwili wrócić na swoje miejsce przyciskiem "
+        "poniżej lub komendą `/gra wróć`."
+    )
+    assert fakes.find_component(offer, f"ep:r:{match_id}:{seat}")["label"] == "Wracam na swoje miejsce"
+    calls = await world.click(offer, f"ep:r:{match_id}:{seat}", user_id=ALA, locale="pl")
+    assert calls[-1]["body"]["content"] == "Znów grasz na swoim miejscu; bot już za ciebie nie gra."
+    assert any("Gracz101 wraca i znów gra na swoim miejscu." in t for t in world.rest.contents(thread))
