@@ -63,6 +63,6 @@ class ClockCog(commands.Cog):
             await self.table.remind(reminder.match, reminder.user_id, reminder.deadline)
         for outcome in await host.apply_timeouts(now):
             async with self.table.in_flight():
-                await self.table.publish(outcome)
+                await self.table.publish_time_out(outcome)
         await self.table.deliver_owed(now)  # posts Discord refused before, retried with backoff
         await host.heartbeat(now)

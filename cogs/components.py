@@ -108,7 +108,17 @@ class OpenButton(_Parsed, discord.ui.DynamicItem[discord.ui.Button], template=r"
         await table_of(interaction).on_open_prompt(interaction, int(f["m"]), int(f["s"]))
 
 
-DYNAMIC_ITEMS = (LobbyButton, PromptButton, PromptSelect, UndoButton, EndButton, OpenButton)
+class ResumeButton(
+    _Parsed, discord.ui.DynamicItem[discord.ui.Button], template=r"ep:r:(?P<m>\d+):(?P<s>\d+)"
+):
+    """ "Take my seat back": the seat's player plays again instead of the bot (autopilot)."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        f = self.fields()
+        await table_of(interaction).on_resume_button(interaction, int(f["m"]), int(f["s"]))
+
+
+DYNAMIC_ITEMS = (LobbyButton, PromptButton, PromptSelect, UndoButton, EndButton, OpenButton, ResumeButton)
 
 
 # ---------------------------------------------------------------- builders
@@ -157,6 +167,13 @@ def open_view(match_id: int, seat: int, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     label = t(lang, "prompt.open")
     view.add_item(OpenButton(_button(f"ep:o:{match_id}:{seat}", label, discord.ButtonStyle.primary)))
+    return view
+
+
+def resume_view(match_id: int, seat: int, lang: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    label = t(lang, "resume.button")
+    view.add_item(ResumeButton(_button(f"ep:r:{match_id}:{seat}", label, discord.ButtonStyle.success)))
     return view
 
 

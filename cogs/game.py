@@ -156,6 +156,17 @@ class GameCog(commands.Cog):
 
         await self.table.run(interaction, work)
 
+    @game.command(name=cmd_name("game.resume"), description=cmd_desc("game.resume"))
+    @app_commands.rename(match=cmd_name("p.match"))
+    @app_commands.describe(match=cmd_desc("p.match"))
+    @app_commands.autocomplete(match=autocomplete.matches)
+    async def resume(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        async def work(lang: str) -> None:
+            found = await self.table.resolve(interaction, match)
+            await self.table.resume(interaction, found.id)
+
+        await self.table.run(interaction, work)
+
     @game.command(name=cmd_name("game.kick"), description=cmd_desc("game.kick"))
     @app_commands.rename(player=cmd_name("game.kick.player"), match=cmd_name("p.match"))
     @app_commands.describe(player=cmd_desc("game.kick.player"), match=cmd_desc("p.match"))

@@ -12,6 +12,7 @@ from cogs import autocomplete, present, rules
 from cogs.i18n import cmd_desc, cmd_name, t, tx
 from cogs.table import Table, is_admin
 from engines.base import MAX_ACTION_LEN, decode_multi, encode_multi
+from host.clock import ABSENT_AFTER_MAX
 from host.types import HostError, TimeoutPolicy
 
 MAX_HOURS = 24 * 30
@@ -131,6 +132,7 @@ class PlayCog(commands.Cog):
         turn_hours=cmd_name("settings.turn_hours"),
         remind_hours=cmd_name("settings.remind_hours"),
         policy=cmd_name("settings.policy"),
+        absent_after=cmd_name("settings.absent_turns"),
         spectators=cmd_name("settings.spectators"),
         language=cmd_name("settings.language"),
         **MATCH,
@@ -139,6 +141,7 @@ class PlayCog(commands.Cog):
         turn_hours=cmd_desc("settings.turn_hours"),
         remind_hours=cmd_desc("settings.remind_hours"),
         policy=cmd_desc("settings.policy"),
+        absent_after=cmd_desc("settings.absent_turns"),
         spectators=cmd_desc("settings.spectators"),
         language=cmd_desc("settings.language"),
         **MATCH_DESC,
@@ -154,6 +157,7 @@ class PlayCog(commands.Cog):
         turn_hours: app_commands.Range[int, 1, MAX_HOURS] | None = None,
         remind_hours: app_commands.Range[int, 1, MAX_HOURS] | None = None,
         policy: str | None = None,
+        absent_after: app_commands.Range[int, 1, ABSENT_AFTER_MAX] | None = None,
         spectators: bool | None = None,
         language: str | None = None,
         match: int | None = None,
@@ -168,6 +172,7 @@ class PlayCog(commands.Cog):
                 "turn_timeout_s": turn_hours * 3600 if turn_hours else None,
                 "remind_after_s": remind_hours * 3600 if remind_hours else None,
                 "timeout_policy": TimeoutPolicy(policy) if policy else None,
+                "absent_after": absent_after,
                 "spectators": spectators,
                 "language": language,
             }
@@ -192,6 +197,7 @@ def settings_text(settings, lang: str) -> str:
         turn=present.hours(settings.turn_timeout_s),
         remind=present.hours(settings.remind_after_s),
         policy=t(lang, f"c.settings.policy.{settings.timeout_policy.value}"),
+        absent=settings.absent_after,
         spectators=t(lang, "yes" if settings.spectators else "no"),
         language=t(lang, f"c.settings.language.{settings.language}"),
     )

@@ -1,13 +1,16 @@
 """The flows shared by slash commands, buttons and the background clock: `Table` is what the
 cogs and components call. Its layers: core.py (requests, replies, languages), thread.py (showing
-an outcome), lobby.py (lobbies and starting); this module holds moves and queries."""
+an outcome), lobby.py (lobbies and starting); this module holds moves, a seat's way back from
+autopilot, and queries."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import discord
 
 from cogs import present
-from cogs.components import page_count
+from cogs.components import page_count, resume_view
 from cogs.core import Defaults, Problems, is_admin  # noqa: F401  (the cogs import them from here)
 from cogs.i18n import lang_of, t, tx
 from cogs.lobby import LobbyFlows
@@ -15,7 +18,9 @@ from cogs.poster import Picture, frozen, trim
 from cogs.prompts import DM, EPHEMERAL, PUBLIC, with_log
 from engines import get_engine
 from engines.base import Prompt, Seat, encode_multi
-from host.types import HostError, MatchInfo, MatchStatus, PromptFor
+from host.types import HostError, MatchInfo, MatchStatus, Outcome, PromptFor, SeatNotice
+
+RESUME_OFFERS = "resume_offers"  # match meta: seat -> [channel id, message id, text] of the offer
 
 
 class Table(LobbyFlows):
@@ -191,6 +196,65 @@ class Table(LobbyFlows):
         await self.tell_problems(
             interaction, problems, t(lang_of(interaction), "kick.done", user=f"<@{user_id}>")
         )
+
+    # ------------------------------------------------------------ absence: autopilot and the way back
+    # When the host puts a seat on autopilot (time-outs in a row), the thread says so in one
+    # message that pings the player and carries a "Take my seat back" button; the button or
+    # /game resume gives the seat back, and the offer's button goes away.
+
+    async def publish_time_out(self, outcome: Outcome) -> None:
+        """A time-out's outcome: each seat put on autopilot gets its own message (the event line
+        with the button), then the rest is shown like any move."""
+        if outcome.autopilot:
+            said = [notice.event for notice in outcome.autopilot]
+            for notice in outcome.autopilot:
+                await self.offer_resume(outcome.match, notice)
+            outcome = replace(outcome, events=[e for e in outcome.events if e not in said])
+        await self.publish(outcome)
+
+    async def offer_resume(self, match: MatchInfo, notice: SeatNotice) -> None:
+        if match.thread_id is None:
+            return
+        lang = match.settings.language
+        lines = [f"• {line}" for line in present.event_lines([notice.event], lang)]
+        text = "\n".join([*lines, t(lang, "resume.offer", user=f"<@{notice.user_id}>")])
+        view = resume_view(match.id, notice.seat, lang)
+        async with self._locks[match.id]:
+            message_id = await self.post_in_thread(
+                match, text, None, Problems(), view=view, ping=[notice.user_id]
+            )
+            if message_id is not None:
+                offers = await self._meta(match.id, RESUME_OFFERS, {})
+                offers[str(notice.seat)] = [match.thread_id, message_id, text]
+                await self._set_meta(match.id, RESUME_OFFERS, offers)
+
+    async def on_resume_button(self, interaction: discord.Interaction, match_id: int, seat: Seat) -> None:
+        async def work(lang: str) -> None:
+            if await self.host.seat_of(match_id, interaction.user.id) != seat:
+                raise HostError(tx("err.not_your_seat"), "not_your_seat")
+            await self.resume(interaction, match_id)
+
+        await self.run(interaction, work)
+
+    async def resume(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The caller takes their seat back from the bot (button or /game resume)."""
+        seat = await self.host.seat_of(match_id, interaction.user.id)
+        outcome = await self.host.resume(match_id, interaction.user.id)
+        await self._close_offer(outcome.match, seat)
+        problems = await self.publish(outcome, actor_seat=seat)
+        await self.tell_problems(interaction, problems, t(lang_of(interaction), "resume.done"))
+
+    async def _close_offer(self, match: MatchInfo, seat: Seat | None) -> None:
+        """The offer's button goes away once the seat is taken back."""
+        async with self._locks[match.id]:
+            offers = await self._meta(match.id, RESUME_OFFERS, {})
+            offer = offers.pop(str(seat), None)
+            if offer is None:
+                return
+            await self._set_meta(match.id, RESUME_OFFERS, offers)
+            channel_id, message_id, text = offer
+            edit = self.poster.edit(channel_id, message_id, f"{text}\n✓", view=None)
+            await self._safe(match, "close resume offer", edit, Problems())
 
     # ------------------------------------------------------------ queries
 

@@ -11,6 +11,7 @@ from engines.base import (
     tr,
 )
 from engines.registry import rules_version
+from host.clock import check_settings
 from host.core import (
     OPEN,
     ServiceCore,
@@ -57,6 +58,7 @@ class LobbyMixin(ServiceCore):
                 f"W tę grę gra od {low} do {high} graczy.",
             )
         settings = settings or MatchSettings()
+        check_settings(settings)
         values = {
             "game": game,
             "status": MatchStatus.LOBBY.value,
@@ -196,6 +198,7 @@ class LobbyMixin(ServiceCore):
             self._require_host(rec, by_user, admin)
             if rec.status not in OPEN:
                 raise err("finished", "The match is over.", "Mecz się zakończył.")
+            check_settings(settings)
             rec.settings = settings
             for row in rec.seats:
                 if row.awaited_since is not None:

@@ -25,10 +25,22 @@ class SeatRow:
     remind_at: float | None = None
     deadline: float | None = None
     reminded: bool = False
+    timeouts: int = 0  # time-outs in a row; a move of the player resets it
+    autopilot: bool = False  # a bot moves for the absent player at once, until they resume
 
     @property
     def is_human(self) -> bool:
-        return self.user_id is not None and self.agent is None
+        """A player who decides for the seat (not a bot, not replaced, not on autopilot)."""
+        return self.user_id is not None and self.agent is None and not self.autopilot
+
+    @property
+    def by_bot(self) -> bool:
+        """A bot moves for the seat whenever it is awaited."""
+        return self.agent is not None or self.autopilot
+
+    def replace_by(self, agent: str, *, resigned: bool) -> None:
+        """The seat goes to a bot for good (resign, kick, forfeit)."""
+        self.agent, self.resigned, self.autopilot = agent, resigned, False
 
     def start_wait(self, since: float, settings: MatchSettings) -> None:
         self.awaited_since = since
@@ -46,7 +58,12 @@ class SeatRow:
 
     def params(self, match_id: int) -> dict[str, Any]:
         values = dataclasses.asdict(self)
-        values.update(match_id=match_id, resigned=int(self.resigned), reminded=int(self.reminded))
+        values.update(
+            match_id=match_id,
+            resigned=int(self.resigned),
+            reminded=int(self.reminded),
+            autopilot=int(self.autopilot),
+        )
         return values
 
     def info(self) -> SeatInfo:
@@ -109,6 +126,8 @@ class MatchRec:
                 remind_at=s["remind_at"],
                 deadline=s["deadline"],
                 reminded=bool(s["reminded"]),
+                timeouts=s["timeouts"],
+                autopilot=bool(s["autopilot"]),
             )
             for s in seat_rows
         ]

@@ -61,11 +61,19 @@ class PlayMixin(ServiceCore):
             check_version(rec, expected_version)
             if not isinstance(action, str):
                 raise err("illegal", "An action is a text.", "Ruch musi być tekstem.")
+            if row.autopilot:
+                raise err(
+                    "autopilot",
+                    "A bot plays your seat since you missed several turns: take your seat back first.",
+                    "Bot gra za ciebie po kilku turach bez twojego ruchu: najpierw wróć na swoje miejsce.",
+                )
             engine = self._engine(rec.game)
             pending = None
             if not rec.state.finished and row.seat in engine.to_act(rec.state):
                 pending = rec.prompt_of(engine, row.seat)
-            return await self._advance(rec.clone(), now=now, first=(row.seat, action), first_prompt=pending)
+            work = rec.clone()
+            work.seat_row(user_id).timeouts = 0  # the player is here: time-outs in a row start over
+            return await self._advance(work, now=now, first=(row.seat, action), first_prompt=pending)
 
     async def _advance(
         self,
@@ -84,7 +92,7 @@ class PlayMixin(ServiceCore):
         it only after the commit."""
         engine = self._engine(rec.game)
         agents = engine.agents()
-        bots = {r.seat: _agent(agents, r.agent) for r in rec.seats if r.agent is not None}
+        bots = {r.seat: _agent(agents, r.agent) for r in rec.seats if r.by_bot}
         timed = {seat: _agent(agents, DEFAULT_AGENT) for seat in timed_out}
         humans = rec.human_seats()
         start_state = rec.state
@@ -232,7 +240,7 @@ class PlayMixin(ServiceCore):
         out = []
         awaited = engine.to_act(rec.state)
         for row in rec.seats:
-            if row.seat in awaited and row.agent is None and row.user_id is not None:
+            if row.seat in awaited and row.is_human:
                 pending = rec.prompt_of(engine, row.seat)
                 if pending is not None:
                     pending = named_prompt(rec, pending)
@@ -307,7 +315,7 @@ class PlayMixin(ServiceCore):
         async with self._locks[match_id]:
             rec = (await self._active(match_id)).clone()
             row = self._playing_seat(rec, user_id)
-            row.agent, row.resigned = DEFAULT_AGENT, True
+            row.replace_by(DEFAULT_AGENT, resigned=True)
             note = Event(
                 text=tr(f"{row.name} resigns; a bot plays on.", f"{row.name} poddaje się; dalej gra bot.")
             )
@@ -326,7 +334,7 @@ class PlayMixin(ServiceCore):
                 raise err(
                     "not_in_match", "No player sits in that seat.", "Na tym miejscu nie siedzi żaden gracz."
                 )
-            row.agent = DEFAULT_AGENT
+            row.replace_by(DEFAULT_AGENT, resigned=False)
             note = Event(
                 text=tr(f"{row.name} is replaced by a bot.", f"{row.name} zostaje zastąpiony przez bota.")
             )

@@ -43,14 +43,15 @@ MATCH_COLUMNS = (
     "version, created_at, started_at, finished_at, result, guild_id, rules_version"
 )
 SEAT_COLUMNS = (
-    "match_id, pos, seat, user_id, name, agent, resigned, awaited_since, remind_at, deadline, reminded"
+    "match_id, pos, seat, user_id, name, agent, resigned, awaited_since, remind_at, deadline, reminded, "
+    "timeouts, autopilot"
 )
 ACTION_COLUMNS = "seq, seat, action, by_agent, by_timeout, barrier, events, at, undone_by"
 
 SEAT_UPDATE = (
     "UPDATE seats SET seat = :seat, user_id = :user_id, name = :name, agent = :agent, resigned = :resigned, "
-    "awaited_since = :awaited_since, remind_at = :remind_at, deadline = :deadline, reminded = :reminded "
-    "WHERE match_id = :match_id AND pos = :pos"
+    "awaited_since = :awaited_since, remind_at = :remind_at, deadline = :deadline, reminded = :reminded, "
+    "timeouts = :timeouts, autopilot = :autopilot WHERE match_id = :match_id AND pos = :pos"
 )
 ACTION_INSERT = (
     "INSERT INTO actions (match_id, seq, seat, action, by_agent, by_timeout, barrier, events, at) "

@@ -50,6 +50,9 @@ class MatchSettings:
     timeout_policy: TimeoutPolicy = TimeoutPolicy.AGENT
     language: str = "en"  # language of the public match messages
     spectators: bool = True  # may non-players see /board and /history
+    # after this many time-outs of one seat in a row, the seat is put on autopilot (a bot moves
+    # for it at once until its player comes back) or, under the forfeit policy, forfeited
+    absent_after: int = 2
 
 
 @dataclass
@@ -89,6 +92,15 @@ class PrivateUpdate:
 
 
 @dataclass
+class SeatNotice:
+    """A seat put on autopilot by a request: the transport offers its player the way back."""
+
+    seat: Seat
+    user_id: int
+    event: Event  # the line that says so (also among Outcome.events)
+
+
+@dataclass
 class Outcome:
     """What one request changed: the transport shows all of it."""
 
@@ -100,6 +112,7 @@ class Outcome:
     prompts: list[PromptFor] = field(default_factory=list)  # who must act next, humans only
     result: Result | None = None  # set when the match just finished
     status_line: Text | None = None
+    autopilot: list[SeatNotice] = field(default_factory=list)  # seats put on autopilot just now
 
 
 @dataclass

@@ -91,6 +91,7 @@ async def test_every_command_fits_discords_limits_in_both_languages(world):
         "status",
         "stats",
         "resign",
+        "resume",
         "kick",
     }
     assert [problem for p in found for problem in check(p)] == []

@@ -50,7 +50,9 @@ async def test_acting_restarts_the_clock_and_the_reminder(svc):
 
 
 async def test_forfeit_replaces_the_player_and_ranks_them_last(svc):
-    settings = MatchSettings(turn_timeout_s=HOUR, remind_after_s=0, timeout_policy=TimeoutPolicy.FORFEIT)
+    settings = MatchSettings(
+        turn_timeout_s=HOUR, remind_after_s=0, timeout_policy=TimeoutPolicy.FORFEIT, absent_after=1
+    )
     outcome = await started(svc, (ALA, BOB), settings=settings, rounds="1", now=T0)
     mid = outcome.match.id
     await bid_all(svc, mid, now=T0)
