@@ -18,6 +18,7 @@ from render.civilization.layout import (
     HEADER_H,
     MARGIN,
     RESOURCES,
+    SIDE_MIN,
     TERRAIN_COLOURS,
     TERRAIN_NAMES,
     TEXT,
@@ -30,7 +31,7 @@ from render.civilization.layout import (
     named,
     new_canvas,
 )
-from render.civilization.map import draw_map
+from render.civilization.map import MapGeometry, draw_map
 from render.civilization.players import players
 from render.kit import PALETTE, Canvas, Words, shade, text_width
 
@@ -46,8 +47,14 @@ def board(view: CivView, lang: str) -> Image.Image:
     t = Words(L, lang, view.names)
     c = new_canvas(3000)
     y = _header(c, view, t)
-    y = draw_map(c, view, lang, y + 8)
-    y = _legend(c, view, t, y + 4)
+    geo = MapGeometry(view, y + 8)
+    map_bottom = draw_map(c, view, lang, geo)
+    if geo.side_room() >= SIDE_MIN:
+        beside = players(c, view, t, y + GAP, left=geo.right() + GAP, columns=1)
+        y = _legend(c, view, t, map_bottom + 4)
+        y = _markets(c, view, t, y + GAP)
+        return c.finish(max(y, beside) + MARGIN)
+    y = _legend(c, view, t, map_bottom + 4)
     y = _markets(c, view, t, y + GAP)
     y = players(c, view, t, y + GAP)
     return c.finish(y + MARGIN)

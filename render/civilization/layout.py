@@ -17,6 +17,7 @@ TITLE = 30
 HEADER_H = 96
 BORDER = 40  # the coordinate strip around the map
 MAX_SQUARE = 104
+SIDE_MIN = 600  # a map this much narrower than the picture gets the sheets beside it
 
 WHITE: Colour = (255, 255, 255)
 DARK: Colour = (52, 44, 38)

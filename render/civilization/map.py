@@ -14,8 +14,10 @@ from render.civilization.icons import resource_icon
 from render.civilization.layout import (
     BORDER,
     FACE_DOWN,
+    GAP,
     MARGIN,
     MAX_SQUARE,
+    SIDE_MIN,
     TERRAIN_COLOURS,
     TEXT,
     TILE_LINE,
@@ -35,7 +37,17 @@ class MapGeometry:
         self.cols = c1 - self.c0 + 1
         self.size = min(MAX_SQUARE, (WIDTH - 2 * MARGIN - 2 * BORDER) // self.cols)
         self.left = (WIDTH - self.cols * self.size) // 2
+        if self.side_room() >= SIDE_MIN:  # a narrow map keeps to the left, the sheets beside it
+            self.left = MARGIN + BORDER
         self.top = top + BORDER
+
+    def right(self) -> int:
+        """The x right of the map's coordinate border."""
+        return self.left + self.cols * self.size + BORDER
+
+    def side_room(self) -> int:
+        """The width beside a left-aligned map, for the players' sheets."""
+        return WIDTH - MARGIN - (MARGIN + 2 * BORDER + self.cols * self.size) - GAP
 
     def inside(self, r: int, c: int) -> bool:
         return 0 <= r - self.r0 < self.rows and 0 <= c - self.c0 < self.cols
@@ -49,9 +61,8 @@ class MapGeometry:
         return self.top + self.rows * self.size + BORDER
 
 
-def draw_map(c: Canvas, view: CivView, lang: str, top: int) -> int:
-    """Draw the map from `top`; returns the y below its coordinate border."""
-    geo = MapGeometry(view, top)
+def draw_map(c: Canvas, view: CivView, lang: str, geo: MapGeometry) -> int:
+    """Draw the map where `geo` places it; returns the y below its coordinate border."""
     c.ensure(geo.bottom())
     _coordinates(c, view, geo)
     covered = _face_down_tiles(c, view, geo)

@@ -27,18 +27,17 @@ CHIP_H = 34
 LINE = line_height(TEXT) + 4
 
 
-def players(c: Canvas, view: CivView, t: Words, top: int) -> int:
-    """The sheets in two columns; returns the y below the last."""
-    col_w = (WIDTH - 2 * MARGIN - GAP) // 2
+def players(c: Canvas, view: CivView, t: Words, top: int, left: int = MARGIN, columns: int = 2) -> int:
+    """The sheets from `left` to the right margin in rows of `columns`; returns the y below."""
+    col_w = (WIDTH - MARGIN - left - GAP * (columns - 1)) // columns
     y = top
-    for row_start in range(0, len(view.sheets), 2):
-        pair = view.sheets[row_start : row_start + 2]
-        heights = [_sheet_height(view, sh, t, col_w) for sh in pair]
-        height = max(heights)
+    for row_start in range(0, len(view.sheets), columns):
+        row = view.sheets[row_start : row_start + columns]
+        height = max(_sheet_height(view, sh, t, col_w) for sh in row)
         c.ensure(y + height)
-        for i, sh in enumerate(pair):
-            left = MARGIN + i * (col_w + GAP)
-            _sheet(c, view, sh, t, (left, y, left + col_w, y + height))
+        for i, sh in enumerate(row):
+            x = left + i * (col_w + GAP)
+            _sheet(c, view, sh, t, (x, y, x + col_w, y + height))
         y += height + GAP
     return y - GAP
 
@@ -111,8 +110,9 @@ def _sheet(c: Canvas, view: CivView, sh: SheetView, t: Words, box) -> None:
     if not rows:
         c.text((x0 + 60, y + 4), t("no_techs"), TEXT, fill=PALETTE["muted"])
         y += CHIP_H + 6
-    for level, names in rows:
-        _chip_row(c, LEVELS[level], names, (x0, y, x1))
+    for i, (level, names) in enumerate(rows):
+        first = i == 0 or rows[i - 1][0] != level
+        _chip_row(c, LEVELS[level] if first else "", names, (x0, y, x1))
         y += CHIP_H + 6
     y += 8
     for key, value in _lists(view, sh, t):
@@ -178,7 +178,8 @@ def _resources_line(c: Canvas, sh: SheetView, t: Words, span) -> int:
 
 def _chip_row(c: Canvas, level: str, names: list[str], span) -> None:
     x0, y, x1 = span
-    c.text((x0 + 24, y + CHIP_H // 2), level, TEXT, bold=True, anchor="mm")
+    if level:
+        c.text((x0 + 24, y + CHIP_H // 2), level, TEXT, bold=True, anchor="mm")
     widths = [text_width(n, TEXT) + 18 for n in names]
     total = sum(widths) + 6 * (len(names) - 1)
     x = max(x0 + 60, x0 + 60 + (x1 - x0 - 60 - total) // 2)
