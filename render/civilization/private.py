@@ -43,7 +43,7 @@ def private(view: CivView, lang: str) -> Image.Image | None:
     y = 90
     c.text((MARGIN, y), f"{t('your_units')}: {len(part.standing_forces)}", TEXT + 4, bold=True)
     y += 42
-    y = _cards(c, part.standing_forces, t, y, tint(style.colour, 0.7))
+    y = _cards(c, sorted(part.standing_forces), t, y, tint(style.colour, 0.7))
     c.text((MARGIN, y), f"{t('your_markers')}: {len(part.markers)}", TEXT + 4, bold=True)
     y += 42
     if not part.markers:
