@@ -43,11 +43,22 @@ def prompts_checked(game: Game, every: int) -> list[str]:
     return problems
 
 
+def secret_pick(engine, state) -> bool:
+    """Whether the waiting decision is one the kit's machine collects from every seat at once: its
+    prompt is private so each pick stays secret until all are in (`Prompt.private`: "a secret
+    pick", CV-30.2), even when the options themselves are public."""
+    machine = getattr(engine, "machine", None)
+    task = machine.current(state) if machine is not None else None
+    return task is not None and machine.decision(task).simultaneous
+
+
 def private_prompts_checked(game: Game, every: int) -> list[str]:
     engine, problems = game.config.engine, []
     for i in sampled(game, every):
         state = game.states[i]
         found = secrets(engine, state)
+        if secret_pick(engine, state):
+            continue
         for seat in sorted(engine.to_act(state)):
             prompt = engine.prompt(state, seat)
             if prompt.private and not shows_own_private_facts(found, prompt):
