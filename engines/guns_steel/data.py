@@ -1,21 +1,24 @@
-"""Guns & Steel component data: data/guns_steel.json loaded into pydantic models once at import.
+"""Guns & Steel component data: data/guns_steel.json through engines.kit.data.
 
 Every card fact (cost, strength, VP, effect, wonder condition, layout) comes from the data file;
-most of those values are reconstructions flagged `placeholder` there (RULES.md D-19).
+most of those values are reconstructions flagged `placeholder` there (RULES.md D-19). `load`
+checks every card effect and wonder condition against the effect language (effects.py), so data
+naming an unknown op or a wrong argument fails here, not in the middle of a match. `DATA` is the
+default data of the module-level engine; a test builds `GunsSteelEngine(load(edited_raw))`.
 """
 
 from __future__ import annotations
 
-import json
 from functools import cached_property
-from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
 
 from engines.base import Text
+from engines.guns_steel.effects import check_data
+from engines.kit import data as kit_data
 
-DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "guns_steel.json"
+GAME_ID = "guns_steel"
 
 RESOURCES = ("food", "iron", "horse", "gunpowder", "oil", "earth", "space")  # index order
 RES_INDEX = {name: i for i, name in enumerate(RESOURCES)}
@@ -126,12 +129,19 @@ class GameData(BaseModel):
         return Text(en=tech_type.capitalize(), pl=self.enums["names_pl"][tech_type])
 
 
-def load() -> GameData:
-    data = GameData.model_validate(json.loads(DATA_FILE.read_text(encoding="utf-8")))
+def load(raw: dict[str, Any] | None = None) -> GameData:
+    """The game data (from `raw` when a test gives edited JSON), checked in full."""
+    data = kit_data.load(GAME_ID, GameData, raw)
     for card in data.civilization_cards:
         if any(r not in RESOURCES[:EARTH] for r in card.cost):
             raise ValueError(f"{card.id}: base costs use Food..Oil only")
+    check_data(data)
     return data
+
+
+def read_raw() -> dict[str, Any]:
+    """The data file as JSON, for a test to edit and pass to `load`."""
+    return kit_data.read_raw(GAME_ID)
 
 
 DATA = load()

@@ -1,4 +1,5 @@
-"""The Guns & Steel engine: the contract of engines.base over the task machine in rules.py."""
+"""The Guns & Steel engine: the kit's TaskEngine over a Machine of this game's decision families
+(decisions/) and automatic steps (steps.py), built from the data it is given."""
 
 from __future__ import annotations
 
@@ -7,37 +8,30 @@ from typing import ClassVar
 from engines.base import (
     Agent,
     BadOptions,
-    Engine,
-    Event,
-    IllegalAction,
-    MatchOver,
     NotYourTurn,
-    Option,
     OptionSpec,
-    Prompt,
     Result,
     Rng,
     Seat,
     SeatScore,
     Text,
-    decode_multi,
-    encode_multi,
     rank_seats,
     tr,
 )
-from engines.guns_steel import prompts, rules
-from engines.guns_steel.data import DATA, ERAS, SETS
+from engines.guns_steel.data import DATA, ERAS, SETS, GameData
+from engines.guns_steel.decisions import decisions
 from engines.guns_steel.describe import describe_view
-from engines.guns_steel.state import GSState, copy_state
+from engines.guns_steel.rules import DONE, Rules, uses_track
+from engines.guns_steel.state import GSState
+from engines.guns_steel.steps import automatic, setup_tasks
 from engines.guns_steel.texts import PHASE_NAMES, SET_NAMES, seat_name
 from engines.guns_steel.view import GSView
-from engines.guns_steel.viewbuild import build_view
+from engines.guns_steel.viewbuild import ViewBuilder
+from engines.kit.engine import HintAgent, KitRandomAgent, TaskEngine
+from engines.kit.tasks import Machine
 
-CARDS = DATA.cards
-WONDERS = DATA.wonder_by_id
 
-
-class GunsSteelEngine(Engine):
+class GunsSteelEngine(TaskEngine):
     id: ClassVar[str] = "guns_steel"
     name: ClassVar[Text] = tr("Guns & Steel", "Guns & Steel: Historia ludzkości")
     min_players: ClassVar[int] = 2
@@ -53,6 +47,12 @@ class GunsSteelEngine(Engine):
         )
     ]
 
+    def __init__(self, data: GameData = DATA):
+        self.data = data
+        self.rules = Rules(data)
+        self.machine = GSMachine(decisions(self.rules), automatic(self.rules))
+        self.views = ViewBuilder(self.rules, self.machine)
+
     # ------------------------------------------------------------ setup
 
     def setup(self, players: int, options: dict[str, str], seed: int) -> GSState:
@@ -66,87 +66,41 @@ class GunsSteelEngine(Engine):
         st = GSState(seed=seed, players=players, options=options, card_set=card_set)
         rng = Rng(st)
         st.start_seat = st.active = rng.below(players)  # GS-4.7
-        deal_pyramid(st, rng)
-        starting = DATA.starting_ids()
+        deal_pyramid(self.data, st, rng)
+        starting = self.data.starting_ids()
         st.hands = [list(starting) for _ in range(players)]  # GS-4.2
         for zone in ("res_up", "tech_up", "exhausted", "owned_wonders"):
             setattr(st, zone, [[] for _ in range(players)])
         st.track = [0] * players
-        if rules.uses_track(st):
+        if uses_track(st):
             st.glory = {w: [0] * players for w in st.row_wonders}
-        rules.setup_tasks(st)
-        rules.advance(st, [])
+        setup_tasks(st, self.data.starting_resource_seats(players))
+        self.machine.advance(st, [])
         return st
 
     # ------------------------------------------------------------ turns
 
-    def to_act(self, state: GSState) -> set[Seat]:
-        task = rules.current(state)
-        return set() if task is None else {task["who"]}
-
-    def legal_actions(self, state: GSState, seat: Seat) -> list[str]:
-        """The option ids of the seat's prompt, without building labels (agents, tests)."""
-        task = rules.current(state)
-        if task is None or task["who"] != seat:
-            return []
-        return list(rules.legal(state))
+    def refresh(self, st: GSState) -> GSState:
+        """After editing a state by hand (tests): run the automatic work up to the next decision."""
+        self.machine.advance(st, [])
+        return st
 
     def prompt_kind(self, state: GSState) -> str | None:
         """The waiting decision's prompt kind, "choice" or "multi"; None when the game is over."""
-        task = rules.current(state)
+        task = self.machine.current(state)
         if task is None:
             return None
-        return "multi" if rules.DECISIONS[task["k"]].multi else "choice"
-
-    def prompt(self, state: GSState, seat: Seat) -> Prompt | None:
-        task = rules.current(state)
-        if task is None or task["who"] != seat:
-            return None
-        decision = rules.DECISIONS[task["k"]]
-        ids = rules.legal(state)
-        options = [
-            Option(id=a, label=prompts.label(state, task, a), detail=prompts.option_detail(a)) for a in ids
-        ]
-        text = prompts.question(state, task)
-        if decision.multi:
-            return Prompt(
-                seat=seat, kind="multi", text=text, options=options, min_pick=0, max_pick=len(options)
-            )
-        return Prompt(seat=seat, text=text, options=options)
-
-    def apply(self, state: GSState, seat: Seat, action: str) -> tuple[GSState, list[Event]]:
-        if state.finished:
-            raise MatchOver(tr("The match is over.", "Mecz się zakończył."))
-        task = rules.current(state)
-        if task is None or task["who"] != seat:
-            raise NotYourTurn(tr("It is not your turn.", "To nie twoja kolej."))
-        decision = rules.DECISIONS[task["k"]]
-        if not isinstance(action, str) or len(action) > 90:
-            raise IllegalAction(tr("That is not a valid move.", "To nie jest prawidłowy ruch."))
-        legal = rules.legal(state)
-        if decision.multi:
-            picked = decode_multi(action)
-            if len(set(picked)) != len(picked) or not set(picked) <= set(legal):
-                raise IllegalAction(not_available(action))
-            action = encode_multi(picked)
-        elif action not in legal:
-            raise IllegalAction(not_available(action))
-        st = copy_state(state)
-        events: list[Event] = []
-        st.tasks.pop()
-        decision.resolve(st, task, action, events)
-        rules.advance(st, events)
-        return st, events
+        return "multi" if self.machine.decision(task).multi else "choice"
 
     # ------------------------------------------------------------ views and results
 
     def view(self, state: GSState, seat: Seat | None) -> GSView:
-        return build_view(state, seat)
+        return self.views.view(state, seat)
 
     def result(self, state: GSState) -> Result | None:
         if not state.finished:
             return None
-        parts = {s: breakdown(state, s) for s in range(state.players)}
+        parts = {s: self.breakdown(state, s) for s in range(state.players)}
         totals = {s: sum(p.values()) for s, p in parts.items()}
         ranks = rank_seats({s: (t,) for s, t in totals.items()})
         scores = [
@@ -177,23 +131,20 @@ class GunsSteelEngine(Engine):
 
     def timeout_action(self, state: GSState, seat: Seat) -> str | None:
         """D-17: a player who lets the reaction time run out does not react."""
-        task = rules.current(state)
+        task = self.machine.current(state)
         if task is not None and task["k"] == "react" and task["who"] == seat:
-            return rules.DONE
+            return DONE
         return None
 
     def agents(self) -> dict[str, Agent]:
-        from engines.guns_steel.agents import FastRandomAgent, HeuristicAgent
+        return {"random": KitRandomAgent(), "heuristic": HeuristicAgent()}
 
-        return {"random": FastRandomAgent(), "heuristic": HeuristicAgent()}
-
-
-def not_available(action: str) -> Text:
-    shown = action[:40]
-    return tr(
-        f"'{shown}' is not a legal move now; pick one of the offered options.",
-        f"„{shown}” nie jest teraz dozwolonym ruchem; wybierz jedną z podanych opcji.",
-    )
+    def breakdown(self, st: GSState, seat: int) -> dict[str, int]:
+        """GS-12.1: printed VP of owned civ cards, wonders, and the VP track."""
+        out = {"cards": self.rules.card_vp(st, seat), "wonders": self.rules.wonder_vp(st, seat)}
+        if uses_track(st):
+            out["track"] = st.track[seat]
+        return out
 
 
 BREAKDOWN_LABELS = {
@@ -203,38 +154,79 @@ BREAKDOWN_LABELS = {
 }
 
 
-def breakdown(st: GSState, seat: int) -> dict[str, int]:
-    """GS-12.1: printed VP of owned civ cards, wonders, and the VP track."""
-    out = {"cards": rules.card_vp(st, seat), "wonders": rules.wonder_vp(st, seat)}
-    if rules.uses_track(st):
-        out["track"] = st.track[seat]
-    return out
+class GSMachine(Machine):
+    """The kit machine, remembering on a settled state the legal ids of its waiting decision.
+
+    `advance` computes them when it stops; the agent or the host's prompt and then apply ask for
+    the same ids again, and the state is not changed after advance (apply works on a clone). The
+    memo is a private attribute of the state (never serialized, absent from clones), keyed by the
+    waiting task itself; `advance` drops it first, so a test that edits a state and calls
+    `engine.refresh` never sees old ids.
+    """
+
+    def advance(self, st: GSState, ev: list) -> None:
+        remember(st, None)
+        super().advance(st, ev)
+
+    def settled(self, st: GSState, task: dict, ids: list[str]) -> None:
+        remember(st, (task, task["who"], tuple(ids)))
+
+    def legal(self, st: GSState, seat: Seat) -> list[str]:
+        task = self.current(st)
+        memo = (st.__pydantic_private__ or {}).get("_legal")
+        if memo is not None and memo[0] is task and memo[1] == seat:
+            return list(memo[2])
+        ids = super().legal(st, seat)
+        remember(st, (task, seat, tuple(ids)))
+        return ids
 
 
-def deal_pyramid(st: GSState, rng: Rng) -> None:
+def remember(st: GSState, memo: tuple | None) -> None:
+    """Set the legal-ids memo without pydantic's attribute machinery (it runs for every move)."""
+    private = st.__pydantic_private__
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {"_legal": memo})
+    else:
+        private["_legal"] = memo
+
+
+class HeuristicAgent(HintAgent):
+    """Greedy: each decision family's hint (buy the most valuable card it can, activate everything,
+    defend when it helps), ties broken by the agents' draw with the caller's salt."""
+
+    def choose(self, engine: GunsSteelEngine, state: GSState, seat: Seat, salt: int = 0) -> str:
+        task = engine.machine.current(state)
+        if task is None or task["who"] != seat:
+            raise NotYourTurn(tr("Nothing to decide.", "Nic do wyboru."))
+        ids = engine.machine.legal(state, seat)
+        return engine.machine.decision(task).hint(state, task, ids, seat, salt)
+
+
+def deal_pyramid(data: GameData, st: GSState, rng: Rng) -> None:
     """GS-4.4-4.6 and GS-14.2: sort by era, remove 2-player cards, shuffle, deal, choose wonders."""
     sets = ["new_world", "renaissance"] if st.card_set == "combined" else [st.card_set]
     wonder_set = "renaissance" if st.card_set == "combined" else st.card_set
-    sizes = DATA.row_sizes(st.card_set, st.players)
+    sizes = data.row_sizes(st.card_set, st.players)
     for row, era in enumerate(ERAS):
         ids = [
             c
             for s in sets
-            for c in DATA.era_cards(s, era)
-            if not (st.players == 2 and CARDS[c].two_player_remove)
+            for c in data.era_cards(s, era)
+            if not (st.players == 2 and data.cards[c].two_player_remove)
         ]
         ids = rng.shuffle(ids)
         st.pyramid.append(list(ids[: sizes[row]]))
         if st.card_set == "combined":
             st.stacks.append(list(ids[sizes[row] :]))
-        wonder = choose_wonder(st.pyramid[row], DATA.era_wonders(wonder_set, era), rng)
+        wonder = choose_wonder(data, st.pyramid[row], data.era_wonders(wonder_set, era), rng)
         st.row_wonders.append(wonder)
         st.wonders.append(wonder)
 
 
-def choose_wonder(row: list[str | None], candidates: list[str], rng: Rng) -> str:
+def choose_wonder(data: GameData, row: list[str | None], candidates: list[str], rng: Rng) -> str:
     """GS-4.6 / D-5: the wonder whose pictured card lies further left; random if neither is there."""
-    positions = {w: row.index(WONDERS[w].matches_card) for w in candidates if WONDERS[w].matches_card in row}
+    wonders = data.wonder_by_id
+    positions = {w: row.index(wonders[w].matches_card) for w in candidates if wonders[w].matches_card in row}
     if positions:
         return min(positions, key=positions.get)
     return rng.choice(sorted(candidates))

@@ -1,19 +1,18 @@
 """Paying costs: Earth as a wild unit, Space as two wild units, and the purchase exchanges.
 
 Resources are counted as 7-tuples indexed like data.RESOURCES (food .. space). A cost is a
-5-tuple of typed requirements (food .. oil) plus a number of "any" units. All functions are pure
-and cached: the same questions come up again and again during play.
+5-tuple of typed requirements (food .. oil) plus a number of "any" units. All functions are pure.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from engines.guns_steel.data import EARTH, RES_INDEX, SPACE
+from engines.guns_steel.data import EARTH, RES_INDEX, RESOURCES, SPACE
 
 Counts = tuple[int, ...]  # 7 entries
 Need = tuple[int, ...]  # 5 entries (food .. oil)
+Cost = tuple[Need, int]  # typed need, number of "any" units
 
 # GS-9.5 / D-2: two of a kind -> the next rung; food..oil only (Earth and Space are never inputs)
 LADDER_TOP = EARTH
@@ -24,7 +23,7 @@ def units(counts: Counts) -> int:
     return sum(counts[:SPACE]) + 2 * counts[SPACE]
 
 
-def cost_of(resources: list[str]) -> tuple[Need, int]:
+def cost_of(resources: list[str]) -> Cost:
     """A list like ["gunpowder", "gunpowder", "any"] as (typed need, any count)."""
     need = [0] * EARTH
     any_count = 0
@@ -36,24 +35,57 @@ def cost_of(resources: list[str]) -> tuple[Need, int]:
     return tuple(need), any_count
 
 
+def pay_target(source: str | None) -> str:
+    """D-2: two of a kind become the next rung; three of any kind become Earth."""
+    return RESOURCES[EARTH] if source is None else RESOURCES[RES_INDEX[source] + 1]
+
+
 def direct_ok(counts: Counts, need: Need, any_count: int) -> bool:
-    """GS-2.4/2.5: can the cost be met without exchanges?"""
-    if units(counts) < sum(need) + any_count:
+    """GS-2.4/2.5: can the cost be met without exchanges? Earth covers one unit, Space two.
+
+    Written out per type: the purchase phase asks this for every card in the market."""
+    food, iron, horse, gunpowder, oil, earth, space = counts
+    n_food, n_iron, n_horse, n_gunpowder, n_oil = need
+    wild = earth + 2 * space
+    if (
+        food + iron + horse + gunpowder + oil + wild
+        < n_food + n_iron + n_horse + n_gunpowder + n_oil + any_count
+    ):
         return False
-    deficit = sum(n - c for n, c in zip(need, counts, strict=False) if n > c)
-    return deficit <= counts[EARTH] + 2 * counts[SPACE]
+    deficit = (
+        (n_food - food if n_food > food else 0)
+        + (n_iron - iron if n_iron > iron else 0)
+        + (n_horse - horse if n_horse > horse else 0)
+        + (n_gunpowder - gunpowder if n_gunpowder > gunpowder else 0)
+        + (n_oil - oil if n_oil > oil else 0)
+    )
+    return deficit <= wild
 
 
-@lru_cache(maxsize=100_000)
 def feasible(counts: Counts, need: Need, any_count: int, exchanges: bool) -> bool:
     """Can `counts` pay the cost, optionally with chained exchanges (GS-9.5)?"""
     if direct_ok(counts, need, any_count):
         return True
-    if not exchanges or units(counts) < sum(need) + any_count + 1:
+    if not exchanges:
+        return False
+    return _search(counts, need, any_count, set())
+
+
+def _search(counts: Counts, need: Need, any_count: int, failed: set[Counts]) -> bool:
+    if direct_ok(counts, need, any_count):
+        return True
+    if units(counts) < sum(need) + any_count + 1:
+        return False
+    # each exchange output covers at most one missing unit and eats at least two surplus units
+    surplus = sum(c - n for c, n in zip(counts, need, strict=False) if c > n)
+    missing = sum(n - c for c, n in zip(counts, need, strict=False) if n > c)
+    if missing - counts[EARTH] - 2 * counts[SPACE] > surplus // 2:
         return False
     for after in exchange_results(counts, need):
-        if feasible(after, need, any_count, True):
-            return True
+        if after not in failed:
+            if _search(after, need, any_count, failed):
+                return True
+            failed.add(after)
     return False
 
 
@@ -103,59 +135,74 @@ def plus(counts: Counts, resource: int, n: int = 1) -> Counts:
     return tuple(out)
 
 
-def allocate(
-    need: Need, any_count: int, resource: int, rest: Counts, exchanges: bool
-) -> tuple[Need, int] | None:
+def allocate(need: Need, any_count: int, resource: int, rest: Counts, exchanges: bool) -> Cost | None:
     """Put one resource into the cost; None when it would be useless or leave the cost unpayable.
 
-    `rest` is what remains available after this resource is spent. A wild resource (Earth, each
-    half of a Space) goes to the slot that keeps the rest payable, typed slots first.
+    `rest` is what remains available after this resource is spent. A wild resource (Earth, or
+    both units of a Space) goes to the slots that keep the rest payable, typed slots first.
     """
     if resource < EARTH:
         if need[resource] > 0:
-            out = (list(need), any_count)
-            out[0][resource] -= 1
-            result = (tuple(out[0]), any_count)
+            reduced = list(need)
+            reduced[resource] -= 1
+            result = (tuple(reduced), any_count)
         elif any_count > 0:
             result = (need, any_count - 1)
         else:
             return None
         return result if feasible(rest, result[0], result[1], exchanges) else None
     slots = 2 if resource == SPACE else 1
-    state: tuple[Need, int] = (need, any_count)
-    for unit in range(slots):
-        placed = _place_wild(state[0], state[1], rest, exchanges)
-        if placed is None:
-            if unit == 0:
-                return None
-            break  # GS-2.5.2: the second unit of a Space is lost
-        state = placed
-    return state
-
-
-def _place_wild(need: Need, any_count: int, rest: Counts, exchanges: bool) -> tuple[Need, int] | None:
-    order = sorted((r for r in range(EARTH) if need[r] > 0), key=lambda r: rest[r] - need[r])
-    candidates: list[tuple[Need, int]] = []
-    for r in order:
-        reduced = list(need)
-        reduced[r] -= 1
-        candidates.append((tuple(reduced), any_count))
-    if any_count > 0:
-        candidates.append((need, any_count - 1))
-    for cand in candidates:
+    for cand in wild_placements(need, any_count, rest, slots):
         if feasible(rest, cand[0], cand[1], exchanges):
             return cand
     return None
 
 
+def wild_placements(need: Need, any_count: int, rest: Counts, slots: int) -> list[Cost]:
+    """Where `slots` wild units may go (GS-2.4/2.5), best first: as many units as the cost still
+    takes (a Space covers two slots of one cost, GS-2.5, GS-9.4), typed slots before "any",
+    scarce types first. When the cost takes only one more unit, a Space's second unit is lost
+    (GS-2.5.2)."""
+    left = sum(need) + any_count
+    take = min(slots, left)
+    if take == 0:
+        return []
+    scarce = sorted((r for r in range(EARTH) if need[r] > 0), key=lambda r: rest[r] - need[r])
+    slot_names = [r for r in scarce for _ in range(min(need[r], take))] + [EARTH] * min(any_count, take)
+    out: list[Cost] = []
+    seen: set[Cost] = set()
+    for combo in _combos(slot_names, take):
+        reduced, n_any = list(need), any_count
+        for r in combo:
+            if r == EARTH:
+                n_any -= 1
+            else:
+                reduced[r] -= 1
+        cand = (tuple(reduced), n_any)
+        if cand not in seen:
+            seen.add(cand)
+            out.append(cand)
+    return out
+
+
+def _combos(slot_names: list[int], take: int) -> list[tuple[int, ...]]:
+    if take == 1:
+        return [(r,) for r in slot_names]
+    return [
+        (slot_names[i], slot_names[j]) for i in range(len(slot_names)) for j in range(i + 1, len(slot_names))
+    ]
+
+
 def triple_input_ok(counts: Counts, picks_left: int, need: Need, any_count: int) -> bool:
     """After taking some inputs of a 3 -> Earth exchange, can it finish and the cost still be paid?"""
-    if picks_left == 0:
-        return feasible(plus(counts, EARTH), need, any_count, True)
-    return any(
-        counts[r] > 0 and triple_input_ok(minus(counts, r), picks_left - 1, need, any_count)
-        for r in TRIPLE_INPUT_TYPES
-    )
+    kinds = [r for r in TRIPLE_INPUT_TYPES if counts[r] > 0]
+    for combo in combinations_with_replacement(kinds, picks_left):
+        after = plus(counts, EARTH)
+        for r in combo:
+            after = minus(after, r)
+        if min(after) >= 0 and feasible(after, need, any_count, True):
+            return True
+    return False
 
 
 def paid(need: Need, any_count: int) -> bool:

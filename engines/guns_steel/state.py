@@ -5,19 +5,32 @@ unique within one seat's zones; civ cards never move between seats.
 
 `tasks` is the pending work, last entry next: turn phases, effect steps, reactions, payments.
 A task is a plain dict and is never changed in place (it is replaced), so copying the list is
-enough to keep apply() pure. The same holds for the rarely changed shared parts (options,
-pyramid, stacks, wonders, glory, owned wonders, track): rules replace them, never edit them, so
-copy_state() can share them.
+enough to keep apply() pure. The per-seat zones are edited in place: they are named in `COPIED`
+and engines.kit.clone copies them for apply(). The rarely changed parts (options, pyramid, stacks,
+wonders, glory, owned wonders, track) are replace-only: rules assign new values (or call
+`engines.kit.clone.own` first), so a clone shares them.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
+
+from pydantic import PrivateAttr
 
 from engines.base import State
 
 
 class GSState(State):
+    COPIED: ClassVar[tuple[str, ...]] = (
+        "hands",
+        "res_up",
+        "tech_up",
+        "exhausted",
+        "temp",
+        "picked_up",
+        "tasks",
+    )
+
     game: str = "guns_steel"
     card_set: str = "new_world"  # new_world | renaissance | combined
     start_seat: int = 0
@@ -39,27 +52,12 @@ class GSState(State):
     picked_up: list[str] = []  # cards taken to hand in this end of turn
     attack: dict[str, Any] | None = None  # the attack being resolved
     tasks: list[dict[str, Any]] = []
+    # (waiting task, seat, legal ids) of a settled state: see engine.GSMachine. Never serialized,
+    # not compared, and a clone starts without it.
+    _legal: tuple | None = PrivateAttr(default=None)
 
-
-def copy_state(state: GSState) -> GSState:
-    """A copy for apply(): per-seat zones are copied, replace-only parts are shared.
-
-    Built directly from the field dict: model_copy() costs several times more, and test suites
-    copy states millions of times.
-    """
-    values = dict(state.__dict__)
-    values.update(
-        hands=[list(h) for h in state.hands],
-        res_up=[list(h) for h in state.res_up],
-        tech_up=[list(h) for h in state.tech_up],
-        exhausted=[list(h) for h in state.exhausted],
-        temp=list(state.temp),
-        picked_up=list(state.picked_up),
-        tasks=list(state.tasks),
-    )
-    new = GSState.__new__(GSState)
-    object.__setattr__(new, "__dict__", values)
-    object.__setattr__(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
+        if not isinstance(other, GSState):
+            return NotImplemented
+        return self.__dict__ == other.__dict__

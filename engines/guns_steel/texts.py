@@ -1,16 +1,17 @@
 """Bilingual words and sentences of Guns & Steel: names, effect texts, conditions.
 
 Names of cards and wonders come from the data file; here are only the words around them.
+`Texts(data)` precomputes the names, labels and effect texts of one data set (each engine holds
+its own); the module functions `card_name`, `effect_text`, ... answer for the default data.
 """
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from engines.base import Text, join_texts, tr
 from engines.base import seat_name as base_seat_name
-from engines.guns_steel.data import DATA
+from engines.guns_steel.data import DATA, RESOURCES, CivCard, GameData, Wonder
 
 ERA_NAMES = {
     "horse": tr("Horse era", "Era Rumaków"),
@@ -36,25 +37,18 @@ PHASE_NAMES = {
 ANY = tr("any", "dowolny")
 
 
-@cache
+SEAT_NAMES = tuple(base_seat_name(s) for s in range(8))
+RES_NAMES = {**{r: DATA.resource_name(r) for r in RESOURCES}, "any": ANY}
+TECH_TYPE_NAMES = {t: DATA.tech_type_name(t) for t in DATA.enums["tech_types"]}
+
+
 def seat_name(seat: int) -> Text:
     """The contract's seat name ("Player A"): the host swaps it for the player's name."""
-    return base_seat_name(seat)
+    return SEAT_NAMES[seat]
 
 
-@cache
-def card_name(card_id: str) -> Text:
-    return DATA.cards[card_id].name.text()
-
-
-@cache
-def wonder_name(wonder_id: str) -> Text:
-    return DATA.wonder_by_id[wonder_id].name.text()
-
-
-@cache
 def res_name(resource: str) -> Text:
-    return ANY if resource == "any" else DATA.resource_name(resource)
+    return RES_NAMES[resource]
 
 
 def res_list(resources: list[str]) -> Text:
@@ -63,18 +57,16 @@ def res_list(resources: list[str]) -> Text:
     return join_texts([res_name(r) for r in resources])
 
 
-@cache
-def card_label(card_id: str) -> Text:
+def label_of(card: CivCard) -> Text:
     """Name plus the facts a player weighs: resource side, type, strength, VP."""
-    card = DATA.cards[card_id]
-    facts = [res_name(card.resource), DATA.tech_type_name(card.tech_type)]
+    facts = [res_name(card.resource), TECH_TYPE_NAMES[card.tech_type]]
     if card.military_strength:
         facts.append(tr(f"strength {card.military_strength}", f"siła {card.military_strength}"))
     if card.vp:
         facts.append(tr(f"{card.vp} VP", f"{card.vp} PZ"))
     if card.reaction:
         facts.append(tr("Reaction", "Reakcja"))
-    return card_name(card_id) + tr(" (") + join_texts(facts) + tr(")")
+    return card.name.text() + tr(" (") + join_texts(facts) + tr(")")
 
 
 # ---------------------------------------------------------------- effects (GS-15)
@@ -155,11 +147,6 @@ def attack_text(step: dict[str, Any]) -> Text:
     return text
 
 
-@cache
-def effect_text(card_id: str) -> Text:
-    return steps_text(DATA.cards[card_id].steps)
-
-
 def condition_text(cond: dict[str, Any]) -> Text:
     kind = cond["type"]
     if kind == "min_face_up_resources":
@@ -178,7 +165,7 @@ def condition_text(cond: dict[str, Any]) -> Text:
     if kind == "tech_cards_face_up":
         return (
             tr(f"at least {cond['min']} ", f"co najmniej {cond['min']} karty ")
-            + DATA.tech_type_name(cond["tech_type"])
+            + TECH_TYPE_NAMES[cond["tech_type"]]
             + tr(" cards tech side up", " stroną technologii do góry")
         )
     if kind == "distinct_face_up_resource_types":
@@ -202,12 +189,50 @@ def condition_text(cond: dict[str, Any]) -> Text:
     return tr(kind)
 
 
-@cache
-def wonder_condition(wonder_id: str) -> Text:
-    wonder = DATA.wonder_by_id[wonder_id]
+def condition_of(wonder: Wonder) -> Text:
     text = condition_text(wonder.condition)
     if wonder.glory_count:
         text = text + tr(
             f" (glory markers: {wonder.glory_count})", f" (znaczniki chwały: {wonder.glory_count})"
         )
     return text
+
+
+class Texts:
+    """The names and texts of one data set, computed once (immutable tables)."""
+
+    def __init__(self, data: GameData):
+        cards, wonders = data.cards, data.wonder_by_id
+        self.card_name = {cid: c.name.text() for cid, c in cards.items()}
+        self.card_label = {cid: label_of(c) for cid, c in cards.items()}
+        # the resource side of a tableau card: "Horse — Knight"
+        self.resource_card = {
+            cid: res_name(c.resource) + tr(" — ") + c.name.text() for cid, c in cards.items()
+        }
+        self.effect = {cid: steps_text(c.steps) for cid, c in cards.items()}
+        self.wonder_name = {wid: w.name.text() for wid, w in wonders.items()}
+        self.wonder_condition = {wid: condition_of(w) for wid, w in wonders.items()}
+        self.wonder_label = {wid: w.name.text() + tr(" — ") + condition_of(w) for wid, w in wonders.items()}
+
+
+DEFAULT_TEXTS = Texts(DATA)
+
+
+def card_name(card_id: str) -> Text:
+    return DEFAULT_TEXTS.card_name[card_id]
+
+
+def card_label(card_id: str) -> Text:
+    return DEFAULT_TEXTS.card_label[card_id]
+
+
+def effect_text(card_id: str) -> Text:
+    return DEFAULT_TEXTS.effect[card_id]
+
+
+def wonder_name(wonder_id: str) -> Text:
+    return DEFAULT_TEXTS.wonder_name[wonder_id]
+
+
+def wonder_condition(wonder_id: str) -> Text:
+    return DEFAULT_TEXTS.wonder_condition[wonder_id]

@@ -87,6 +87,15 @@ class Decision:
         """The heuristic agent's pick among `ids` (None: let the agent choose at random)."""
         return None
 
+    def several(self, st: State, task: Task) -> bool:
+        """True when the family knows, without listing them, that there are at least two choices:
+        `advance` then stops at once instead of computing `choices` to look for 0 or 1."""
+        return False
+
+    def allows(self, st: State, task: Task, action: str) -> bool:
+        """Whether `action` is one of `choices` (a family may answer faster for one action)."""
+        return action in self.choices(st, task)
+
     def choices_for(self, st: State, task: Task, seat: Seat) -> list[str]:
         """Choices of one seat of a simultaneous decision (default: the same for everyone)."""
         return self.choices(st, task)
@@ -155,7 +164,7 @@ class Machine:
                 auto(st, task, ev)
                 continue
             decision = self.decisions[task["k"]]
-            if decision.simultaneous:
+            if decision.simultaneous or decision.several(st, task):
                 return
             ids = decision.choices(st, task)
             if not ids:
@@ -165,8 +174,16 @@ class Machine:
                 st.tasks.pop()
                 decision.resolve(st, task, ids[0], ev)
                 continue
+            self.settled(st, task, ids)
             return
         raise RuntimeError("no seat has anything to decide after many automatic steps")
+
+    def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
+        """Called when `advance` stops at a (non-simultaneous) decision, with its legal ids.
+
+        Nothing by default. A game whose choices are costly may remember them on the state here
+        (the state is not changed after advance) and answer `legal` from that memo.
+        """
 
     # ------------------------------------------------------------ the contract's three questions
 
@@ -175,7 +192,13 @@ class Machine:
         return set() if task is None else set(deciders(task))
 
     def legal(self, st: TaskState, seat: Seat) -> list[str]:
-        """The seat's legal action ids, without labels (agents, apply)."""
+        """The seat's legal action ids, without labels, for agents. A game may memoize it on a
+        settled state; `prompt` and `apply` never trust such a memo (a test may have edited the
+        state by hand), they call `choices_now`."""
+        return self.choices_now(st, seat)
+
+    def choices_now(self, st: TaskState, seat: Seat) -> list[str]:
+        """The seat's legal action ids, computed from the state as it is."""
         task = self.current(st)
         if task is None or seat not in deciders(task):
             return []
@@ -189,7 +212,7 @@ class Machine:
         if task is None or seat not in deciders(task):
             return None
         decision = self.decisions[task["k"]]
-        ids = self.legal(st, seat)
+        ids = self.choices_now(st, seat)
         options = [
             Option(id=a, label=decision.label(st, task, a), detail=decision.detail(st, task, a)) for a in ids
         ]
@@ -215,8 +238,8 @@ class Machine:
         decision = self.decisions[task["k"]]
         if not isinstance(action, str) or len(action) > 90:
             raise IllegalAction(not_available(str(action)))
-        legal = self.legal(st, seat)
         if decision.multi:
+            legal = self.choices_now(st, seat)
             picked = decode_multi(action)
             if (
                 len(set(picked)) != len(picked)
@@ -225,7 +248,10 @@ class Machine:
             ):
                 raise IllegalAction(not_available(action))
             action = encode_multi(picked)
-        elif action not in legal:
+        elif decision.simultaneous:
+            if action not in self.choices_now(st, seat):
+                raise IllegalAction(not_available(action))
+        elif not decision.allows(st, task, action):
             raise IllegalAction(not_available(action))
         new = clone(st)
         events: Events = []

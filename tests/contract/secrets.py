@@ -214,13 +214,6 @@ def prompt_problems(found: Secrets, prompt: Prompt) -> list[str]:
     return [f"{kind} prompt of seat {seat}: {problem}" for problem in problems]
 
 
-def shows_own_private_facts(found: Secrets, prompt: Prompt) -> bool:
-    """Whether a prompt names something of its seat's private part (what makes it private)."""
-    parts, texts = prompt_words(prompt)
-    own = set(found.own[prompt.seat])
-    return bool(parts & own) or any(mentions(t, w) for w in found.words(own) for t in texts)
-
-
 def message_problems(
     before: Secrets, after: Secrets, actor: Seat, events: list[Event], status: Text
 ) -> list[str]:

@@ -15,7 +15,6 @@ from tests.contract.secrets import (
     message_problems,
     prompt_problems,
     secrets,
-    shows_own_private_facts,
     view_problems,
 )
 
@@ -102,12 +101,6 @@ def test_prompts_with_private_facts_must_be_private_and_for_their_seat(game):
     assert prompt_problems(found, prompt(seat, [f"a+{x}"], private=False))  # a part of a multi answer
     assert prompt_problems(found, prompt(other, [f"play:{x}"], private=True))  # another seat's card
     assert prompt_problems(found, prompt(seat, ["pass"], private=False)) == []
-
-
-def test_a_private_prompt_without_private_facts_is_found(game):
-    found, seat, x = position(game)
-    assert shows_own_private_facts(found, prompt(seat, [f"play:{x}", "pass"], private=True))
-    assert not shows_own_private_facts(found, prompt(seat, ["pass"], private=True))
 
 
 def test_messages_naming_another_seats_private_facts_are_found(game):

@@ -55,7 +55,8 @@ def test_play_on_is_pure_deterministic_and_reaches_the_end(config):
 
 
 def test_texts_name_the_players_by_their_names(engine):
-    state = engine.setup(engine.player_range(engine.validate_options({}))[0], {}, 4)
+    low, high = engine.player_range(engine.validate_options({}))
+    state = engine.setup(min(max(2, low), high), {}, 4)  # two seats to name (a game may allow solo)
     view = engine.view(state, None)
     assert "Player A" in engine.describe(view, "en") and "Gracz A" in engine.describe(view, "pl")
     view.names = ["Ala", "Bob", "Cez", "Dan", "Ela", "Fil", "Gosia", "Hubert"][: state.players]

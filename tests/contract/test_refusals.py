@@ -68,7 +68,7 @@ def test_a_seat_that_is_not_to_act_is_told_so(config):
             for action in moves:
                 refused(engine, state, seat, action, NotYourTurn)
                 checked += 1
-    assert checked > 0  # in every game some seat waits at some point
+    assert checked > 0 or config.players == 1  # with two seats or more, some seat waits at some point
 
 
 def test_an_option_that_is_no_longer_legal_is_refused(config, agent):

@@ -137,7 +137,7 @@ async def test_game_and_option_autocomplete(world):
         world.bot, fakes.slash("game", {"game": ""}, sub="new", user_id=ALA, focused="game", locale="pl")
     )
     choices = world.adapter.calls[-1]["body"]["data"]["choices"]
-    assert {c["value"] for c in choices} == set(engines.registry.GAME_IDS)
+    assert {c["value"] for c in choices} == set(engines.available_games())
     assert "Epoka Kamienia" in [c["name"] for c in choices]
     payload = fakes.slash(
         "game", {"game": "tiny", "options": "rou"}, sub="new", user_id=ALA, focused="options"

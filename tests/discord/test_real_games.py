@@ -20,6 +20,20 @@ def pick_values(message: dict, custom_id: str) -> list[str] | None:
     return values[: max(1, select["min_values"])]
 
 
+def prompt_message(world, thread: int, match_id: int, seat: int) -> dict:
+    """The seat's live prompt: in the thread, or by DM when it shows private facts (a hand)."""
+    try:
+        return world.prompt_message(thread, match_id, seat)
+    except LookupError:
+        for channel, user in world.rest.dm_channels.items():
+            if user == ALA:
+                try:
+                    return world.prompt_message(channel, match_id, seat)
+                except LookupError:
+                    pass
+        raise
+
+
 @pytest.mark.parametrize("game", ["stone_age", "guns_steel"])
 async def test_a_real_game_plays_by_clicking_against_a_bot(world, game):
     await world.slash("game", {"game": game, "players": 2}, sub="new", user_id=ALA)
@@ -30,9 +44,10 @@ async def test_a_real_game_plays_by_clicking_against_a_bot(world, game):
     thread = match.thread_id
     assert match.status.value == "active"
     seat = await world.host.seat_of(match_id, ALA)
-    assert world.rest.dms(ALA) and world.rest.dms(ALA)[-1].files == ["hand.png"]
+    hand_dms = [c for c in world.rest.dms(ALA) if c.files == ["hand.png"]]
+    assert hand_dms
     if game == "guns_steel":  # the hand comes first in the DM, before the cut at 1000 characters
-        dm = world.rest.dms(ALA)[-1].body["content"]
+        dm = hand_dms[-1].body["content"]
         block = dm.split("```")[1]
         assert block.strip().startswith("Your hand:") and len(block.strip()) <= 1000
     assert any(c.files == ["board.png"] for c in world.rest.posts(thread))
@@ -40,7 +55,7 @@ async def test_a_real_game_plays_by_clicking_against_a_bot(world, game):
         if not await world.host.prompts(match_id):
             break
         version = (await world.host.get(match_id)).version
-        message = world.prompt_message(thread, match_id, seat)
+        message = prompt_message(world, thread, match_id, seat)
         custom_id = fakes.custom_ids(message)[0]
         calls = await world.click(message, custom_id, user_id=ALA, values=pick_values(message, custom_id))
         assert not [c for c in calls if ephemeral(c)], calls[-1]["body"]

@@ -92,12 +92,7 @@ async def play_random(world, game: str, locale: str, seed: int) -> set[str]:
 @pytest.mark.parametrize(
     "game",
     [
-        pytest.param(
-            "stone_age",
-            # Found by this scan, to fix in engines/stone_age (not the Discord layer): the payment
-            # prompt says "Pay 1 resources" / "Zapłać 1 surowców" (pl_plural is not used there).
-            marks=pytest.mark.xfail(strict=True, reason="Stone Age payment prompt plural (engine text)"),
-        ),
+        "stone_age",
         "guns_steel",
     ],
 )

@@ -8,6 +8,7 @@ from engines.guns_steel.data import DATA
 from engines.guns_steel.state import GSState
 
 CARDS = DATA.cards
+R = ENGINE.rules  # the queries over a state, with the default data
 
 
 def scenario(
@@ -53,7 +54,7 @@ def scenario(
     in_play = {c for zone in (st.hands, st.res_up, st.tech_up) for cards in zone for c in cards}
     st.pyramid = [[None if c in in_play else c for c in row] for row in st.pyramid]
     st.stacks = [[c for c in stack if c not in in_play] for stack in st.stacks]
-    return rules.refresh(st)
+    return ENGINE.refresh(st)
 
 
 def play(st: GSState, seat: int, *actions: str) -> tuple[GSState, list]:
@@ -65,8 +66,12 @@ def play(st: GSState, seat: int, *actions: str) -> tuple[GSState, list]:
     return st, events
 
 
+def current(st: GSState) -> dict | None:
+    return ENGINE.machine.current(st)
+
+
 def legal(st: GSState, seat: int | None = None) -> list[str]:
-    task = rules.current(st)
+    task = current(st)
     seat = task["who"] if seat is None else seat
     return ENGINE.legal_actions(st, seat)
 
@@ -77,7 +82,7 @@ def deciding(st: GSState) -> int:
 
 
 def kind(st: GSState) -> str:
-    return rules.current(st)["k"]
+    return current(st)["k"]
 
 
 def refused(st: GSState, seat: int, action: str) -> bool:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engines.guns_steel import rules
+from engines.guns_steel import ENGINE
 from engines.guns_steel.data import DATA
-from tests.guns_steel.helpers import deciding, kind, legal, play, scenario
+from tests.guns_steel.helpers import R, deciding, kind, legal, play, scenario
 
 
 def all_ops(steps: list[dict]) -> set[str]:
@@ -22,14 +22,14 @@ def all_ops(steps: list[dict]) -> set[str]:
 def test_every_op_and_condition_in_the_data_is_interpreted():
     # GS-15: card effects are data; every op has a handler, every condition type is evaluated
     used = set().union(*(all_ops(c.steps) for c in DATA.civilization_cards))
-    assert used <= set(rules.AUTO) | set(rules.DECISIONS) | {"pay"}
+    assert used <= set(ENGINE.machine.automatic) | set(ENGINE.machine.decisions) | {"pay"}
     st = scenario(3, "renaissance", hands={0: ["C01", "C02"]}, tasks=[{"k": "resource", "who": 0}])
     for wonder in DATA.wonders:
-        assert rules.meets(st, 0, wonder.condition) in (True, False)
+        assert R.meets(st, 0, wonder.condition) in (True, False)
     for card in DATA.civilization_cards:
         for step in card.steps:
             if step["op"] == "target_opponent":
-                assert rules.meets(st, 1, step["condition"]) in (True, False)
+                assert R.meets(st, 1, step["condition"]) in (True, False)
 
 
 def test_choose_one_alternative():

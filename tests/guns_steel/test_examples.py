@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from engines.base import NotYourTurn, Rng, State
-from engines.guns_steel import ENGINE, rules
+from engines.guns_steel import ENGINE
+from engines.guns_steel.data import DATA
 from engines.guns_steel.engine import choose_wonder
-from tests.guns_steel.helpers import deciding, kind, legal, play, scenario
+from tests.guns_steel.helpers import R, current, deciding, kind, legal, play, scenario
 
 NW_WONDERS = ["W01", "W04", "W06", "W07", "W09"]  # none of them is met by the example tableaux
 
@@ -15,11 +16,11 @@ NW_WONDERS = ["W01", "W04", "W06", "W07", "W09"]  # none of them is met by the e
 def test_wonder_selection_space_row():
     # GS-19.1 / GS-4.6: International Space Station shows the Nuclear Submarine, Apollo the Computer
     rng = Rng(State(game="guns_steel", seed=1, players=3))
-    assert choose_wonder(["C30", "C29", "C28"], ["W09", "W10"], rng) == "W09"
-    assert choose_wonder(["C28", "C30", "C29"], ["W09", "W10"], rng) == "W10"
+    assert choose_wonder(DATA, ["C30", "C29", "C28"], ["W09", "W10"], rng) == "W09"
+    assert choose_wonder(DATA, ["C28", "C30", "C29"], ["W09", "W10"], rng) == "W10"
     # D-5: only one pictured card present -> its wonder; none present -> random between the two
-    assert choose_wonder(["C30", None, "C28"], ["W09", "W10"], rng) == "W10"
-    assert choose_wonder(["C53", "C54"], ["W09", "W10"], rng) in ("W09", "W10")
+    assert choose_wonder(DATA, ["C30", None, "C28"], ["W09", "W10"], rng) == "W10"
+    assert choose_wonder(DATA, ["C53", "C54"], ["W09", "W10"], rng) in ("W09", "W10")
 
 
 def test_wonder_selection_in_setup_follows_the_row():
@@ -27,8 +28,8 @@ def test_wonder_selection_in_setup_follows_the_row():
     for seed in range(30):
         st = ENGINE.setup(3, {"set": "new_world"}, seed)
         for row, wonder in zip(st.pyramid, st.wonders, strict=True):
-            era = rules.CARDS[row[0]].era
-            pair = [w for w in rules.WONDERS.values() if w.set == "new_world" and w.era == era]
+            era = DATA.cards[row[0]].era
+            pair = [w for w in DATA.wonder_by_id.values() if w.set == "new_world" and w.era == era]
             positions = {w.id: row.index(w.matches_card) for w in pair if w.matches_card in row}
             assert wonder == min(positions, key=positions.get)
 
@@ -52,13 +53,13 @@ def test_cannon_purchase():
         pyramid=cannon_pyramid(),
         wonders=NW_WONDERS,
     )
-    assert dict(rules.purchasable(st))["C19"] == 3  # Charge + the two Horse cards under it
+    assert dict(R.purchasable(st))["C19"] == 3  # Charge + the two Horse cards under it
     st, _ = play(st, 0, "res:C08")  # resource phase: the Horse card
     st, _ = play(st, 0, "tech:C02", "pay:C01", "gain:gunpowder")  # Barter: exhaust a Food, gain Gunpowder
     assert st.temp == ["gunpowder"] and kind(st) == "purchase"
     assert "buy:C19" in legal(st)
     st, _ = play(st, 0, "buy:C19", "pay:C14", "tmp:gunpowder")  # the base cost: 2 Gunpowder
-    assert rules.current(st)["need"] == [0, 0, 0, 0, 0] and rules.current(st)["any"] == 3
+    assert current(st)["need"] == [0, 0, 0, 0, 0] and current(st)["any"] == 3
     st, _ = play(st, 0, "pay:C03")
     assert legal(st) == ["pay:C04", "pay:C08"]
     st, events = play(st, 0, "pay:C04")  # 3 any: Food, Iron and (the only one left) Horse
@@ -71,7 +72,7 @@ def test_cannon_purchase():
 def test_cannon_variant_without_charge():
     # GS-19.2 variant: Charge bought as well -> no connected card, price 2 Gunpowder
     st = scenario(3, res_up={0: ["C14"]}, hands={0: ["C08"]}, pyramid=cannon_pyramid(charge_bought=True))
-    assert dict(rules.purchasable(st))["C19"] == 0
+    assert dict(R.purchasable(st))["C19"] == 0
 
 
 def test_computer_purchase_with_exchange():
@@ -92,7 +93,7 @@ def test_computer_purchase_with_exchange():
     )
     st, _ = play(st, 0, "res:C21", "tech:C08")  # second Oil; Iron Forging gives 2 Iron
     assert sorted(st.temp) == ["iron", "iron"]
-    assert dict(rules.purchasable(st))["C28"] == 0
+    assert dict(R.purchasable(st))["C28"] == 0
     st, _ = play(st, 0, "buy:C28")
     assert "x3" in legal(st)
     st, _ = play(st, 0, "x3", "intmp:iron", "intmp:iron")  # the Food is then the only input that fits
@@ -113,18 +114,18 @@ def test_nuclear_submarine_attack_with_reactions():
         wonders_owned={1: ["W05"], 2: ["W01", "W03"], 3: ["W07"]},
     )
     st, _ = play(st, 0, "res:C07", "tech:C29")
-    assert rules.strength(st, 0) == 7
+    assert R.strength(st, 0) == 7
     assert deciding(st) == 1 and kind(st) == "react"  # GS-8.2: the attacker's left first
     with pytest.raises(NotYourTurn):
         ENGINE.apply(st, 2, "react:C09")
     st, _ = play(st, 1, "done")  # opponent 1 (strength 3) does not react
     assert deciding(st) == 2
     st, _ = play(st, 2, "react:C09", "react:C13")  # +2 +1: still below 7 (nothing else to do: done)
-    assert rules.strength(st, 2) == 3 and deciding(st) == 3
+    assert R.strength(st, 2) == 3 and deciding(st) == 3
     assert "flip:C24" in legal(st)
     st, _ = play(st, 3, "react:C25")  # Blitzkrieg +2
     st, events = play(st, 3, "flip:C24")  # exhaust the Earth card to turn Tank up: +3
-    assert rules.strength(st, 3) == 7  # a tie: not defeated (GS-8.4)
+    assert R.strength(st, 3) == 7  # a tie: not defeated (GS-8.4)
     # opponent 1 had one wonder and gave it at once; opponent 2 chooses which of two to give
     assert deciding(st) == 2 and sorted(legal(st)) == ["wonder:W01", "wonder:W03"]
     st, more = play(st, 2, "wonder:W01")
@@ -176,7 +177,7 @@ def test_sydney_opera_house_glory():
     st, events = play(st, 0, "glory:W17")
     assert st.owned_wonders[0] == ["W17"] and st.wonders[3] is None
     assert st.glory["W17"] == [0, 0, 0]  # every marker on it went back to its owner
-    assert rules.glory_left(st, 1) == 5
+    assert R.glory_left(st, 1) == 5
     assert any("completes the wonder Sydney Opera House" in e.text.en for e in events)
 
 
@@ -187,9 +188,9 @@ def test_horse_archer_research_project():
         3, "combined", res_up={0: ["C04", "C32", "C01", "C02"]}, hands={0: []}, stack_tops={1: "C38"}
     )
     st.pyramid[0] = horse_row
-    st = rules.refresh(st)
+    st = ENGINE.refresh(st)
     assert any(c is not None for c in st.pyramid[1])
-    assert dict(rules.purchasable(st))["C38"] == 2
+    assert dict(R.purchasable(st))["C38"] == 2
     assert "buy:C38" in legal(st)  # Iron + Horse + 2 any with Iron, Horse, Food, Food
     st, _ = play(st, 0, "buy:C38", "pay:C04", "pay:C32", "pay:C01")  # the last Food pays itself
     assert "C38" in st.hands[0] and st.stacks[1][-1] != "C38"
@@ -199,8 +200,8 @@ def test_horse_archer_unaffordable_with_three_resources():
     # GS-19.7: three resources do not cover Iron + Horse + 2 any
     st = scenario(3, "combined", res_up={0: ["C04", "C32", "C01"]}, stack_tops={1: "C38"})
     st.pyramid[0] = ["C06", None, None, None, None, "C35"]
-    assert ("C38", 2) in rules.purchasable(st)
-    assert "C38" not in dict(rules.affordable(st, 0))
+    assert ("C38", 2) in R.purchasable(st)
+    assert "C38" not in dict(R.affordable(st, 0))
 
 
 def test_exchanges_go_up_only_and_space_is_not_split():
@@ -219,4 +220,4 @@ def test_exchanges_go_up_only_and_space_is_not_split():
     assert st.res_up[0] == ["C01"] and st.temp == []
     st, _ = play(st, 0, "gain:horse")
     assert st.temp == ["horse"]
-    assert rules.counts(st, 0) == (1, 0, 1, 0, 0, 0, 0)
+    assert R.counts(st, 0) == (1, 0, 1, 0, 0, 0, 0)

@@ -11,8 +11,10 @@ import json
 import pytest
 
 from engines.base import MAX_ACTION_LEN, IllegalAction
-from engines.guns_steel import ENGINE, rules
+from engines.guns_steel import ENGINE
+from engines.guns_steel.data import DATA
 from engines.guns_steel.state import GSState
+from tests.guns_steel.helpers import current
 
 GAMES = 1000
 SAMPLE_EVERY = 200  # every 200th game is checked in depth
@@ -55,7 +57,7 @@ def check_state(st: GSState, seat: int, action: str) -> None:
     before = st.model_dump_json()
     legal = ENGINE.legal_actions(st, seat)
     for bad in FOREIGN:
-        if bad not in legal and not rules.DECISIONS[rules.current(st)["k"]].multi:
+        if bad not in legal and not ENGINE.machine.decisions[current(st)["k"]].multi:
             with pytest.raises(IllegalAction):
                 ENGINE.apply(st, seat, bad)
     other = (seat + 1) % st.players
@@ -87,7 +89,7 @@ def check_hidden(st: GSState) -> None:
             if owner == viewer:
                 continue
             for card in hand:
-                if not rules.CARDS[card].set == "starting":  # starting ids exist once per seat
+                if not DATA.cards[card].set == "starting":  # starting ids exist once per seat
                     assert f'"{card}"' not in text, f"{card} of seat {owner} leaks to {viewer}"
         for card in hidden_stack:
             assert f'"{card}"' not in text

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from engines.guns_steel import ENGINE, rules
 from engines.guns_steel import payment as pay
-from engines.guns_steel.data import DATA, DATA_FILE, ERAS, RESOURCES, SETS
-from tests.guns_steel.helpers import deciding, kind, legal, play, refused, scenario
+from engines.guns_steel.data import DATA, ERAS, RESOURCES, SETS, read_raw
+from engines.guns_steel.steps import pay_task
+from tests.guns_steel.helpers import R, deciding, kind, legal, play, refused, scenario
 from tests.guns_steel.test_effects import all_ops
 
 CARDS = DATA.cards
@@ -29,7 +28,7 @@ def drive(st, stop_kind: str = "purchase", seat: int = 0):
     while not st.finished and st.active == seat and kind(st) != stop_kind:
         who = deciding(st)
         ids = legal(st)
-        action = "" if rules.DECISIONS[kind(st)].multi else ("pass" if "pass" in ids else ids[0])
+        action = "" if ENGINE.machine.decisions[kind(st)].multi else ("pass" if "pass" in ids else ids[0])
         st, ev = ENGINE.apply(st, who, action)
         events += ev
     return st, events
@@ -69,9 +68,9 @@ def test_wonders_never_go_to_hand_and_never_count_as_civ_cards():
         wonders=NW_WONDERS,
     )
     assert kind(st) == "pickup_res" and st.hands[0] == ["C05"]  # the tech-side-up card went, wonders not
-    assert rules.counts(st, 0) == (1, 0, 0, 0, 0, 0, 0) and rules.strength(st, 0) == 0
-    assert not rules.meets(st, 0, WONDERS["W01"].condition)  # 4 face-up resources: wonders do not count
-    assert rules.card_vp(st, 0) == 0 and rules.wonder_vp(st, 0) == 3 + 3 + 4 + 6
+    assert R.counts(st, 0) == (1, 0, 0, 0, 0, 0, 0) and R.strength(st, 0) == 0
+    assert not R.meets(st, 0, WONDERS["W01"].condition)  # 4 face-up resources: wonders do not count
+    assert R.card_vp(st, 0) == 0 and R.wonder_vp(st, 0) == 3 + 3 + 4 + 6
     st, _ = play(st, 0, "C01")
     assert sorted(st.hands[0]) == ["C01", "C05"] and st.owned_wonders[0] == ["W02", "W03", "W05", "W08"]
     assert st.active == 1
@@ -89,7 +88,7 @@ def test_eras_are_the_pyramid_rows_bottom_to_top():
             for r, row in enumerate(st.pyramid):
                 assert all(CARDS[c].era == ERAS[r] for c in row)
                 assert WONDERS[st.wonders[r]].era == ERAS[r]
-            surcharge = dict(rules.purchasable(st))
+            surcharge = dict(R.purchasable(st))
             for r, stack in enumerate(st.stacks):
                 assert surcharge[stack[-1]] == sum(sizes[:r])
 
@@ -124,11 +123,11 @@ def test_card_resources_stay_available_across_turns_until_exhausted():
     st, _ = play(st, 0, "res:C06", "techoff:C03")
     st, _ = finish_turn(st)  # buy nothing; 2 cards left in hand: no pick-up
     assert st.active == 1 and sorted(st.res_up[0]) == ["C01", "C04", "C06"]
-    assert rules.counts(st, 0)[:3] == (1, 1, 1)  # still there while another player acts
+    assert R.counts(st, 0)[:3] == (1, 1, 1)  # still there while another player acts
     st, _ = play(st, 1, "res:C01", "techoff:C02")  # nothing affordable: the turn ends by itself
     assert st.active == 0 and sorted(st.res_up[0]) == ["C01", "C04", "C06"]
     st, _ = play(st, 0, "res:C05", "techoff:C02")
-    assert rules.counts(st, 0)[:3] == (1, 2, 1)  # Food and Iron from turn 1, Horse, the new Iron
+    assert R.counts(st, 0)[:3] == (1, 2, 1)  # Food and Iron from turn 1, Horse, the new Iron
     buy = next(a for a in legal(st) if a.startswith("buy:") and "food" in CARDS[a[4:]].cost)
     st, _ = play(st, 0, buy)
     assert "pay:C01" in legal(st)  # the Food card placed two turns ago pays now
@@ -145,7 +144,7 @@ def test_no_free_flipping():
             assert refused(st, 0, bad)
         st, _ = play(st, 0, phase_action)
     assert sorted(st.res_up[0]) == ["C01", "C03", "C05"] and st.tech_up[0] == ["C02"]
-    assert rules.strength(st, 0) == 0  # Warriors and Ambush lie resource side up: no strength
+    assert R.strength(st, 0) == 0  # Warriors and Ambush lie resource side up: no strength
     assert refused(st, 0, "flip:C03") and refused(st, 0, "flip:C05")
     view = ENGINE.view(st, 0)
     for face in view.hand + [t.card for t in view.seats[0].resource_cards]:
@@ -232,7 +231,7 @@ def test_tactic_plays_military_cards_and_must_activate_one():
     st, events = play(st, 0, "activate:C09")
     assert "Player A attacks with Knight" in texts(events) and "attacks with Warriors" not in texts(events)
     assert st.active == 1 and sorted(st.tech_up[0]) == ["C03", "C09", "C15"]  # 2 cards in hand: kept
-    assert rules.strength(st, 0) == 1 + 2 + 1  # Flanking, Knight, Warriors: all tech side up
+    assert R.strength(st, 0) == 1 + 2 + 1  # Flanking, Knight, Warriors: all tech side up
 
 
 def test_reaction_icon_cards_only_add_strength_when_attacked():
@@ -243,7 +242,7 @@ def test_reaction_icon_cards_only_add_strength_when_attacked():
     st, _ = play(st, 0, "res:C04", "tech:C03")
     assert deciding(st) == 1 and sorted(legal(st)) == ["done", "react:C05", "react:C09"]
     st, events = play(st, 1, "react:C09")
-    assert "C09" in st.tech_up[1] and rules.strength(st, 1) == 2
+    assert "C09" in st.tech_up[1] and R.strength(st, 1) == 2
     st, more = play(st, 1, "done")
     log = texts(events + more)
     assert "attacks with Knight" not in log and "Player B holds" in log
@@ -292,16 +291,16 @@ def test_effect_costs_use_cards_temporaries_and_wilds_but_no_exchanges():
     st, _ = play(st, 0, "res:C01")
     assert legal(st) == ["techoff:C07"]  # two Food could become an Iron, but not for an effect cost
     st = scenario(3, hands={0: ["C01", "C02"]}, res_up={0: ["C03"]})  # D-3 control: purchase exchanges
-    assert pay.feasible(rules.counts(st, 0), (1, 1, 0, 0, 0), 0, True) is False  # 1 Food only
+    assert pay.feasible(R.counts(st, 0), (1, 1, 0, 0, 0), 0, True) is False  # 1 Food only
     st.res_up[0] += ["C01", "C02"]
-    assert pay.feasible(rules.counts(st, 0), (1, 1, 0, 0, 0), 0, True)  # Food + (Food, Food -> Iron)
-    task = rules.pay_task(0, (0, 1, 0, 0, 0), 0, exchanges=False, card="C07")
+    assert pay.feasible(R.counts(st, 0), (1, 1, 0, 0, 0), 0, True)  # Food + (Food, Food -> Iron)
+    task = pay_task(0, (0, 1, 0, 0, 0), 0, exchanges=False, card="C07")
     st = scenario(
         3, hands={0: ["C01", "C02"]}, res_up={0: ["C03", "C24"]}, tasks=[{"k": "resource", "who": 0}]
     )
     st.temp = ["iron"]
     st.tasks = st.tasks + [task]
-    st = rules.refresh(st)
+    st = ENGINE.refresh(st)
     assert sorted(legal(st)) == ["pay:C24", "tmp:iron"]  # no Food, no x2 / x3
     paid, _ = play(st, 0, "tmp:iron")
     assert paid.temp == [] and paid.res_up[0] == ["C03", "C24"] and kind(paid) == "resource"
@@ -325,9 +324,9 @@ def test_gains_are_temporary_and_usable_in_the_purchase():
 def test_vp_effects_move_the_track():
     # GS-7.8: Printing Press scores 2 on the track (Renaissance); printed card VP are separate
     st = scenario(3, "renaissance", hands={0: ["C04", "C40", "C01", "C02"], 1: ["C01"]}, track={0: 4})
-    cards_before = rules.card_vp(st, 0)
+    cards_before = R.card_vp(st, 0)
     st, events = play(st, 0, "res:C04", "tech:C40")
-    assert st.track == [6, 0, 0] and rules.card_vp(st, 0) == cards_before
+    assert st.track == [6, 0, 0] and R.card_vp(st, 0) == cards_before
     assert "Player A scores 2 VP" in texts(events)
 
 
@@ -381,9 +380,9 @@ def test_total_cost_is_base_plus_one_per_connected_card():
     for n in range(1, len(EARTH_CARDS) + 1):
         st = scenario(3, res_up={0: EARTH_CARDS[:n]}, hands={1: ["C01"]})
         card = st.pyramid[1][0]
-        assert dict(rules.purchasable(st))[card] == 2
+        assert dict(R.purchasable(st))[card] == 2
         price = len(CARDS[card].cost) + 2
-        assert (card in dict(rules.affordable(st, 0))) == (n >= price), (card, n)
+        assert (card in dict(R.affordable(st, 0))) == (n >= price), (card, n)
         if n == price:
             st, _ = play(st, 0, f"buy:{card}")
             while kind(st) == "pay":
@@ -399,7 +398,7 @@ def test_combined_game_uses_the_renaissance_rules():
     # GS-14.1: VP track at 0, 5 glory markers, a glory check every turn (GS-11), the 15-VP end
     st = ENGINE.setup(3, {"set": "combined"}, 4)
     assert rules.uses_track(st) and st.track == [0, 0, 0]
-    assert all(rules.glory_left(st, s) == 5 for s in range(3))
+    assert all(R.glory_left(st, s) == 5 for s in range(3))
     st = scenario(
         3,
         "combined",
@@ -429,7 +428,7 @@ def test_research_project_purchase_is_the_one_purchase_and_lies_tech_side_up():
         pyramid=pyramid,  # no earlier-era card left: base cost only
     )
     stack_before = list(st.stacks[1])
-    assert dict(rules.purchasable(st))["C40"] == 0 and "buy:C40" in legal(st)
+    assert dict(R.purchasable(st))["C40"] == 0 and "buy:C40" in legal(st)
     st, events = play(st, 0, "buy:C40")
     while kind(st) == "pay":
         st, more = play(st, 0, legal(st)[0])
@@ -455,7 +454,7 @@ def zones_are_consistent(st, dealt: set[str], wonders: set[str]) -> None:
         assert own == ["C01", "C02", "C03", "C04", "C05"]
         assert set(st.exhausted[s]) <= set(st.tech_up[s])
         if rules.uses_track(st):
-            assert 0 <= rules.glory_left(st, s) <= DATA.glory_markers()
+            assert 0 <= R.glory_left(st, s) <= DATA.glory_markers()
     placed = [w for w in st.wonders if w] + [w for owned in st.owned_wonders for w in owned]
     assert len(placed) == len(set(placed)) and set(placed) == wonders
 
@@ -534,7 +533,7 @@ def test_the_engine_requests_every_listed_decision():
     task |= {"card": "C29", "tgt": 1}
     st = scenario(2, hands={0: ["C01", "C02"]}, wonders_owned={1: ["W01", "W03"]})
     st.tasks = [{"k": "resource", "who": 0}, task]
-    st = rules.refresh(st)
+    st = ENGINE.refresh(st)
     assert deciding(st) == 1 and sorted(legal(st)) == ["wonder:W01", "wonder:W03"]
 
 
@@ -545,11 +544,11 @@ def test_bought_card_lies_tech_side_up_unactivated():
     # D-1: the bought Knight goes tech side up (strength counts), does not attack, gives no resource
     st = scenario(3, res_up={0: ["C04", "C05"]}, hands={0: ["C01", "C02", "C03", "C06"], 1: ["C01"]})
     st, _ = play(st, 0, "res:C06", "techoff:C02")
-    strength_before = rules.strength(st, 0)
+    strength_before = R.strength(st, 0)
     st, events = play(st, 0, "buy:C09")
     st, more = finish_turn(st)
     assert "C09" in st.tech_up[0] and "C09" not in st.res_up[0]
-    assert rules.strength(st, 0) == strength_before + 2 + 1  # Knight, plus Ambush exhausted to pay
+    assert R.strength(st, 0) == strength_before + 2 + 1  # Knight, plus Ambush exhausted to pay
     assert "attacks" not in texts(events + more) and st.active == 1
 
 
@@ -557,8 +556,8 @@ def test_exchange_ladder():
     # D-2: two of a kind -> the next rung (Food, Iron, Horse, Gunpowder, Oil, Earth), chains
     # allowed; three of any kind -> Earth; no skipping rungs, never down, never Space
     assert DATA.enums["exchange_ladder"] == list(RESOURCES[:6])
-    assert [rules.pay_target(r) for r in RESOURCES[:5]] == list(RESOURCES[1:6])
-    assert rules.pay_target(None) == "earth"
+    assert [pay.pay_target(r) for r in RESOURCES[:5]] == list(RESOURCES[1:6])
+    assert pay.pay_target(None) == "earth"
     horse = (0, 0, 1, 0, 0)
     assert not pay.feasible((2, 0, 0, 0, 0, 0, 0), horse, 0, True)  # no jump over Iron
     assert pay.feasible((4, 0, 0, 0, 0, 0, 0), horse, 0, True)  # Food+Food -> Iron twice, then Horse
@@ -580,7 +579,7 @@ def test_combined_game_ends_with_the_pyramids_last_space_card():
         st = scenario(3, "combined", res_up={0: ["C19", "C20", "C21", "C13"]}, hands={1: ["C01"]})
         st.pyramid = [[None] * len(row) for row in st.pyramid[:4]] + [[None, "C30"]]
         st.stacks = [list(s) for s in st.stacks[:4]] + [["C28", "C54"]]
-        return rules.refresh(st)
+        return ENGINE.refresh(st)
 
     st = space_scenario()
     st, _ = play(st, 0, "buy:C54")
@@ -629,7 +628,7 @@ def test_timeout_answers_no_reaction():
 
 def test_facts_inferred_from_the_worked_examples():
     # D-20: the data records what the rulebook's examples imply
-    raw = {c["id"]: c for c in json.loads(DATA_FILE.read_text(encoding="utf-8"))["civilization_cards"]}
+    raw = {c["id"]: c for c in read_raw()["civilization_cards"]}
     assert CARDS["C19"].era == "oil" and CARDS["C13"].era == "gunpowder"  # Cannon and Charge
     assert "era" in raw["C19"]["established"] and "era" in raw["C13"]["established"]
     assert CARDS["C24"].resource == "earth" and CARDS["C24"].tech_type in ("military", "tactic")  # Tank
@@ -645,7 +644,7 @@ def test_facts_inferred_from_the_worked_examples():
     st = scenario(
         3, res_up={0: ["C06", "C10"]}, tech_up={0: ["C05", "C12", "C15"]}, hands={0: ["C01", "C02"]}
     )
-    met = [w.id for w in DATA.wonders if w.set == "new_world" and rules.meets(st, 0, w.condition)]
+    met = [w.id for w in DATA.wonders if w.set == "new_world" and R.meets(st, 0, w.condition)]
     assert met == ["W02", "W06"]  # the example tableau meets both and no other
     opera = WONDERS["W17"]
     assert opera.glory_count == 3 and opera.glory_condition["type"] == "picked_up_vp"

@@ -6,7 +6,7 @@ import pytest
 
 from engines.base import IllegalAction, MatchOver, NotYourTurn
 from engines.guns_steel import ENGINE, rules
-from tests.guns_steel.helpers import deciding, kind, legal, play, refused, scenario
+from tests.guns_steel.helpers import R, deciding, kind, legal, play, refused, scenario
 
 # a decision that waits after the task under test, so unit scenarios stop there
 HOLD = {"k": "resource", "who": 0}  # seat 0 holds two cards in these scenarios
@@ -74,7 +74,7 @@ def test_renewal_can_flip_the_card_itself():
     assert legal(st) == ["renew:C01", "done"]
     st, _ = play(st, 0, "renew:C01")
     assert "C01" in st.res_up[0] and "C01" not in st.tech_up[0]
-    assert rules.counts(st, 0)[0] == 1
+    assert R.counts(st, 0)[0] == 1
 
 
 def test_temporary_resources_are_discarded_at_end_of_turn():
@@ -159,7 +159,7 @@ def test_reaction_may_flip_only_military_or_tactic_resources():
 def test_military_strength_counts_tech_side_up_only():
     # GS-3.5: resource-side-up cards add nothing
     st = scenario(2, res_up={1: ["C09"]}, tech_up={1: ["C16"]}, hands={0: ["C01", "C02"]}, tasks=[HOLD])
-    assert rules.strength(st, 1) == 2
+    assert R.strength(st, 1) == 2
 
 
 def test_defeated_player_loses_a_resource():
@@ -245,7 +245,7 @@ def test_wonder_with_no_wonder_to_give():
 def test_connected_cards_in_an_untouched_pyramid():
     # GS-9.3: Gunpowder card 2 extra, Oil 2+3, Space 2+3+4+5
     st = scenario(3, hands={0: ["C01", "C02"]})
-    surcharge = {cid: extra for cid, extra in rules.purchasable(st)}
+    surcharge = {cid: extra for cid, extra in R.purchasable(st)}
     assert [surcharge[st.pyramid[r][0]] for r in range(5)] == [0, 2, 5, 9, 14]
 
 
@@ -303,7 +303,7 @@ def test_renaissance_glory_check_every_turn():
     st, events = play(st, 0, "res:C01", "techoff:C02")  # 3 resource cards face up: Great Wall
     if kind(st) == "purchase":
         st, events = play(st, 0, "pass")
-    assert st.glory["W12"] == [1, 0, 0] and rules.glory_left(st, 0) == 4
+    assert st.glory["W12"] == [1, 0, 0] and R.glory_left(st, 0) == 4
     assert any("glory marker on Great Wall" in e.text.en for e in events)
 
 
@@ -335,7 +335,7 @@ def test_game_ends_when_the_last_space_card_is_bought():
     st = scenario(3, res_up={0: ["C24", "C25", "C26", "C27", "C01", "C02"]}, hands={1: ["C01"]})
     st.pyramid[4] = [None, None, "C30"]
     st.pyramid[3] = [None] * 4
-    st = rules.refresh(st)
+    st = ENGINE.refresh(st)
     st, _ = play(st, 0, "buy:C30")
     while kind(st) == "pay":
         st, _ = play(st, 0, legal(st)[0])

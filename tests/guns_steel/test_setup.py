@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engines.base import BadOptions
-from engines.guns_steel import ENGINE, rules
+from engines.guns_steel import ENGINE
 from engines.guns_steel.data import DATA, ERAS
+from tests.guns_steel.helpers import R, current
 
 CARDS = DATA.cards
 
@@ -52,8 +53,8 @@ def test_combined_uses_only_renaissance_wonders():
     # GS-14.3
     for seed in range(10):
         st = ENGINE.setup(3, {"set": "combined"}, seed)
-        assert all(rules.WONDERS[w].set == "renaissance" for w in st.wonders)
-        assert [rules.WONDERS[w].era for w in st.wonders] == list(ERAS)
+        assert all(DATA.wonder_by_id[w].set == "renaissance" for w in st.wonders)
+        assert [DATA.wonder_by_id[w].era for w in st.wonders] == list(ERAS)
 
 
 def test_shuffle_depends_on_seed_and_is_reproducible():
@@ -71,7 +72,7 @@ def test_starting_hands_and_renaissance_extras():
     placed = [len(r) for r in st.res_up]
     for seat in range(4):
         assert sorted(st.hands[seat] + st.res_up[seat]) == ["C01", "C02", "C03", "C04", "C05"]
-        assert st.track[seat] == 0 and rules.glory_left(st, seat) == 5
+        assert st.track[seat] == 0 and R.glory_left(st, seat) == 5
     assert sum(placed) <= 1  # only the first starting-resource seat may have decided (none yet)
 
 
@@ -83,7 +84,7 @@ def test_starting_resources_by_seat(players, numbers):
     seen = []
     while st.turn == 0:
         (seat,) = ENGINE.to_act(st)
-        assert rules.current(st)["k"] == "start_res"
+        assert current(st)["k"] == "start_res"
         seen.append(seat)
         st, _ = ENGINE.apply(st, seat, "res:C04")
         assert "C04" in st.res_up[seat]

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 
-from engines.base import MAX_ACTION_LEN
-from engines.guns_steel import ENGINE, rules
+import pytest
+
+from engines.base import MAX_ACTION_LEN, IllegalAction
+from engines.guns_steel import ENGINE
 from engines.guns_steel.view import GSPrivate, GSView
-from tests.guns_steel.helpers import legal, play, scenario
+from tests.guns_steel.helpers import current, legal, play, scenario
 
 
 def test_hands_only_in_their_owners_view():
@@ -88,7 +90,7 @@ def test_prompts_are_small_bilingual_and_match_legal_actions():
 def test_pickup_is_a_multi_prompt():
     # GS-10 b3: any subset of resource-side cards may go back to hand
     st = scenario(3, res_up={0: ["C09", "C10"]}, hands={1: ["C01"]})
-    while rules.current(st)["k"] == "purchase":
+    while current(st)["k"] == "purchase":
         st, _ = play(st, 0, "pass")
     prompt = ENGINE.prompt(st, 0)
     assert prompt.kind == "multi" and prompt.min_pick == 0 and prompt.max_pick == 2
@@ -141,3 +143,29 @@ def test_public_summary_of_a_reaction_does_not_address_the_reader():
         seat = min(ENGINE.to_act(state))
         state, _ = ENGINE.apply(state, seat, agent.choose(ENGINE, state, seat, step))
     raise AssertionError("no reaction came up in a whole game")
+
+
+def test_remembered_legal_ids_are_no_part_of_the_state():
+    # the engine remembers a settled state's legal ids on it: never in its JSON, never in equality
+    st = ENGINE.setup(3, {"set": "combined"}, 8)
+    (seat,) = ENGINE.to_act(st)
+    ids = ENGINE.legal_actions(st, seat)
+    again = ENGINE.load_state(st.model_dump_json())
+    assert again == st and ENGINE.legal_actions(again, seat) == ids
+    assert "_legal" not in st.model_dump_json()
+    st.hands[seat] = []  # an edit by hand, then refresh: the memo is dropped
+    assert ENGINE.legal_actions(ENGINE.refresh(st), seat) != ids
+
+
+def test_a_position_edited_by_hand_is_prompted_and_applied_as_it_is_now():
+    # GS-4.7: positions are built by setting fields; the agents' memo of legal ids is never used by
+    # prompt or apply, so a hand edited after the memo was filled is what counts
+    st = ENGINE.setup(2, {"set": "new_world"}, 3)
+    seat = next(iter(ENGINE.to_act(st)))
+    ENGINE.agents()["random"].choose(ENGINE, st, seat)  # fills the memo with the dealt hand
+    st.hands[seat] = ["C04", "C05"]
+    assert ENGINE.prompt(st, seat).option_ids() == ["res:C04", "res:C05"]
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(st, seat, "res:C01")
+    after, _ = ENGINE.apply(st, seat, "res:C05")
+    assert "C05" in after.res_up[seat]

@@ -118,6 +118,20 @@ def test_machine_runs_automatic_steps_and_waits_for_a_decision():
     assert st.tasks and st.options == {"ticks": 1}  # apply is pure
 
 
+def test_advance_reports_where_it_settles():
+    seen = []
+
+    class Watching(Machine):
+        def settled(self, st, task, ids):
+            seen.append((task["k"], list(ids)))
+
+    machine = Watching([Pick(), Secret()], {"tick": count_up})
+    st = Board(seed=3, players=2, tasks=[{"k": "pick", "who": 1, "of": [1, 2]}, {"k": "tick"}])
+    machine.advance(st, [])
+    assert seen == [("pick", ["take:1", "take:2", "pass"])]
+    assert machine.legal(st, 1) == ["take:1", "take:2", "pass"]
+
+
 def test_machine_refuses_wrong_seat_and_illegal_actions():
     st = position({"k": "pick", "who": 0, "of": [1]})
     with pytest.raises(NotYourTurn):
@@ -190,3 +204,47 @@ def test_scripted_draws_come_first_and_still_advance_the_counter():
     st.rng_script = [7]
     with pytest.raises(ValueError):
         rng.die()
+
+
+class Checked(Pick):
+    """A family that answers `allows` itself, without listing its choices."""
+
+    kind = "checked"
+    listed = 0
+
+    def choices(self, st, task):
+        Checked.listed += 1
+        return super().choices(st, task)
+
+    def allows(self, st, task, action):
+        return action == "pass" or action in {codec.encode("take", n) for n in task["of"]}
+
+
+def test_apply_asks_the_family_whether_an_action_is_allowed():
+    machine = Machine([Checked()], {})
+    st = Board(seed=1, players=2, tasks=[{"k": "checked", "who": 0, "of": [4]}])
+    Checked.listed = 0
+    with pytest.raises(IllegalAction):
+        machine.apply(st, 0, "take:5")
+    after, _ = machine.apply(st, 0, "take:4")
+    assert after.options == {"took": 4} and Checked.listed == 0
+
+
+class Known(Checked):
+    """A family that knows it has several choices without listing them."""
+
+    kind = "known"
+
+    def several(self, st, task):
+        return len(task["of"]) > 0
+
+
+def test_advance_waits_without_listing_when_a_family_knows_it_has_several_choices():
+    machine = Machine([Known()], {})
+    st = Board(seed=1, players=2, tasks=[{"k": "known", "who": 0, "of": [4]}])
+    Checked.listed = 0
+    machine.advance(st, [])
+    assert Checked.listed == 0 and machine.to_act(st) == {0}
+    st.tasks = [{"k": "known", "who": 0, "of": []}]
+    machine.advance(st, [])
+    assert Checked.listed == 1 and st.tasks == []  # the lone "pass" was taken by itself

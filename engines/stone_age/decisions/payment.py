@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engines.base import Event, Text, tr
+from engines.base import Event, Text, pl_plural, tr
 from engines.kit import codec
 from engines.stone_age.data import RES_INDEX, RESOURCES, Building, slot_of
 from engines.stone_age.decisions import BONUS, Family
@@ -136,10 +136,11 @@ class Pay(Family):
     def question(self, s, task):
         loc = task["loc"]
         if loc.startswith("card_"):
+            cost = self.r.slot_cost(loc)
             return (
                 tr(
-                    f"Pay {self.r.slot_cost(loc)} resources for ",
-                    f"Zapłać {self.r.slot_cost(loc)} surowców za ",
+                    f"Pay {cost} {'resource' if cost == 1 else 'resources'} for ",
+                    f"Zapłać {cost} {pl_plural(cost, 'surowiec', 'surowce', 'surowców')} za ",
                 )
                 + self.r.texts.card(s.slots[slot_of(loc)])
                 + tr(". Paid: ", ". Zapłacono: ")

@@ -1,0 +1,183 @@
+"""Step 2 (AC-5): perform actions one at a time, or rest."""
+
+from __future__ import annotations
+
+from engines.age_of_civ import flow, rules
+from engines.age_of_civ.decisions.base import AocDecision, coin_value
+from engines.base import tr
+from engines.kit import codec
+from engines.kit.tasks import Machine
+
+
+class Act(AocDecision):
+    """Options: rest (before any action), each performable action (Research with its target
+    technology, D-6), an Innovations purchase, and "end" to finish the action step."""
+
+    kind = "act"
+    auto_single = True  # "end" alone (no free worker, nothing affordable) ends the step by itself
+
+    def choices(self, st, task):
+        seat = task["who"]
+        out = [] if task.get("started") else ["rest"]
+        ctx = self.context(st, seat)
+        if ctx is not None:
+            m, board, blocks, extra, private, free = ctx
+            coins, used, fixed = st.coins[seat], st.used, "cost_set" in m
+            for action, spec in self.g.action.items():  # open_space and affordable, inlined: hot path
+                if spec.workers + extra.get(action, 0) > free or action in blocks:
+                    continue
+                spaces = (spec.spaces if action in board else 0) + private.get(action, 0)
+                if not spaces or (used and used.count(action) >= spaces):
+                    continue
+                cheap = spec.coins <= coins and not fixed  # modifiers only lower a cost
+                if action == "research":
+                    targets = rules.unlockable(self.g, st, seat)
+                    out += [
+                        f"do:research:{t}"
+                        for t in targets
+                        if cheap or self.affordable(st, seat, ctx, action, t)
+                    ]
+                elif cheap or self.affordable(st, seat, ctx, action, None):
+                    out.append(f"do:{action}")
+        return out + self.buy_options(st, seat) + ["end"]
+
+    def several(self, st, task):
+        return not task.get("started")  # "rest" and "end" at least
+
+    def allows(self, st, task, action):
+        """One action checked without listing every option (apply's legality test)."""
+        seat = task["who"]
+        if action == "end":
+            return True
+        if action == "rest":
+            return not task.get("started")
+        if action.startswith("buy:"):
+            return action in self.buy_options(st, seat)
+        parts = action.split(":")
+        if parts[0] != "do" or len(parts) not in (2, 3) or parts[1] not in self.g.action:
+            return False
+        target = parts[2] if len(parts) == 3 else None
+        if (parts[1] == "research") != (target is not None):
+            return False
+        if target is not None and target not in rules.unlockable(self.g, st, seat):
+            return False
+        ctx = self.context(st, seat)
+        return ctx is not None and self.allowed(st, seat, ctx, parts[1], target)
+
+    def context(self, st, seat):
+        """What every action check of this seat needs, computed once; None without free workers."""
+        g = self.g
+        free = st.workers[seat] - st.placed
+        if free <= 0:
+            return None
+        m = rules.mods(g, st, seat)
+        extra: dict[str, int] = {}
+        for _, step in m.get("extra_workers", ()):
+            extra[step["action"]] = extra.get(step["action"], 0) + step["workers"]
+        private: dict[str, int] = {}
+        for _, step in m.get("private_space", ()):
+            private[step["action"]] = private.get(step["action"], 0) + 1
+        board = set(rules.board_actions(g, st, seat, m))
+        return m, board, rules.blocked_actions(g, st, seat), extra, private, free
+
+    def allowed(self, st, seat, ctx, action, target) -> bool:
+        """AC-5.3 - AC-5.7: a free space (board or private), enough workers and coins, not blocked."""
+        return self.open_space(st, ctx, action) and self.affordable(st, seat, ctx, action, target)
+
+    def open_space(self, st, ctx, action) -> bool:
+        m, board, blocks, extra, private, free = ctx
+        spec = self.g.action[action]
+        if spec.workers + extra.get(action, 0) > free or action in blocks:
+            return False
+        spaces = (spec.spaces if action in board else 0) + private.get(action, 0)
+        return spaces > 0 and not (st.used and st.used.count(action) >= spaces)
+
+    def affordable(self, st, seat, ctx, action, target) -> bool:
+        m = ctx[0]
+        coins = st.coins[seat]
+        if self.g.action[action].coins <= coins and "cost_set" not in m:  # modifiers only lower a cost
+            return True
+        return rules.cost(self.g, st, seat, action, target, None, m) <= coins
+
+    def resolve(self, st, task, action, ev):
+        seat = task["who"]
+        if action == "end":
+            return
+        if action == "rest":
+            flow.rest(self.g, st, seat, ev)
+            return
+        if action.startswith("buy"):  # a purchase is not an action: resting stays possible
+            self.buy(st, seat, action, ev)
+            Machine.push(st, [task])
+            return
+        Machine.push(st, [{**task, "started": True}])
+        _, args = codec.decode(action)
+        target = args[1] if len(args) > 1 else None
+        flow.perform(self.g, st, seat, args[0], target, True, None, ev)
+
+    def question(self, st, task):
+        seat = task["who"]
+        free = st.workers[seat] - st.placed
+        return tr(
+            f"Choose an action ({free} free workers, {st.coins[seat]} coins), rest, or end.",
+            f"Wybierz akcję (wolni robotnicy: {free}, monety: {st.coins[seat]}), odpoczynek albo koniec.",
+        )
+
+    def label(self, st, task, action):
+        if action == "end":
+            return tr("End the action step", "Zakończ akcje")
+        if action == "rest":
+            return tr("Rest (+2 coins, +1 worker)", "Odpoczynek (+2 monety, +1 robotnik)")
+        if action.startswith("buy"):
+            return self.buy_label(action)
+        _, args = codec.decode(action)
+        act = self.g.action[args[0]]
+        target = args[1] if len(args) > 1 else None
+        seat = task["who"]
+        price = rules.cost(self.g, st, seat, act.id, target)
+        workers = rules.workers_needed(self.g, st, seat, act.id)
+        name = act.name + (tr(": ") + self.g.tech[target].name if target else tr(""))
+        return name + tr(f" ({workers} W, {price} $)", f" ({workers} R, {price} $)")
+
+    def detail(self, st, task, action):
+        if not action.startswith("do"):
+            return None
+        act = self.g.action[codec.decode(action)[1][0]]
+        colour = (
+            tr("red space: workers sacrificed", "czerwone pole: robotnicy poświęceni")
+            if act.red
+            else tr("white space", "białe pole")
+        )
+        return colour
+
+    # ------------------------------------------------------------ heuristic
+
+    def hint(self, st, task, ids, seat):
+        return max(ids, key=lambda a: self.value(st, seat, a))
+
+    def value(self, st, seat, action) -> float:
+        g = self.g
+        coin = coin_value(st)
+        if action == "end":
+            return 0.01
+        if action == "rest":
+            gain = 2 * coin + (0.8 if st.workers[seat] < 4 and st.round < 6 else 0)
+            return gain - 0.6 if st.workers[seat] - st.placed > 0 else gain + 1
+        if action.startswith("buy"):
+            return 0.3 if st.round <= 3 else -1
+        _, args = codec.decode(action)
+        act = g.action[args[0]]
+        target = args[1] if len(args) > 1 else None
+        price = rules.cost(g, st, seat, act.id, target)
+        value = -price * coin
+        for step in act.steps:
+            if step["op"] == "gain":
+                value += step.get("points", 0) + step.get("coins", 0) * coin + 2.0 * step.get("wonders", 0)
+            elif step["op"] == "conquest":
+                ok = rules.strength(g, st, seat) >= 1 and rules.has_most_strength(g, st, seat)
+                value += step["points"] if ok else -1
+        if target is not None:
+            value += 1.2 + (rules.future_cards(st) if target == "science" else 0) + g.tech[target].tier * 0.2
+        if act.red and st.round < 6:
+            value -= 0.7 * rules.workers_needed(g, st, seat, act.id)
+        return value

@@ -1,0 +1,196 @@
+"""The civilization step (AC-4) and the Civilization Draft (AC-16)."""
+
+from __future__ import annotations
+
+from engines.age_of_civ import flow, rules
+from engines.age_of_civ.decisions.base import AocDecision, coin_value
+from engines.age_of_civ.texts import said
+from engines.base import Event, tr
+from engines.kit import codec
+from engines.kit.clone import own
+from engines.kit.tasks import Machine
+
+
+def pick_kind(st) -> str:
+    """The pick lists the Draft hand (secret) or only the public pool."""
+    return "civ_pick_hand" if st.variant("draft") else "civ_pick"
+
+
+class CivStep(AocDecision):
+    """AC-4.2 Birth, Absorb or Skip (AC-4.3: owning 3 cards forces Skip)."""
+
+    kind = "civ_step"
+
+    def choices(self, st, task):
+        seat = task["who"]
+        out = []
+        if len(st.civs[seat]) < self.g.const("max_civilizations_per_player") and (st.pool or st.hands[seat]):
+            out = ["birth", "absorb"]
+        return out + ["skip"] + self.buy_options(st, seat)
+
+    def resolve(self, st, task, action, ev):
+        seat = task["who"]
+        if action in ("birth", "absorb"):
+            Machine.push(st, [{"k": pick_kind(st), "who": seat, "mode": action}])
+        elif action == "skip":
+            ev.append(said(seat, " skips the civilization step.", " pomija krok cywilizacji.", board=False))
+        else:
+            self.buy(st, seat, action, ev)
+            Machine.push(st, [task])
+
+    def question(self, st, task):
+        return tr(
+            "Civilization step: birth, absorb or skip?",
+            "Krok cywilizacji: narodziny, wchłonięcie czy pominięcie?",
+        )
+
+    def label(self, st, task, action):
+        if action.startswith("buy"):
+            return self.buy_label(action)
+        return {
+            "birth": tr("Birth of a new civilization", "Narodziny nowej cywilizacji"),
+            "absorb": tr("Absorb a civilization", "Wchłonięcie cywilizacji"),
+            "skip": tr("Skip", "Pomiń"),
+        }[action]
+
+    def detail(self, st, task, action):
+        return {
+            "birth": tr(
+                "New main civilization; workers reset to its population.",
+                "Nowa główna cywilizacja; robotnicy według populacji.",
+            ),
+            "absorb": tr(
+                "Keep your main civilization; +1 worker; gain its legacy.",
+                "Zachowujesz główną cywilizację; +1 robotnik; zyskujesz dziedzictwo.",
+            ),
+        }.get(action)
+
+    def hint(self, st, task, ids, seat):
+        g = self.g
+        if "birth" not in ids:
+            return "skip"
+        best = max(pick_values(g, st, seat, "birth").values(), default=0)
+        if st.workers[seat] <= 1 and st.round <= 5 and best > 0:
+            return "birth"
+        if st.round <= 5 and len(st.civs[seat]) < 3:
+            return "absorb" if st.workers[seat] >= 2 else "birth"
+        return "skip"
+
+
+def pick_values(g, st, seat, mode) -> dict[str, float]:
+    coin = coin_value(st)
+    values = {}
+    cards = list(zip(st.pool, st.pool_coins, strict=True)) + [(c, 0) for c in st.hands[seat]]
+    for civ, coins in cards:
+        c = g.civ[civ]
+        value = coins * coin + c.strength_legacy * 0.5 + len(c.legacy) * 0.5
+        if mode == "birth":
+            value += c.population * 1.2 + c.strength_main * 0.5
+            for ab in c.main:
+                for step in ab.steps:
+                    if (
+                        ab.trigger == "on_birth"
+                        and step["op"] == "gain_per"
+                        and step["of"] == "future_action_cards"
+                    ):
+                        value += rules.future_cards(st)
+                    if ab.trigger == "on_birth" and step["op"] == "multiply_bonus":
+                        value += coins * coin * (step["factor"] - 1)
+                    if ab.trigger == "on_birth" and step["op"] == "gain":
+                        value += step.get("points", 0) + step.get("coins", 0) * coin
+        values[civ] = value
+    return values
+
+
+class CivPick(AocDecision):
+    """AC-4.4.1 / AC-4.5.1: the card to take."""
+
+    kind = "civ_pick"
+
+    def choices(self, st, task):
+        seat = task["who"]
+        return [f"take:{c}" for c in st.pool + st.hands[seat]]
+
+    def resolve(self, st, task, action, ev):
+        (civ,) = codec.parse(action, "take", str)
+        flow.take_civ(self.g, st, task["who"], civ, task["mode"], ev)
+
+    def question(self, st, task):
+        if task["mode"] == "birth":
+            return tr("Which civilization is born?", "Która cywilizacja się rodzi?")
+        return tr("Which civilization do you absorb?", "Którą cywilizację wchłaniasz?")
+
+    def label(self, st, task, action):
+        civ = codec.parse(action, "take", str)[0]
+        name = self.g.civ[civ].name
+        if civ in st.pool:
+            coins = st.pool_coins[st.pool.index(civ)]
+            return name + (tr(f" (+{coins} coins)", f" (+{coins} monet)") if coins else tr(""))
+        return name + tr(" (hand)", " (ręka)")
+
+    def detail(self, st, task, action):
+        civ = codec.parse(action, "take", str)[0]
+        text = self.civ_summary(civ) if task["mode"] == "birth" else self.civ_legacy(civ)
+        full = text.en[:100], text.pl[:100]
+        return tr(*full)
+
+    def hint(self, st, task, ids, seat):
+        values = pick_values(self.g, st, seat, task["mode"])
+        return max(ids, key=lambda a: values[codec.parse(a, "take", str)[0]])
+
+
+class CivPickHand(CivPick):
+    """The same pick in the Draft variant: the options show the secret hand (AC-16.3)."""
+
+    kind = "civ_pick_hand"
+    private = True
+
+
+class DraftPick(AocDecision):
+    """AC-16.2: everyone picks one card at once, secretly, and passes the rest to the left."""
+
+    kind = "draft"
+    simultaneous = True
+    private = True
+
+    def choices(self, st, task):
+        return []
+
+    def choices_for(self, st, task, seat):
+        return [codec.encode("pick", c) for c in st.packs[seat]]
+
+    def resolve_all(self, st, task, answers, ev):
+        n = st.players
+        packs = [list(p) for p in st.packs]
+        for seat, action in answers.items():
+            (civ,) = codec.parse(action, "pick", str)
+            packs[seat].remove(civ)
+            own(st, "hands")[seat].append(civ)
+        st.packs = [packs[(s - 1) % n] for s in range(n)]  # received from the right neighbour
+        ev.append(
+            Event(
+                text=tr(
+                    "Everyone picked a card and passed the rest.", "Każdy wybrał kartę i przekazał resztę."
+                ),
+                board=False,
+            )
+        )
+
+    def question(self, st, task):
+        return tr(
+            "Draft: pick one civilization card to keep.", "Draft: wybierz kartę cywilizacji do zatrzymania."
+        )
+
+    def label(self, st, task, action):
+        return self.g.civ[codec.parse(action, "pick", str)[0]].name
+
+    def detail(self, st, task, action):
+        text = self.civ_summary(codec.parse(action, "pick", str)[0])
+        return tr(text.en[:100], text.pl[:100])
+
+    def hint(self, st, task, ids, seat):
+        def value(a):
+            c = self.g.civ[codec.parse(a, "pick", str)[0]]
+            return c.population + c.strength_main + c.strength_legacy + len(c.legacy)
+
+        return max(ids, key=value)

@@ -1,0 +1,222 @@
+"""Smaller decisions: which technology or wonder to take, optional granted actions, Phoenicia's
+coins, and the order of end-of-turn abilities."""
+
+from __future__ import annotations
+
+from engines.age_of_civ import flow, rules
+from engines.age_of_civ.decisions.base import AocDecision
+from engines.age_of_civ.effects import effect_task, gain_tech, gain_wonder
+from engines.age_of_civ.texts import ability_text
+from engines.base import Event, seat_name, tr
+from engines.kit import codec
+from engines.kit.tasks import Machine
+
+TECH_PREFERENCE = (
+    "science",
+    "iron_working",
+    "gunpowder",
+    "engineering",
+    "sailing",
+    "mining",
+    "writing",
+    "education",
+    "mathematics",
+)
+
+
+class PickTech(AocDecision):
+    """AC-10.3: gain one unlockable technology (a gain with nothing unlockable is ignored)."""
+
+    kind = "pick_tech"
+    auto_single = True
+
+    def choices(self, st, task):
+        return [f"tech:{t}" for t in rules.unlockable(self.g, st, task["who"])]
+
+    def resolve(self, st, task, action, ev):
+        (tech,) = codec.parse(action, "tech", str)
+        Machine.push(st, gain_tech(self.g, st, task["who"], tech, ev))
+
+    def question(self, st, task):
+        return tr("Which technology do you unlock?", "Którą technologię odblokowujesz?")
+
+    def label(self, st, task, action):
+        return self.g.tech[codec.parse(action, "tech", str)[0]].name
+
+    def detail(self, st, task, action):
+        tech = self.g.tech[codec.parse(action, "tech", str)[0]]
+        parts = [ability_text(a, self.names) for a in tech.abilities]
+        return (
+            tr("; ".join(p.en for p in parts)[:100], "; ".join(p.pl for p in parts)[:100]) if parts else None
+        )
+
+    def hint(self, st, task, ids, seat):
+        order = {t: i for i, t in enumerate(TECH_PREFERENCE)}
+        return min(ids, key=lambda a: order.get(codec.parse(a, "tech", str)[0], 99))
+
+
+class PickWonder(AocDecision):
+    """AC-11.2: take any wonder of the pool (nothing when it is empty)."""
+
+    kind = "pick_wonder"
+    auto_single = True
+
+    def choices(self, st, task):
+        return [f"wonder:{w}" for w in st.wonder_pool]
+
+    def resolve(self, st, task, action, ev):
+        (wonder,) = codec.parse(action, "wonder", str)
+        Machine.push(st, gain_wonder(self.g, st, task["who"], wonder, ev))
+
+    def question(self, st, task):
+        return tr("Which wonder do you take?", "Który cud bierzesz?")
+
+    def label(self, st, task, action):
+        return self.g.wonder[codec.parse(action, "wonder", str)[0]].name
+
+    def detail(self, st, task, action):
+        w = self.g.wonder[codec.parse(action, "wonder", str)[0]]
+        parts = [ability_text(a, self.names) for a in w.abilities]
+        return tr("; ".join(p.en for p in parts)[:100], "; ".join(p.pl for p in parts)[:100])
+
+
+class Granted(AocDecision):
+    """AC-6.12: an action granted without a worker (Aksum's Culture); the player may decline."""
+
+    kind = "granted"
+
+    def choices(self, st, task):
+        if not flow.can_grant(self.g, st, task["who"], task["action"], task.get("via")):
+            return []
+        return ["yes", "skip"]
+
+    def resolve(self, st, task, action, ev):
+        if action == "yes":
+            flow.perform(self.g, st, task["who"], task["action"], None, False, task.get("via"), ev)
+
+    def question(self, st, task):
+        name = self.g.action[task["action"]].name
+        return tr("Perform ", "Wykonać akcję ") + name + tr(" without a worker?", " bez robotnika?")
+
+    def label(self, st, task, action):
+        if action == "skip":
+            return tr("No", "Nie")
+        price = rules.cost(self.g, st, task["who"], task["action"], None, task.get("via"))
+        return tr(f"Yes, pay {price}", f"Tak, zapłać {price}")
+
+    def hint(self, st, task, ids, seat):
+        return "yes"
+
+
+class Phoenicia(AocDecision):
+    """AC-12.6.8: put exactly 2 own coins on one pool card as bonus coins, then 2 points."""
+
+    kind = "phoenicia"
+
+    def choices(self, st, task):
+        if st.coins[task["who"]] < task["coins"]:
+            return []
+        return [codec.encode("coins", c) for c in st.pool] + ["skip"]
+
+    def resolve(self, st, task, action, ev):
+        if action == "skip":
+            return
+        seat = task["who"]
+        (civ,) = codec.parse(action, "coins", str)
+        st.coins[seat] -= task["coins"]
+        i = st.pool.index(civ)
+        st.pool_coins[i] += task["coins"]
+        st.points[seat] += task["points"]
+        ev.append(
+            Event(
+                text=seat_name(seat)
+                + tr(" puts coins on ", " kładzie monety na ")
+                + self.g.civ[civ].name
+                + tr(f" and gains {task['points']} points.", f" i zdobywa punkty: {task['points']}.")
+            )
+        )
+
+    def question(self, st, task):
+        return tr(
+            f"Put {task['coins']} coins on a pool card for {task['points']} points?",
+            f"Położyć {task['coins']} monety na karcie w puli za {task['points']} punkty?",
+        )
+
+    def label(self, st, task, action):
+        if action == "skip":
+            return tr("No", "Nie")
+        return self.g.civ[codec.parse(action, "coins", str)[0]].name
+
+    def hint(self, st, task, ids, seat):
+        return ids[0]
+
+
+class EndTurn(AocDecision):
+    """AC-7.3: each end-of-turn ability once, in the player's order; "you may" ones can be
+    declined (then "done" ends the turn)."""
+
+    kind = "end_turn"
+    auto_single = True
+
+    def choices(self, st, task):
+        seat = task["who"]
+        out, optional_only = [], True
+        for key in task["left"]:
+            ab = rules.ability_by_key(self.g, key)
+            if ab.optional:
+                if self.usable(st, seat, key, ab):
+                    out.append(f"use:{key}")
+            else:
+                optional_only = False
+                out.append(f"use:{key}")
+        if not optional_only:
+            return out
+        return out + self.buy_options(st, seat) + ["done"]
+
+    def usable(self, st, seat, key, ab) -> bool:
+        for step in ab.steps:
+            if step["op"] == "perform_action":
+                return flow.can_grant(self.g, st, seat, step["action"], key.split(".")[0])
+            if step["op"] == "place_coins_on_pool":
+                return st.coins[seat] >= step["coins"] and bool(st.pool)
+        return True
+
+    def resolve(self, st, task, action, ev):
+        if action == "done":
+            return
+        seat = task["who"]
+        if action.startswith("buy:"):
+            self.buy(st, seat, action, ev)
+            Machine.push(st, [task])
+            return
+        (key,) = codec.parse(action, "use", str)
+        left = [k for k in task["left"] if k != key]
+        ab = rules.ability_by_key(self.g, key)
+        tasks = [{**task, "left": left}]  # "done" alone is taken by itself
+        if rules.condition_holds(self.g, st, seat, ab):
+            tasks = [effect_task(seat, ab.steps, {"confirmed": True, "via": key.split(".")[0]})] + tasks
+        Machine.push(st, tasks)
+
+    def question(self, st, task):
+        return tr("End of turn: use an ability.", "Koniec tury: użyj zdolności.")
+
+    def label(self, st, task, action):
+        if action == "done":
+            return tr("Done", "Gotowe")
+        if action.startswith("buy:"):
+            return self.buy_label(action)
+        key = codec.parse(action, "use", str)[0]
+        card = key.rsplit(".", 1)[0]
+        g = self.g
+        name = (
+            g.civ[card].name
+            if card in g.civ
+            else g.tech[card].name
+            if card in g.tech
+            else g.wonder[card].name
+        )
+        return name + tr(": ") + ability_text(rules.ability_by_key(g, key), self.names)
+
+    def hint(self, st, task, ids, seat):
+        uses = [a for a in ids if a.startswith("use:")]
+        return uses[0] if uses else "done"

@@ -1,0 +1,68 @@
+"""The state of an Age of Civilization match: every fact a position needs, as plain fields.
+
+Per-player facts are lists indexed by seat. Any position can be built by setting these fields
+(tests do) and loaded with `ENGINE.load_state`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import Field
+
+from engines.kit.tasks import TaskState
+
+
+class AocState(TaskState):
+    game: str = "age_of_civ"
+    round: int = 1  # 1..6; the window is track positions round..round+2 (1-based)
+    first: int = 0  # holder of the first-player marker
+    current: int | None = None  # seat whose turn it is
+    # the table
+    track: list[str] = Field(default_factory=list)  # 8 action card ids, positions 1..8
+    pool: list[str] = Field(default_factory=list)  # civilization pool, face up
+    pool_coins: list[int] = Field(default_factory=list)  # bonus coins on each pool card
+    deck: list[str] = Field(default_factory=list)  # civ deck, top = last (hidden)
+    wonder_pool: list[str] = Field(default_factory=list)
+    tokens: list[str | None] = Field(default_factory=list)  # Winds of Change: above positions 6, 7, 8
+    tech_pool: list[str] = Field(default_factory=list)  # Innovations: special technology cards
+    opponent_strength: int = 0  # solo Clash: the virtual opponent
+    # the players
+    coins: list[int] = Field(default_factory=list)
+    workers: list[int] = Field(default_factory=list)
+    points: list[int] = Field(default_factory=list)
+    civs: list[list[str]] = Field(default_factory=list)  # every owned card, in the order taken
+    main: list[str | None] = Field(default_factory=list)  # the main civilization
+    absorbed: list[list[str]] = Field(default_factory=list)  # cards tucked under (legacy only)
+    techs: list[list[str]] = Field(default_factory=list)
+    wonders: list[list[str]] = Field(default_factory=list)
+    special: list[str | None] = Field(default_factory=list)  # Innovations card owned
+    end_points: list[int] = Field(default_factory=list)  # points from end-of-game abilities
+    achievements: list[str] = Field(default_factory=list)  # solo Clash, after the game
+    # Civilization Draft (secret: only their owner sees them)
+    hands: list[list[str]] = Field(default_factory=list)  # picked cards, usable for Birth/Absorb
+    packs: list[list[str]] = Field(default_factory=list)  # cards being drafted
+    # the current turn
+    placed: int = 0  # workers on action spaces this turn
+    doomed: int = 0  # of those, workers on red spaces (sacrificed in step 3)
+    used: list[str] = Field(default_factory=list)  # one entry per action space used this turn
+    rested: bool = False
+
+    # edited in place by the rules; every other list field is replace-only (kit.clone.own before
+    # an in-place edit)
+    COPIED: ClassVar[tuple[str, ...]] = (
+        "tasks",
+        "pool",
+        "pool_coins",
+        "coins",
+        "workers",
+        "points",
+        "used",
+    )
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
+
+    def variant(self, key: str) -> bool:
+        return self.options.get(key) == "on"

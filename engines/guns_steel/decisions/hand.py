@@ -1,0 +1,115 @@
+"""Cards played from hand in the first phases: the starting resource (GS-4.7), the Resource phase
+(GS-6) and the Technology phase (GS-7). The options list the hand: private prompts."""
+
+from __future__ import annotations
+
+from engines.base import Text, tr
+from engines.guns_steel.data import RES_INDEX
+from engines.guns_steel.decisions.base import Events, GSDecision, Task
+from engines.guns_steel.log import log, say
+from engines.guns_steel.rules import Rules
+from engines.guns_steel.state import GSState
+from engines.guns_steel.steps import push_steps
+from engines.guns_steel.texts import res_name, seat_name
+
+
+class PlaceFromHand(GSDecision):
+    """A card from hand goes resource side up; the families differ in their words only."""
+
+    private = True
+    prompt: Text
+    verb: tuple[str, str]  # " places ...: " in English and Polish
+
+    def choices(self, st: GSState, task: Task) -> list[str]:
+        return [f"res:{c}" for c in st.hands[task["who"]]]
+
+    def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
+        seat, cid = task["who"], action.split(":", 1)[1]
+        st.hands[seat].remove(cid)
+        st.res_up[seat].append(cid)
+        who, res, name = seat_name(seat), res_name(self.r.cards[cid].resource), self.r.text.card_name[cid]
+        en, pl = self.verb
+        log(ev, f"{who.en}{en}{res.en} ({name.en})", f"{who.pl}{pl}{res.pl} ({name.pl})")
+
+    def question(self, st: GSState, task: Task) -> Text:
+        return self.prompt
+
+    def option_label(self, st: GSState, task: Task, action: str) -> Text:
+        return self.card_label(action.split(":", 1)[1])
+
+    def score(self, st: GSState, task: Task, action: str) -> float:
+        cid = action.split(":", 1)[1]
+        return -self.tech_value(cid) + RES_INDEX[self.r.cards[cid].resource] / 10
+
+
+class StartResource(PlaceFromHand):
+    """GS-4.7: the listed seats place a starting card resource side up."""
+
+    kind = "start_res"
+    prompt = tr(
+        "Choose a starting card to place resource side up.", "Wybierz kartę startową do wyłożenia jako zasób."
+    )
+    verb = (" places a starting resource: ", " wykłada zasób startowy: ")
+
+
+class PlayResource(PlaceFromHand):
+    """GS-6.1: the Resource phase."""
+
+    kind = "resource"
+    prompt = tr(
+        "Resource phase: play a card from hand as a resource.",
+        "Faza Zasobów: zagraj kartę z ręki jako zasób.",
+    )
+    verb = (" plays a resource: ", " zagrywa zasób: ")
+
+
+class PlayTech(GSDecision):
+    """GS-7.1/7.2 in one choice: play a card and activate it ("tech:") or not ("techoff:")."""
+
+    kind = "tech"
+    private = True
+
+    def __init__(self, rules: Rules):
+        super().__init__(rules)
+        labels = rules.text.card_label
+        self.labels = {
+            **{f"tech:{c}": tr("Play and activate: ", "Zagraj i aktywuj: ") + labels[c] for c in labels},
+            **{
+                f"techoff:{c}": tr("Play without effect: ", "Zagraj bez efektu: ") + labels[c] for c in labels
+            },
+        }
+
+    def choices(self, st: GSState, task: Task) -> list[str]:
+        seat = task["who"]
+        out = []
+        for c in st.hands[seat]:
+            if self.r.can_activate(st, seat, c):
+                out.append(f"tech:{c}")
+            out.append(f"techoff:{c}")
+        return out
+
+    def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
+        """GS-7.1: the card goes tech side up; GS-7.2: its effect resolves if activated."""
+        seat = task["who"]
+        kind, cid = action.split(":", 1)
+        st.hands[seat].remove(cid)
+        st.tech_up[seat].append(cid)
+        name = self.r.text.card_name[cid]
+        if kind == "techoff":
+            say(ev, seat_name(seat), (" plays without activating ", " zagrywa bez aktywacji "), name)
+            return
+        say(ev, seat_name(seat), (" plays and activates ", " zagrywa i aktywuje "), name)
+        push_steps(st, self.r.cards[cid].steps, seat, cid)
+
+    def question(self, st: GSState, task: Task) -> Text:
+        return tr(
+            "Technology phase: play a card as a technology, with or without its effect.",
+            "Faza Technologii: zagraj kartę jako technologię, z efektem lub bez.",
+        )
+
+    def option_label(self, st: GSState, task: Task, action: str) -> Text:
+        return self.labels[action]
+
+    def score(self, st: GSState, task: Task, action: str) -> float:
+        cid = action.split(":", 1)[1]
+        return self.tech_value(cid) + (3 if self.r.can_activate(st, task["who"], cid) else 0)

@@ -1,0 +1,55 @@
+"""The Purchase phase (GS-9, GS-14): buy one affordable card or pass. The price is paid by a pay
+task, then a take_card task moves the card."""
+
+from __future__ import annotations
+
+from engines.base import Text, tr
+from engines.guns_steel import payment as pay
+from engines.guns_steel.data import ERAS
+from engines.guns_steel.decisions.base import Events, GSDecision, Task
+from engines.guns_steel.log import log
+from engines.guns_steel.rules import PASS
+from engines.guns_steel.state import GSState
+from engines.guns_steel.steps import pay_task, push
+from engines.guns_steel.texts import res_list, seat_name
+
+
+class Purchase(GSDecision):
+    kind = "purchase"
+
+    def choices(self, st: GSState, task: Task) -> list[str]:
+        """GS-9.4: only cards whose full price can be paid (no partial purchase)."""
+        return [f"buy:{cid}" for cid, _ in self.r.affordable(st, task["who"])] + [PASS]
+
+    def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
+        if action == PASS:
+            who = seat_name(task["who"])
+            log(ev, f"{who.en} buys nothing", f"{who.pl} niczego nie kupuje")
+            return
+        seat, cid = task["who"], action.split(":", 1)[1]
+        extra = self.r.surcharge(st, cid)
+        need, _ = pay.cost_of(self.r.cards[cid].cost)
+        push(
+            st,
+            [
+                pay_task(seat, need, extra, exchanges=True, card=cid),
+                {"k": "take_card", "seat": seat, "card": cid},
+            ],
+        )
+
+    def question(self, st: GSState, task: Task) -> Text:
+        return tr("Purchase phase: buy one card or pass.", "Faza Kupna: kup jedną kartę albo spasuj.")
+
+    def option_label(self, st: GSState, task: Task, action: str) -> Text:
+        cid = action.split(":", 1)[1]
+        extra = self.r.surcharge(st, cid)
+        cost = res_list(self.r.cards[cid].cost)
+        if extra:
+            cost = cost + tr(f" + {extra} any", f" + {extra} dowolne")
+        return self.card_label(cid) + tr(": ") + cost
+
+    def score(self, st: GSState, task: Task, action: str) -> float:
+        if action == PASS:
+            return 0
+        card = self.r.cards[action.split(":", 1)[1]]
+        return 1 + card.vp * 3 + card.military_strength * 2 + ERAS.index(card.era)
