@@ -18,7 +18,7 @@ from engines.base import Engine
 ROOT = Path(__file__).resolve().parents[1]
 
 # Menu order. A game is offered to players once its id is listed here.
-GAME_IDS: tuple[str, ...] = ("stone_age", "guns_steel", "age_of_civ")
+GAME_IDS: tuple[str, ...] = ("stone_age", "age_of_civ", "guns_steel", "civilization")
 
 
 @dataclass(frozen=True)

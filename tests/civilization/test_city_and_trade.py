@@ -52,7 +52,8 @@ def test_trade_collects_from_all_cities_and_caps_at_27():
 
 
 def test_offer_and_accept_moves_trade_and_resources_at_once():
-    # CV-9.2.1 / CV-9.2.2 / CV-30.5: a deal (open to all) is an offer the other player accepts, executed atomically;
+    # CV-9.2.1 / CV-9.2.2 / CV-30.5: a deal (open to all) is an offer the other player accepts, executed atomically
+    # (CV-9.2.3: nothing is promised for later, so nothing needs enforcing);
     # CV-9.2.5: the receiver's dial loses what goes above 27.
     st = world()
     sheet(st, 0, trade=5, resources=["silk"])
@@ -78,7 +79,7 @@ def test_offer_and_accept_moves_trade_and_resources_at_once():
 
 def test_city_production_example_five_production_buys_items_up_to_five():
     # CV-10.3.1 rulebook example: a city with 5 production makes one item costing 5 or less;
-    # CV-10.3.2: 3 trade buy 1 more production (America: 2, CV-5.6.1); CV-10.3.4 / CV-29.4 only
+    # CV-10.3.2 / CV-9.3: 3 trade buy 1 more production (America: 2, CV-5.6.1); CV-10.3.4 / CV-29.4 only
     # items the city can pay for are offered.
     st = world(("rome", "america"))
     cap = board.capital_of(st, 0)

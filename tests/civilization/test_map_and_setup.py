@@ -113,9 +113,12 @@ def test_exploring_turns_the_tile_with_its_arrow_away_from_the_explorer():
 
 
 def test_setup_gives_each_civilization_its_start():
-    # CV-4.3.1 standing forces; CV-4.4 resource market; CV-5.4 starting tech in the bottom row;
-    # CV-5.5 governments; CV-5.6.2 China's walls; CV-5.6.4 Germany's infantry; CV-5.6.6 Russia's
-    # extra army; CV-5.9 unbuilt pieces.
+    # CV-1.1 each civilization starts with a capital, an army, a scout and its starting tech;
+    # CV-4.3 / CV-4.3.1 standing forces from the market's unit decks; CV-4.4 resource market;
+    # CV-5.4 starting tech in the bottom row; CV-5.5 governments (CV-5.6.5 Rome in Republic);
+    # CV-5.6.2 China's walls; CV-5.6.4 Germany's infantry; CV-5.6.6 / CV-2.5 Russia's extra army
+    # (CV-1.3: the sheet's ability wins over CV-1.1's single army); CV-4.2 / CV-2.4 / CV-5.9
+    # each colour's 6 armies, 2 scouts and 3 city markers, less those on the map.
     st = set_up(["china", "germany", "rome", "russia"])
     by_civ = {c.civ: (s, c) for s, c in enumerate(st.civs)}
     assert st.resource_market == {"wheat": 4, "silk": 4, "incense": 4, "iron": 4}
@@ -131,6 +134,7 @@ def test_setup_gives_each_civilization_its_start():
         assert sorted(f.kind for f in figs) == sorted(["army"] * armies + ["scout"])
         assert civ.unbuilt["army"] == (7 if civ_id == "russia" else 6) - armies
         assert civ.unbuilt["scout"] == 1
+        assert civ.unbuilt["city"] == 2 and sum(c.owner == seat for c in st.cities) == 1
         cap = st.cities[board.capital_of(st, seat)]
         assert cap.walled == (civ_id == "china")
         for f in figs:  # CV-5.3: in the capital's outskirts, never on water
@@ -139,6 +143,7 @@ def test_setup_gives_each_civilization_its_start():
     assert by_civ["rome"][1].government == "Republic"
     assert by_civ["russia"][1].government == "Communism"
     assert by_civ["china"][1].government == "Despotism"
+    assert E.min_players == 2 and E.max_players == 4
 
 
 def test_egypt_takes_an_ancient_wonder_and_america_a_great_person():

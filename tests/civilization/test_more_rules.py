@@ -117,8 +117,8 @@ def test_germany_loses_a_bonus_unit_when_the_deck_is_empty():
 
 
 def test_coins_do_not_protect_trade_spent_on_production():
-    # CV-21.2.3: buying production may take the dial below the coins; CV-29.4 / CV-24.2: a cost
-    # that cannot be paid is not offered.
+    # CV-21.2.3: buying production may take the dial below the coins; CV-29.4 / CV-24.2 /
+    # CV-32.24: a cost that cannot be paid (the dial would go below 0) is not offered.
     st = set_up(["rome", "china"])
     explore_everything(st)
     cap = board.capital_of(st, 0)

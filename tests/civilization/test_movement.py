@@ -107,6 +107,7 @@ def test_stacking_limit_is_checked_where_a_move_ends():
     sheet(st, 0, techs=[["Currency", "Masonry"], [], [], [], []])  # Masonry: stacking 3
     assert rules.can_end(TB, st, 0, (r, c), [mover.id])
     assert rules.fx.stacking_limit(TB, st, 0) == 3
+    assert rules.fx.stacking_limit(TB, st, 1) == 2  # CV-21.1.2: a learned tech helps its owner only
 
 
 def test_groups_move_together():

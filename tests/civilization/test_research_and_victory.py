@@ -19,7 +19,8 @@ def research(st, *, first=0):
 
 def test_rulebook_research_examples():
     # CV-21.2.1 example 1: Sailing (level II) needs 11 trade; with 18 the dial goes to 0.
-    # CV-21.2.2 example 2: with 4 coins the player keeps 4 trade.
+    # CV-21.2.2 example 2: with 4 coins the player keeps 4 trade (CV-32.22: the cost is all trade
+    # minus the coins kept).
     st = game()
     sheet(st, 0, trade=18, techs=[["Currency", "Pottery", "Writing"], [], [], [], []])
     assert rules.research_threshold(TB, st, 0, 2) == 11
@@ -126,7 +127,8 @@ def test_germany_gains_a_unit_and_a_resource_for_unit_techs():
 
 
 def test_space_flight_wins_earliest_in_turn_order():
-    # CV-1.2.2 / CV-21.3.7 / CV-28.2 / CV-28.5: the first in turn order who learns it wins at once.
+    # CV-1.2 / CV-1.2.2 / CV-21.3.7 / CV-28.2 / CV-28.5: the first in turn order who learns it wins
+    # at once; CV-4.8 / CV-2.7: the single Space Flight card goes to one player only.
     st = game()
     for seat in (0, 1):
         sheet(st, seat, trade=26, techs=real_pyramid((5, 4, 3, 2, 0)))

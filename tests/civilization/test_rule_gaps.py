@@ -224,6 +224,11 @@ def test_resource_tokens_return_to_the_market():
     assert st.resource_market["wheat"] == 2 and st.civs[0].resources == []
     cap = board.capital_of(st, 0)
     assert st.city_bonus == {board.key((st.cities[cap].r, st.cities[cap].c)): 3}  # single city: no question
+    # CV-10.3.3: the ability's +3 production goes to that city for this turn
+    assert (
+        fx.city_production(TB, st, cap)
+        == fx.city_production(TB, st.model_copy(update={"city_bonus": {}}), cap) + 3
+    )
 
 
 def test_data_loads_through_the_one_loader_and_effects_are_checked():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 
 import pytest
 
@@ -21,6 +22,16 @@ from tests.contract.secrets import (
 def position(game_id: str) -> tuple[Secrets, int, str]:
     """A position of a real game where a seat privately holds a thing that exists once: the
     position's secrets, the seat and the thing's id."""
+    found = _first_private_thing(game_id)
+    if found is None:
+        pytest.skip(f"{game_id} has no private thing that exists once")
+    return found
+
+
+@functools.cache
+def _first_private_thing(game_id: str) -> tuple[Secrets, int, str] | None:
+    # searched once per game (a game without such a thing plays every configuration to the end);
+    # the checks copy what they change, so sharing the result is safe
     from tests.contract.games import configs
 
     for config in configs(game_id):
@@ -31,7 +42,7 @@ def position(game_id: str) -> tuple[Secrets, int, str]:
                 for x in sorted(counts):
                     if found.copies[x] == 1 and not found.public[x]:
                         return found, seat, x
-    pytest.skip(f"{game_id} has no private thing that exists once")
+    return None
 
 
 def leaked(found: Secrets, change) -> Secrets:
