@@ -108,16 +108,18 @@ class CivilizationEngine(TaskEngine):
             keys[s] = (1 if s in state.winners else 0, standing_score(self.tb, state, s))
         ranks = rank_seats(keys)
         scores = [
+            # a victory is won or not (CV-28): the score is 1 for a winner; the CV-28.6 standing
+            # (techs + culture spaces + coins) orders the seats after it
             SeatScore(
                 seat=s,
-                score=keys[s][1],
+                score=keys[s][0],
                 rank=ranks[s],
                 breakdown={
                     "techs": len(state.civs[s].all_techs()),
                     "coins": fx.coins(self.tb, state, s),
                     "culture_space": state.civs[s].culture_space,
                 },
-                tiebreak=[keys[s][0]],
+                tiebreak=[keys[s][1]],
             )
             for s in range(state.players)
         ]
