@@ -21,45 +21,7 @@ from engines.base import (
     tr,
 )
 from engines.kit.engine import TaskEngine
-from engines.kit.tasks import Machine, TaskState
-
-
-class AocMachine(Machine):
-    """The kit machine, remembering on a settled state the legal ids of its waiting decision for
-    the agents (`legal`); `prompt` and `apply` always compute them from the state (choices_now).
-
-    `advance` computes the ids when it stops at a decision and an agent asks for them again right
-    after; the state is not changed after advance (apply works on a clone). The memo is keyed by
-    the waiting task itself and dropped by `advance`, so `engine.refresh` after a hand edit never
-    sees old ids.
-    """
-
-    def advance(self, st: TaskState, ev: list) -> None:
-        remember(st, None)
-        super().advance(st, ev)
-
-    def settled(self, st: TaskState, task: dict, ids: list[str]) -> None:
-        remember(st, (task, task["who"], tuple(ids)))
-
-    def legal(self, st: TaskState, seat: Seat) -> list[str]:
-        task = self.current(st)
-        memo = (st.__pydantic_private__ or {}).get("_legal")
-        if memo is not None and memo[0] is task and memo[1] == seat:
-            return list(memo[2])
-        ids = super().legal(st, seat)
-        if task is not None and not isinstance(task.get("who"), list):
-            remember(st, (task, seat, tuple(ids)))
-        return ids
-
-
-def remember(st: TaskState, memo: tuple | None) -> None:
-    """Set the memo without pydantic's attribute machinery (it runs for every move)."""
-    private = st.__pydantic_private__
-    if private is None:
-        object.__setattr__(st, "__pydantic_private__", {"_legal": memo})
-    else:
-        private["_legal"] = memo
-
+from engines.kit.tasks import MemoMachine
 
 VARIANTS = ("innovations", "winds_of_change", "draft")
 ON_OFF = {"off": tr("off", "wyłączony"), "on": tr("on", "włączony")}
@@ -97,7 +59,7 @@ class AgeOfCivEngine(TaskEngine):
 
     def __init__(self, data: GameData):
         self.g = data
-        self.machine = AocMachine(all_decisions(data), flow.automatic(data))
+        self.machine = MemoMachine(all_decisions(data), flow.automatic(data))
 
     def legal_actions(self, state: AocState, seat: Seat) -> list[str]:
         """Computed from the state as it is (a test may have edited it); only the agents read the

@@ -47,7 +47,7 @@ class AocState(TaskState):
     doomed: int = 0  # of those, workers on red spaces (sacrificed in step 3)
     used: list[str] = Field(default_factory=list)  # one entry per action space used this turn
     rested: bool = False
-    # (waiting task, seat, legal ids) of a settled state, for agents only (engine.AocMachine):
+    # (waiting task, seat, legal ids) of a settled state, for agents only (engines.kit.tasks.MemoMachine):
     # never serialized, not compared, and a clone starts without it
     _legal: tuple | None = PrivateAttr(default=None)
 

@@ -28,7 +28,7 @@ from engines.guns_steel.texts import PHASE_NAMES, SET_NAMES, seat_name
 from engines.guns_steel.view import GSView
 from engines.guns_steel.viewbuild import ViewBuilder
 from engines.kit.engine import HintAgent, KitRandomAgent, TaskEngine
-from engines.kit.tasks import Machine
+from engines.kit.tasks import MemoMachine
 
 
 class GunsSteelEngine(TaskEngine):
@@ -50,7 +50,7 @@ class GunsSteelEngine(TaskEngine):
     def __init__(self, data: GameData = DATA):
         self.data = data
         self.rules = Rules(data)
-        self.machine = GSMachine(decisions(self.rules), automatic(self.rules))
+        self.machine = MemoMachine(decisions(self.rules), automatic(self.rules))
         self.views = ViewBuilder(self.rules, self.machine)
 
     # ------------------------------------------------------------ setup
@@ -152,42 +152,6 @@ BREAKDOWN_LABELS = {
     "wonders": tr("wonders", "cuda"),
     "track": tr("VP track", "tor punktów"),
 }
-
-
-class GSMachine(Machine):
-    """The kit machine, remembering on a settled state the legal ids of its waiting decision.
-
-    `advance` computes them when it stops; the agent or the host's prompt and then apply ask for
-    the same ids again, and the state is not changed after advance (apply works on a clone). The
-    memo is a private attribute of the state (never serialized, absent from clones), keyed by the
-    waiting task itself; `advance` drops it first, so a test that edits a state and calls
-    `engine.refresh` never sees old ids.
-    """
-
-    def advance(self, st: GSState, ev: list) -> None:
-        remember(st, None)
-        super().advance(st, ev)
-
-    def settled(self, st: GSState, task: dict, ids: list[str]) -> None:
-        remember(st, (task, task["who"], tuple(ids)))
-
-    def legal(self, st: GSState, seat: Seat) -> list[str]:
-        task = self.current(st)
-        memo = (st.__pydantic_private__ or {}).get("_legal")
-        if memo is not None and memo[0] is task and memo[1] == seat:
-            return list(memo[2])
-        ids = super().legal(st, seat)
-        remember(st, (task, seat, tuple(ids)))
-        return ids
-
-
-def remember(st: GSState, memo: tuple | None) -> None:
-    """Set the legal-ids memo without pydantic's attribute machinery (it runs for every move)."""
-    private = st.__pydantic_private__
-    if private is None:
-        object.__setattr__(st, "__pydantic_private__", {"_legal": memo})
-    else:
-        private["_legal"] = memo
 
 
 class HeuristicAgent(HintAgent):

@@ -52,7 +52,7 @@ class GSState(State):
     picked_up: list[str] = []  # cards taken to hand in this end of turn
     attack: dict[str, Any] | None = None  # the attack being resolved
     tasks: list[dict[str, Any]] = []
-    # (waiting task, seat, legal ids) of a settled state: see engine.GSMachine. Never serialized,
+    # (waiting task, seat, legal ids) of a settled state: see engines.kit.tasks.MemoMachine. Never serialized,
     # not compared, and a clone starts without it.
     _legal: tuple | None = PrivateAttr(default=None)
 

@@ -267,3 +267,39 @@ class Machine:
             decision.resolve(new, task, action, events)
         self.advance(new, events)
         return new, events
+
+
+class MemoMachine(Machine):
+    """A machine that remembers, on a settled state, the legal ids of its waiting decision, for
+    games whose choices are costly: `advance` computes them when it stops and an agent asks for
+    them again right after. Only `legal` (the agents) reads the memo; `prompt` and `apply` compute
+    from the state as it is (`choices_now`), so a position edited by hand is never judged by old
+    ids. The memo is a private attribute of the state: never serialized, absent from clones, keyed
+    by the waiting task itself and dropped by `advance`.
+    """
+
+    def advance(self, st: TaskState, ev: Events) -> None:
+        _remember(st, None)
+        super().advance(st, ev)
+
+    def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
+        _remember(st, (task, task["who"], tuple(ids)))
+
+    def legal(self, st: TaskState, seat: Seat) -> list[str]:
+        task = self.current(st)
+        memo = (st.__pydantic_private__ or {}).get("_legal")
+        if memo is not None and memo[0] is task and memo[1] == seat:
+            return list(memo[2])
+        ids = super().legal(st, seat)
+        if task is not None and not isinstance(task.get("who"), list):
+            _remember(st, (task, seat, tuple(ids)))
+        return ids
+
+
+def _remember(st: TaskState, memo: tuple | None) -> None:
+    """Set the memo without pydantic's attribute machinery (it runs for every move)."""
+    private = st.__pydantic_private__
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {"_legal": memo})
+    else:
+        private["_legal"] = memo
