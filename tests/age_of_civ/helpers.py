@@ -20,6 +20,18 @@ QUIET_TRACK = [
     "card_plague",
 ]
 
+# the card becoming available at the end of round 4 (Conquest) carries war
+WAR_TRACK = [
+    "card_hunting",
+    "card_fishing",
+    "card_agriculture",
+    "card_conquest",
+    "card_culture",
+    "card_trade",
+    "card_plague",
+    "card_construction",
+]
+
 STEPS = {
     "civ": lambda seat: [{"k": "civ_step", "who": seat}],
     "birth": lambda seat: [{"k": "civ_pick", "who": seat, "mode": "birth"}],

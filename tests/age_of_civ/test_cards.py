@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines.age_of_civ import flow, rules
-from tests.age_of_civ.helpers import QUIET_TRACK, E, G, kind, options, play, position
+from tests.age_of_civ.helpers import QUIET_TRACK, WAR_TRACK, E, G, kind, options, play, position
 
 
 def neutral(**fields):
@@ -155,16 +155,7 @@ def test_great_wall_exempts_from_war_and_machu_picchu_scores_workers():
     st = E.setup(3, {}, seed=5)
     st.main, st.civs, st.workers = ["rome", "rome", "china"], [["rome"], ["rome"], ["china"]], [2, 2, 2]
     st.wonders = [["great_wall"], [], ["machu_picchu"]]
-    st.track = [
-        "card_hunting",
-        "card_fishing",
-        "card_agriculture",
-        "card_conquest",
-        "card_culture",
-        "card_trade",
-        "card_plague",
-        "card_construction",
-    ]
+    st.track = list(WAR_TRACK)
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.workers == [2, 1, 1]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.age_of_civ import rules
-from tests.age_of_civ.helpers import QUIET_TRACK, E, G, kind, options, play, position
+from tests.age_of_civ.helpers import QUIET_TRACK, WAR_TRACK, E, G, kind, options, play, position
 
 
 def with_main(civ: str, others=("ottoman_empire", "byzantium"), **fields):
@@ -66,16 +66,7 @@ def test_persia_at_war_gains_a_coin_per_two_strength():
     )  # Persia 1+1, Franks legacy 1, Mongolia legacy 1, Iron Working 2
     st.techs = [["mining", "iron_working", "sailing"], [], []]
     assert rules.strength(G, st, 0) == 7
-    st.track = [
-        "card_hunting",
-        "card_fishing",
-        "card_agriculture",
-        "card_conquest",
-        "card_culture",
-        "card_trade",
-        "card_plague",
-        "card_construction",
-    ]
+    st.track = list(WAR_TRACK)
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.coins[0] == 3
@@ -264,16 +255,7 @@ def test_polynesia_exempt_from_war_and_fishing_bonus():
         [["polynesia"], ["rome"], ["china"]],
         [2, 2, 2],
     )
-    st.track = [
-        "card_hunting",
-        "card_fishing",
-        "card_agriculture",
-        "card_conquest",
-        "card_culture",
-        "card_trade",
-        "card_plague",
-        "card_construction",
-    ]
+    st.track = list(WAR_TRACK)
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.workers == [2, 1, 1]  # AC-12.6.19 (a): tied others still sacrifice

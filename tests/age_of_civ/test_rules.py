@@ -8,7 +8,7 @@ from engines.age_of_civ import rules
 from engines.age_of_civ.data import load
 from engines.age_of_civ.engine import AgeOfCivEngine
 from engines.kit.data import read_raw
-from tests.age_of_civ.helpers import QUIET_TRACK, E, G, kind, options, play, position
+from tests.age_of_civ.helpers import QUIET_TRACK, WAR_TRACK, E, G, kind, options, play, position
 
 
 def neutral(**fields):
@@ -214,16 +214,7 @@ def test_persia_coins_in_the_war_step_before_sacrifices():
         [1, 1, 1],
         [0, 0, 0],
     )
-    st.track = [
-        "card_hunting",
-        "card_fishing",
-        "card_agriculture",
-        "card_conquest",
-        "card_culture",
-        "card_trade",
-        "card_plague",
-        "card_construction",
-    ]
+    st.track = list(WAR_TRACK)
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.coins == [1, 1, 0] and st.workers == [1, 1, 0]

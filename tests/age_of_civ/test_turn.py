@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines.base import IllegalAction, NotYourTurn
-from tests.age_of_civ.helpers import E, G, kind, options, play, position
+from tests.age_of_civ.helpers import WAR_TRACK, E, G, kind, options, play, position
 
 
 def test_setup_for_three_players():
@@ -381,16 +381,7 @@ def test_war_weakest_sacrifice_ties_all():
     # AC-8.4, AC-9.4, AC-9.6
     st = E.setup(3, {}, seed=5)
     st.main, st.civs, st.workers = ["franks", "rome", "china"], [["franks"], ["rome"], ["china"]], [2, 2, 0]
-    st.track = [
-        "card_hunting",
-        "card_fishing",
-        "card_agriculture",
-        "card_conquest",
-        "card_culture",
-        "card_trade",
-        "card_plague",
-        "card_construction",
-    ]
+    st.track = list(WAR_TRACK)
     st.tasks = [{"k": "round_end"}]
     E.machine.advance(st, [])
     assert st.workers == [2, 1, 0]
