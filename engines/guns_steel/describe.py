@@ -7,6 +7,58 @@ from engines.guns_steel.view import CardFace, GSView, PlayerPublic
 
 
 def describe_view(view: GSView, lang: str) -> str:
+    """A seat's own facts first (its hand, what it can pay for now), then the table."""
+    return "\n".join(private_lines(view, lang) + _table_lines(view, lang))
+
+
+def private_lines(view: GSView, lang: str) -> list[str]:
+    """What the reader of a private message needs first: the hand, the resources and what they
+    pay for now (activations of hand cards, purchases). Empty in the public view."""
+    if view.hand is None:
+        return []
+    pl = lang == "pl"
+    hand = "; ".join(
+        f"{c.name.get(lang)} ({c.resource_name.get(lang)}/{c.tech_type_name.get(lang)})" for c in view.hand
+    )
+    lines = [("Twoja ręka: " if pl else "Your hand: ") + (hand or ("pusta" if pl else "empty"))]
+    can = view.affordable
+    if can is None:
+        return lines
+    lines.append(("Twoje zasoby: " if pl else "Your resources: ") + _counted(can.resources, lang))
+    names = {c.id: c.name.get(lang) for c in view.hand} | _market_names(view, lang)
+    parts = []
+    if can.activate:
+        parts.append(("aktywację: " if pl else "activate: ") + ", ".join(names[c] for c in can.activate))
+    if can.buy:
+        parts.append(("zakup: " if pl else "buy: ") + ", ".join(names[c] for c in can.buy))
+    if parts:
+        lines.append(("Stać cię teraz na " if pl else "You can pay now to ") + "; ".join(parts))
+    else:
+        lines.append(
+            "Nie stać cię teraz na żadną aktywację ani zakup"
+            if pl
+            else "You cannot pay for any activation or purchase now"
+        )
+    return lines
+
+
+def _counted(resources: list[str], lang: str) -> str:
+    """Food ×2, Iron: each resource once, with its count when it is more than one."""
+    if not resources:
+        return "brak" if lang == "pl" else "none"
+    counts = {r: resources.count(r) for r in resources}
+    return ", ".join(res_name(r).get(lang) + (f" ×{n}" if n > 1 else "") for r, n in counts.items())
+
+
+def _market_names(view: GSView, lang: str) -> dict[str, str]:
+    names = {s.card.id: s.card.name.get(lang) for row in view.rows for s in row.slots if s.card}
+    for row in view.rows:
+        if row.research is not None and row.research.top is not None:
+            names[row.research.top.id] = row.research.top.name.get(lang)
+    return names
+
+
+def _table_lines(view: GSView, lang: str) -> list[str]:
     t = lambda text: text.get(lang)  # noqa: E731
     lines = [
         f"{t(view.set_label)} — {t(view.phase_label)} — "
@@ -42,13 +94,7 @@ def describe_view(view: GSView, lang: str) -> str:
         lines.append(f"{word}: {t(seat_name(a.attacker))} — {t(a.card.name)} ({a.attacker_strength})")
     for p in view.seats:
         lines.append(_player(p, view, lang))
-    if view.hand is not None:
-        word = "Twoja ręka" if lang == "pl" else "Your hand"
-        lines.append(
-            f"{word}: "
-            + "; ".join(f"{t(c.name)} ({t(c.resource_name)}/{t(c.tech_type_name)})" for c in view.hand)
-        )
-    return "\n".join(lines)
+    return lines
 
 
 def _slot(card: CardFace, surcharge: int, lang: str) -> str:

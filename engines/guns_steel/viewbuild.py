@@ -7,6 +7,7 @@ from engines.guns_steel.rules import Rules, connected, research_surcharge, uses_
 from engines.guns_steel.state import GSState
 from engines.guns_steel.texts import ERA_NAMES, PHASE_NAMES, SET_NAMES, TECH_TYPE_NAMES, res_name
 from engines.guns_steel.view import (
+    Affordable,
     AttackInfo,
     CardFace,
     EraRow,
@@ -80,6 +81,15 @@ class ViewBuilder:
             attack=self._attack(st, deciding),
             finished=st.finished,
             hand=None if seat is None else [card_face[c] for c in st.hands[seat]],
+            affordable=None if seat is None or st.finished else self._affordable(st, seat),
+        )
+
+    def _affordable(self, st: GSState, seat: int) -> Affordable:
+        counts = self.r.counts(st, seat)
+        return Affordable(
+            resources=[RESOURCES[r] for r, n in enumerate(counts) for _ in range(n)],
+            activate=[c for c in st.hands[seat] if self.r.can_activate(st, seat, c)],
+            buy=[cid for cid, _ in self.r.affordable(st, seat)],
         )
 
     def _row(self, st: GSState, r: int) -> EraRow:
