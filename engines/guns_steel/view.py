@@ -27,6 +27,7 @@ class CardFace(BaseModel):
     vp: int  # printed VP (same on both sides)
     reaction: bool  # carries the Reaction icon
     effect: Text  # readable effect text
+    effect_cost: list[str] = Field(default_factory=list)  # paid first to activate the effect (D-9)
     placeholder: bool = True  # values are reconstructions (see data/guns_steel.json)
 
 
@@ -99,18 +100,9 @@ class AttackInfo(BaseModel):
     deciding: Seat | None  # who is choosing a reaction now
 
 
-class Affordable(BaseModel):
-    """What a seat can pay for with the resources it has now (its own view only)."""
-
-    resources: list[str]  # resource-side-up cards, plus the temporary pool of the active seat
-    activate: list[str]  # hand cards whose effect's leading cost it can pay now (D-9, GS-7.5)
-    buy: list[str]  # market cards whose full price it can pay now, exchanges allowed (GS-9.4/9.5)
-
-
 class GSPrivate(BaseModel):
     seat: Seat
     hand: list[CardFace]
-    affordable: Affordable | None = None
 
 
 class GSView(View):
@@ -130,9 +122,8 @@ class GSView(View):
     attack: AttackInfo | None = None
     finished: bool = False
     hand: list[CardFace] | None = None  # only in the seat's own view
-    affordable: Affordable | None = None  # only in the seat's own view, while the match runs
 
     def private_part(self) -> GSPrivate | None:
         if self.seat is None or self.hand is None:
             return None
-        return GSPrivate(seat=self.seat, hand=self.hand, affordable=self.affordable)
+        return GSPrivate(seat=self.seat, hand=self.hand)

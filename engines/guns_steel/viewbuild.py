@@ -7,7 +7,6 @@ from engines.guns_steel.rules import Rules, connected, research_surcharge, uses_
 from engines.guns_steel.state import GSState
 from engines.guns_steel.texts import ERA_NAMES, PHASE_NAMES, SET_NAMES, TECH_TYPE_NAMES, res_name
 from engines.guns_steel.view import (
-    Affordable,
     AttackInfo,
     CardFace,
     EraRow,
@@ -19,6 +18,16 @@ from engines.guns_steel.view import (
     WonderFace,
 )
 from engines.kit.tasks import Machine
+
+
+def leading_pay_steps(steps: list[dict]) -> list[dict]:
+    """The payments an effect starts with (what `Rules.can_activate` asks for, D-9)."""
+    out = []
+    for step in steps:
+        if step["op"] != "pay":
+            break
+        out.append(step)
+    return out
 
 
 class ViewBuilder:
@@ -45,6 +54,7 @@ class ViewBuilder:
             vp=card.vp,
             reaction=card.reaction,
             effect=self.r.text.effect[card_id],
+            effect_cost=[r for step in leading_pay_steps(card.steps) for r in step["resources"]],
             placeholder=card.placeholder,
         )
 
@@ -81,15 +91,6 @@ class ViewBuilder:
             attack=self._attack(st, deciding),
             finished=st.finished,
             hand=None if seat is None else [card_face[c] for c in st.hands[seat]],
-            affordable=None if seat is None or st.finished else self._affordable(st, seat),
-        )
-
-    def _affordable(self, st: GSState, seat: int) -> Affordable:
-        counts = self.r.counts(st, seat)
-        return Affordable(
-            resources=[RESOURCES[r] for r, n in enumerate(counts) for _ in range(n)],
-            activate=[c for c in st.hands[seat] if self.r.can_activate(st, seat, c)],
-            buy=[cid for cid, _ in self.r.affordable(st, seat)],
         )
 
     def _row(self, st: GSState, r: int) -> EraRow:

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from engines.guns_steel.describe import affordable
 from tests.discord import fakes
 from tests.discord.conftest import ALA, BOB, ephemeral
 from tests.discord.test_flow import lobby_message, start_match
@@ -99,8 +100,7 @@ async def test_guns_steel_dms_lead_with_the_hand_and_what_it_can_pay_for(world, 
             hand = next(line for line in lines if line.startswith(HAND[lang]))
             assert all(card.name.get(lang) in hand for card in view.hand)
             pay_line = next(line for line in lines if line.startswith(CAN_PAY[lang]))
-            names = {c.id: c.name.get(lang) for c in view.hand}
-            names |= {s.card.id: s.card.name.get(lang) for r in view.rows for s in r.slots if s.card}
-            assert all(names[c] in pay_line for c in view.affordable.activate + view.affordable.buy)
+            _, activate, buy = affordable(view)
+            assert all(card.name.get(lang) in pay_line for card in activate + buy)
             checked[lang] += 1
     assert checked["pl" if locale == "pl" else "en"] >= 10
