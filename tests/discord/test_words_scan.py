@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from engines import get_engine
 from engines.base import pl_plural
 from engines.registry import GAME_IDS
 from tests.discord.conftest import ALA, BOB
@@ -163,3 +164,18 @@ def test_every_guns_steel_effect_and_wonder_condition_reads_right():
     assert mistakes == set()
     pl = condition_text({"type": "tech_cards_face_up", "tech_type": "tactic", "min": 5}).pl
     assert pl == "co najmniej 5 kart Taktycznych stroną technologii do góry"
+
+
+def test_every_option_of_every_game_reads_as_words():
+    from cogs.present import options_text
+
+    for game in GAME_IDS:
+        for spec in get_engine(game).option_specs:
+            for value in spec.choices:
+                for lang in ("en", "pl"):
+                    text = options_text(game, {spec.key: value}, lang)
+                    assert text.startswith(spec.label.get(lang) + ": "), text
+                    shown = text.removeprefix(spec.label.get(lang) + ": ")
+                    assert "=" not in text and "_" not in text, text
+                    if lang == "pl":  # English words such as "off" must not show through
+                        assert shown.isdigit() or shown != value, text
