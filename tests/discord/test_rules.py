@@ -9,6 +9,7 @@ import shutil
 import pytest
 
 from cogs import rules
+from engines.registry import GAME_IDS
 from tests.discord.conftest import ALA
 
 POLISH_STONE_AGE = """# STONE AGE — zasady
@@ -88,8 +89,11 @@ def id_gaps(game: str) -> tuple[set[str], set[str]]:
 
 def test_every_polish_rules_text_has_exactly_the_rule_ids_of_the_english_one():
     translated = sorted(path.stem for path in (rules.RULES_DIR / "pl").glob("*.md"))
+    assert translated  # the files this test exists for
     for game in translated:
-        assert rules.rule_ids(game), f"{game}: no English rules text beside the Polish one"
+        if rules.rules_path(game) is None:  # a game still being written: its English text comes with it
+            assert game not in GAME_IDS, f"{game}: a Polish rules text without the English one"
+            continue
         missing, extra = id_gaps(game)
         assert not missing and not extra, (
             f"{game}: missing in Polish {sorted(missing)}, only in Polish {sorted(extra)}"
