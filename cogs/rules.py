@@ -12,7 +12,8 @@ from cogs.i18n import t
 from engines.kit.data import read_raw
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "data" / "rules"
-RULE_START = re.compile(r"^\s*(?:-\s*)?\*\*([A-Z]{2,3}-[0-9A-Z]+(?:\.[0-9A-Z]+)*)\b")
+# a rule starts a line, bold (`**SA-4.1**`, `- **SA-4.1**`) or as a list item (`* CV-3.2.1`)
+RULE_START = re.compile(r"^\s*(?:[-*]\s+\*\*|\*\*|[-*]\s+)([A-Z]{2,3}-[0-9A-Z]+(?:\.[0-9A-Z]+)*)\b")
 HEADING = re.compile(r"^(#{1,6})\s+(?:([A-Z]{2,3}-[0-9A-Z]+(?:\.[0-9A-Z]+)*)\b)?")
 RULE_ID = re.compile(r"^[A-Za-z]{2,3}-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*$")
 MAX_HITS = 5
@@ -105,9 +106,7 @@ def look_up(game: str, query: str, limit: int = 2000, lang: str = "en") -> str |
     blocks = rule_blocks(game, lang)
     if RULE_ID.match(query):
         wanted = query.upper()
-        hits = [text for rule_id, text in blocks if rule_id == wanted]
-        if not hits:
-            hits = [text for rule_id, text in blocks if rule_id and rule_id.startswith(wanted + ".")]
+        hits = [text for rule_id, text in blocks if rule_id == wanted or _within(rule_id, wanted)]
         if hits:
             return _fit(hits, limit)
     words = [w.lower() for w in query.split() if w]
@@ -116,6 +115,10 @@ def look_up(game: str, query: str, limit: int = 2000, lang: str = "en") -> str |
     contains = _contains_inflected if lang == "pl" else _contains
     hits = [text for rule_id, text in blocks if rule_id and all(contains(text.lower(), w) for w in words)]
     return _fit(hits[:MAX_HITS], limit) if hits else None
+
+
+def _within(rule_id: str | None, section: str) -> bool:
+    return bool(rule_id) and rule_id.startswith(section + ".")
 
 
 def _contains(text: str, word: str) -> bool:
