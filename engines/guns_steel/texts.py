@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.base import Text, join_texts, pl_plural, tr
+from engines.base import Text, count_of, join_texts, tr
 from engines.base import seat_name as base_seat_name
 from engines.guns_steel.data import DATA, RESOURCES, CivCard, GameData, Wonder
 
@@ -41,11 +41,6 @@ TECH_TYPE_PL_FORMS = {
     "military": ("Militarna", "Militarne", "Militarnych"),
     "tactic": ("Taktyczna", "Taktyczne", "Taktycznych"),
 }
-
-
-def count_of(n: int, en: tuple[str, str], pl: tuple[str, str, str]) -> Text:
-    """A number with its noun in both languages: "1 card" / "2 cards", "2 karty" / "5 kart"."""
-    return tr(f"{n} {en[0] if n == 1 else en[1]}", f"{n} {pl_plural(n, *pl)}")
 
 
 RESOURCES_COUNTED = (("resource", "resources"), ("zasób", "zasoby", "zasobów"))
