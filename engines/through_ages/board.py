@@ -78,6 +78,7 @@ def best(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> Card | No
 
 
 def yellow_row(g: GameData, tokens: int) -> dict[str, Any]:
+    tokens = min(tokens, g.tables["yellow_bank"]["capacity"])  # extra tokens lie beyond the last space
     for row in g.tables["yellow_bank"]["rows"]:
         low, high = row["tokens_left"]
         if low <= tokens <= high:
@@ -97,9 +98,10 @@ def consumption(g: GameData, st: TtaState, p: int) -> int:
 
 
 def corruption(g: GameData, st: TtaState, p: int) -> int:
+    tokens = min(st.blue[p], g.tables["blue_bank_corruption"]["capacity"])
     for row in g.tables["blue_bank_corruption"]["rows"]:
         low, high = row["tokens_left"]
-        if low <= st.blue[p] <= high:
+        if low <= tokens <= high:
             return row["corruption"]
     raise ValueError(f"no blue-bank row for {st.blue[p]}")
 
@@ -411,7 +413,15 @@ def lab_resources(g: GameData, st: TtaState, p: int) -> int:
     """Bill Gates: each lab of level I or higher produces resources equal to its level."""
     if not has(g, st, p, "lab_resources"):
         return 0
+    return lab_resources_with(g, st, p)
+
+
+def lab_resources_with(g: GameData, st: TtaState, p: int) -> int:
     return sum(n * c.level for c, n in buildings(g, st, p, "lab"))
+
+
+def has_card_op(card: Card, op: str) -> bool:
+    return any(s["op"] == op for s in card.steps)
 
 
 def produce(g: GameData, st: TtaState, p: int, kind: str) -> int:

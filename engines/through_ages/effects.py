@@ -78,6 +78,11 @@ class StepsArgs(OpArgs):
     steps: Steps
 
 
+class AgeIvArgs(OpArgs):
+    steps: Steps  # in Age IV (TA-Q25)
+    otherwise: Steps
+
+
 class GainArgs(OpArgs):
     food: int = 0
     resources: int = 0
@@ -317,7 +322,7 @@ for name in (
 EFFECTS.op("on_colonize", StepsArgs, nested=("steps",))
 EFFECTS.op("on_complete", StepsArgs, nested=("steps",))
 EFFECTS.op("each", StepsArgs, nested=("steps",))
-EFFECTS.op("age_iv", StepsArgs, nested=("steps",))
+EFFECTS.op("age_iv", AgeIvArgs, nested=("steps", "otherwise"))
 EFFECTS.op("ranked", RankedArgs, nested=("steps",))
 EFFECTS.op("gain", GainArgs)
 EFFECTS.op("lose", LoseArgs)

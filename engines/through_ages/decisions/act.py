@@ -1,0 +1,69 @@
+"""The Action Phase (TA-15, TA-16): one decision per action, until the player ends it."""
+
+from __future__ import annotations
+
+from engines.base import tr
+from engines.kit.clone import clone
+from engines.kit.tasks import Machine
+from engines.through_ages import actions
+from engines.through_ages.decisions.base import TtaDecision, value
+
+
+class Act(TtaDecision):
+    kind = "act"
+
+    def choices(self, st, task):
+        ids = actions.options(self.g, st, task["who"])
+        tactics = [a for a in ids if a.startswith("tactic:")]
+        ids = [a for a in ids if not a.startswith("tactic:")]
+        if tactics:
+            ids.append("tactic")  # the secret hand is shown in a private step (TA-25.1)
+        return ids + ["done"]
+
+    def several(self, st, task):
+        return True
+
+    def resolve(self, st, task, action, ev):
+        if action == "done":
+            return
+        if action == "tactic":
+            Machine.push(st, [{"k": "tactic_pick", "who": task["who"]}, task])
+            return
+        tasks = actions.perform(self.g, st, task["who"], action, ev)
+        Machine.push(st, [*tasks, task])
+
+    def question(self, st, task):
+        return tr("Your action phase: choose an action.", "Faza akcji: wybierz akcję.")
+
+    def label(self, st, task, action):
+        if action == "tactic":
+            return tr("Play a tactic from your hand", "Zagraj taktykę z ręki")
+        return super().label(st, task, action)
+
+    def hint(self, st, task, ids, seat):
+        return best_by_value(self, st, task, ids, seat)
+
+
+def best_by_value(decision: TtaDecision, st, task, ids, seat) -> str | None:
+    """One step of look-ahead: the option after which the civilization is worth most (an option
+    that opens another decision is tried as it is; ending the actions is worth the state now)."""
+    g = decision.g
+    base = value(g, st, seat)
+    best, best_v = None, None
+    for a in ids:
+        if a in ("done", "pass", "skip"):
+            v = base + 0.5
+        elif a == "tactic":
+            v = base + 3
+        else:
+            trial = clone(st)
+            trial.tasks = list(st.tasks)
+            try:
+                trial.tasks.pop()
+                decision.resolve(trial, task, a, [])
+            except Exception:  # noqa: BLE001 - a trial that cannot run is simply not chosen
+                continue
+            v = value(g, trial, seat)
+        if best_v is None or v > best_v:
+            best, best_v = a, v
+    return best
