@@ -45,6 +45,8 @@ def take_cost(g: GameData, st: TtaState, p: int, space: int) -> int:
     and wonder discounts."""
     card = g.card[st.row[space]]
     cost = row_cost(g, space)
+    if card.kind not in ("wonder", "leader"):
+        return cost
     if card.kind == "wonder":
         if not board.has(g, st, p, "wonder_take_no_extra"):
             cost += len(st.wonders[p])
@@ -74,10 +76,14 @@ def pay_resources(g: GameData, st: TtaState, p: int, card: Card | None, cost: in
     board.pay(g, st, p, "resources", cost)
 
 
-def can_afford(g: GameData, st: TtaState, p: int, card: Card | None, cost: int) -> bool:
+def can_afford(
+    g: GameData, st: TtaState, p: int, card: Card | None, cost: int, have: int | None = None
+) -> bool:
     if card is not None:
         cost = unit_resources(st, p, card, cost)[1]
-    return board.can_pay(g, st, p, "resources", cost)
+    if have is None:
+        have = board.stock(g, st, p, "resources")
+    return have >= cost
 
 
 def science_price(
@@ -101,20 +107,27 @@ def pay_science(st: TtaState, p: int, card: Card, cost: int) -> None:
 # ---------------------------------------------------------------- what is legal
 
 
-def takeable(g: GameData, st: TtaState, p: int, space: int, budget: int | None = None) -> bool:
+def civil_budget(g: GameData, st: TtaState, p: int) -> int:
+    """Civil actions the player can spend now (Hammurabi's military action included)."""
+    return rules.civil_available(g, st, p) + (1 if rules.hammurabi_ready(g, st, p) else 0)
+
+
+def takeable(
+    g: GameData, st: TtaState, p: int, space: int, budget: int | None = None, room: bool | None = None
+) -> bool:
     cid = st.row[space]
     if cid is None:
         return False
     card = g.card[cid]
-    cost = take_cost(g, st, p, space)
     if budget is None:
-        if not rules.can_spend_civil(g, st, p, cost):
-            return False
-    elif cost > budget:
+        budget = civil_budget(g, st, p)
+    if take_cost(g, st, p, space) > budget:
         return False
     if card.kind == "wonder":
         return st.wonder[p] is None  # TA-15.3
-    if len(st.hand[p]) >= board.civil_hand_limit(g, st, p):  # TA-15.2, TA-25.4
+    if room is None:
+        room = len(st.hand[p]) < board.civil_hand_limit(g, st, p)
+    if not room:  # TA-15.2, TA-25.4
         return False
     if card.kind == "technology" and (cid in st.hand[p] or cid in st.techs[p] or cid == st.government[p]):
         return False  # TA-18.2
@@ -150,7 +163,9 @@ def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tupl
     military = (not terms.token) or rules.military_available(g, st, p) > 0
     first_round = st.round == 1 and terms.token
     if want("take"):
-        out += [codec.encode("take", i + 1) for i in range(len(st.row)) if takeable(g, st, p, i)]
+        budget = civil_budget(g, st, p) if terms.token else 99
+        room = len(st.hand[p]) < board.civil_hand_limit(g, st, p)
+        out += [f"take:{i + 1}" for i in range(len(st.row)) if takeable(g, st, p, i, budget, room)]
     if first_round:
         return out
     if want("pop") and civil and st.yellow[p] > 0:
@@ -158,6 +173,8 @@ def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tupl
         if cost is not None and board.can_pay(g, st, p, "food", _less(terms, "food", cost)):
             out.append("pop")
     targets = build_targets(g, st, p, types)
+    prices = board.build_costs(g, st, p, targets) if want("build") or want("up") else {}
+    have = board.stock(g, st, p, "resources")
     if want("build") and st.idle[p] > 0:
         limit = board.urban_limit(g, st, p)
         for card in targets:
@@ -165,8 +182,8 @@ def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tupl
                 continue
             if card.urban and board.count_type(g, st, p, card.type) >= limit and not terms.free:
                 continue  # TA-19.2
-            if can_afford(g, st, p, card, _less(terms, "resources", board.build_cost(g, st, p, card))):
-                out.append(codec.encode("build", card.id))
+            if can_afford(g, st, p, card, _less(terms, "resources", prices[card.id]), have):
+                out.append(f"build:{card.id}")
     if want("up"):
         for low, _ in board.buildings(g, st, p):
             if types is not None and not (low.type in types or (low.urban and "urban" in types)):
@@ -175,15 +192,16 @@ def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tupl
                 continue
             for high in targets:
                 if high.type == low.type and high.level > low.level:
-                    cost = _less(terms, "resources", board.upgrade_cost(g, st, p, low, high))
-                    if can_afford(g, st, p, high, cost):
-                        out.append(codec.encode("up", low.id, high.id))
+                    low_price = prices[low.id] if low.id in prices else board.build_cost(g, st, p, low)
+                    cost = _less(terms, "resources", max(0, prices[high.id] - low_price))
+                    if can_afford(g, st, p, high, cost, have):
+                        out.append(f"up:{low.id}:{high.id}")
     if only is None:
         for card, _ in board.buildings(g, st, p):
             if card.unit and military:
-                out.append(codec.encode("disband", card.id))
+                out.append(f"disband:{card.id}")
             elif not card.unit and civil:
-                out.append(codec.encode("destroy", card.id))
+                out.append(f"destroy:{card.id}")
     if want("dev") and civil:
         for cid in st.hand[p]:
             card = g.card[cid]

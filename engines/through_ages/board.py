@@ -27,16 +27,28 @@ def in_play(g: GameData, st: TtaState, p: int) -> list[Card]:
     return cards
 
 
+def in_play_ids(st: TtaState, p: int) -> list[str]:
+    ids = [*st.techs[p], st.government[p], *st.colonies[p]]
+    if st.leader[p]:
+        ids.append(st.leader[p])
+    ravaged = st.ravaged[p]
+    ids += [w for w in st.wonders[p] if w not in ravaged] if ravaged else st.wonders[p]
+    return ids
+
+
 def steps_of(g: GameData, st: TtaState, p: int, op: str) -> list[dict[str, Any]]:
-    return [s for c in in_play(g, st, p) for s in c.steps if s["op"] == op]
+    ops = g.ops
+    return [s for c in in_play_ids(st, p) for s in ops[c].get(op, ())]
 
 
 def has(g: GameData, st: TtaState, p: int, op: str) -> bool:
-    return any(s["op"] == op for c in in_play(g, st, p) for s in c.steps)
+    ops = g.ops
+    return any(op in ops[c] for c in in_play_ids(st, p))
 
 
 def modifier(g: GameData, st: TtaState, p: int, key: str) -> int:
-    return sum(s.get(key, 0) for s in steps_of(g, st, p, "modify"))
+    ops = g.ops
+    return sum(s.get(key, 0) for c in in_play_ids(st, p) for s in ops[c].get("modify", ()))
 
 
 def yields(card: Card) -> dict[str, int]:
@@ -295,11 +307,25 @@ def _conditional(g: GameData, st: TtaState, p: int, card: Card, key: str) -> int
 
 def build_cost(g: GameData, st: TtaState, p: int, card: Card) -> int:
     """Resource cost of building on `card` after modifiers (never below 0)."""
-    cost = card.build_cost or 0
-    if card.urban and card.level > 0:
-        cost -= max((s["discount"].get(card.age, 0) for s in steps_of(g, st, p, "construction")), default=0)
-    cost -= _conditional(g, st, p, card, "resources")
-    return max(0, cost)
+    return build_costs(g, st, p, [card])[card.id]
+
+
+def build_costs(g: GameData, st: TtaState, p: int, cards: list[Card]) -> dict[str, int]:
+    """`build_cost` of several cards, reading the modifiers once."""
+    construction = steps_of(g, st, p, "construction")
+    conditional = [
+        s
+        for s in steps_of(g, st, p, "cost_discount")
+        if s.get("requires") is None or count_type(g, st, p, s["requires"]) > 0
+    ]
+    out = {}
+    for card in cards:
+        cost = card.build_cost or 0
+        if card.urban and card.level > 0:
+            cost -= max((s["discount"].get(card.age, 0) for s in construction), default=0)
+        cost -= sum(s.get("resources", 0) for s in conditional if s["type"] == card.type)
+        out[card.id] = max(0, cost)
+    return out
 
 
 def upgrade_cost(g: GameData, st: TtaState, p: int, low: Card, high: Card) -> int:

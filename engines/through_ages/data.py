@@ -94,6 +94,7 @@ class GameData(BaseModel):
     cards: list[Card]
     effects: dict[str, list[dict[str, Any]]]
     card: dict[str, Card] = Field(default_factory=dict)
+    ops: dict[str, dict[str, list[dict[str, Any]]]] = Field(default_factory=dict)  # card -> op -> steps
 
     @model_validator(mode="after")
     def _index(self) -> GameData:
@@ -103,6 +104,11 @@ class GameData(BaseModel):
             cards.append(c.model_copy(update={"steps": steps}) if steps is not None else c)
         self.cards = cards
         self.card = {c.id: c for c in cards}
+        for c in cards:
+            by_op: dict[str, list[dict[str, Any]]] = {}
+            for step in c.steps:
+                by_op.setdefault(step["op"], []).append(step)
+            self.ops[c.id] = by_op
         unknown = sorted(set(self.effects) - set(self.card))
         if unknown:
             raise ValueError(f"effects for unknown cards: {unknown[:5]}")

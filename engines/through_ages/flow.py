@@ -34,6 +34,7 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
     n = g.tables["card_row"]["sweep_per_turn"][str(st.players)] if sweep else 0
     kept = [c for c in st.row[n:] if c is not None]
     first = st.age == "A"
+    own(st, "civil_decks")
     while len(kept) < len(st.row) and st.age != "IV":
         deck = st.civil_decks.get(st.age, [])
         if not deck:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Event, Rng
+from engines.kit.clone import own
 from engines.through_ages import board, rules
 from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState, card_of
@@ -175,6 +176,7 @@ def draw_military(st: TtaState, p: int, n: int) -> int:
     if age not in st.military_decks:
         return 0
     drawn = 0
+    own(st, "military_decks")
     for _ in range(n):
         deck = st.military_decks[age]
         if not deck:

@@ -79,8 +79,6 @@ class TtaState(TaskState):
     COPIED: ClassVar[tuple[str, ...]] = (
         "tasks",
         "row",
-        "civil_decks",
-        "military_decks",
         "current_events",
         "yellow",
         "blue",

@@ -23,6 +23,15 @@ class Act(TtaDecision):
     def several(self, st, task):
         return True
 
+    def allows(self, st, task, action):
+        """Checks only the actions of the same verb (the whole list is long to build)."""
+        verb = action.split(":", 1)[0]
+        if action == "done":
+            return True
+        if verb in ("take", "pop", "build", "up", "stage") and st.round > 1:
+            return action in actions.options(self.g, st, task["who"], only=(verb,))
+        return action in self.choices(st, task)
+
     def resolve(self, st, task, action, ev):
         if action == "done":
             return
