@@ -244,11 +244,36 @@ def _card_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) 
         if rules.military_available(g, st, p) >= 2:
             mine = card_of(st.tactic[p]) if st.tactic[p] else None
             out += [codec.encode("copy", t) for t in st.common_tactics if card_of(t) != mine]
+    out += _leader_actions(g, st, p, civil, military)
     if board.has(g, st, p, "free_population") and "liner" not in st.flags and st.yellow[p] > 0:
         out.append("liner")
     for step in board.steps_of(g, st, p, "turn_choice"):
         if "churchill" not in st.flags:
             out += [codec.encode("leaderuse", i) for i in range(len(step["options"]))]
+    return out
+
+
+def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
+    """Frederick Barbarossa (a new worker straight onto a unit) and J. S. Bach (any urban
+    building upgraded into a theater, once per turn)."""
+    out = []
+    have = board.stock(g, st, p, "resources")
+    for step in board.steps_of(g, st, p, "population_unit"):
+        cost = board.population_cost(g, st, p)
+        if military and st.yellow[p] > 0 and cost is not None:
+            if board.stock(g, st, p, "food") >= max(0, cost - step["food"]):
+                for card in build_targets(g, st, p, ["infantry", "cavalry", "artillery", "air_force"]):
+                    price = max(0, board.build_cost(g, st, p, card) - step["resources"])
+                    if can_afford(g, st, p, card, price, have):
+                        out.append(f"recruit:{card.id}")
+    if board.has(g, st, p, "theater_upgrade") and civil and "bach" not in st.flags:
+        theaters = [c for c in build_targets(g, st, p, ["theater"])]
+        for low, _ in board.buildings(g, st, p, "urban"):
+            for high in theaters:
+                if high.id != low.id and high.level >= low.level:
+                    price = max(0, board.build_cost(g, st, p, high) - board.build_cost(g, st, p, low))
+                    if have >= price:
+                        out.append(f"bach:{low.id}:{high.id}")
     return out
 
 
@@ -358,6 +383,32 @@ def perform(
         own(st, "flags").append("churchill")
         step = board.steps_of(g, st, p, "turn_choice")[0]
         return [{"k": "run", "p": p, "steps": step["options"][int(args[0])]}]
+    elif verb == "recruit":
+        step = board.steps_of(g, st, p, "population_unit")[0]
+        card = g.card[args[0]]
+        rules.spend_military(st, p, 1)
+        board.pay(g, st, p, "food", max(0, (board.population_cost(g, st, p) or 0) - step["food"]))
+        rules.gain_population(st, p)
+        pay_resources(g, st, p, card, max(0, board.build_cost(g, st, p, card) - step["resources"]))
+        st.idle[p] -= 1
+        rules.set_workers(st, p, card.id, 1)
+        ev.append(
+            Event(text=who + tr(" recruits a new unit: ", " werbuje nową jednostkę: ") + card.title + tr("."))
+        )
+    elif verb == "bach":
+        low, high = g.card[args[0]], g.card[args[1]]
+        rules.spend_civil(g, st, p, 1)
+        own(st, "flags").append("bach")
+        board.pay(
+            g, st, p, "resources", max(0, board.build_cost(g, st, p, high) - board.build_cost(g, st, p, low))
+        )
+        rules.set_workers(st, p, low.id, -1)
+        rules.set_workers(st, p, high.id, 1)
+        ev.append(
+            Event(
+                text=who + tr(" rebuilds ", " przebudowuje ") + low.title + tr(" → ") + high.title + tr(".")
+            )
+        )
     elif verb == "liner":
         own(st, "flags").append("liner")
         rules.gain_population(st, p)
@@ -403,9 +454,8 @@ def develop(
     pay_science(st, p, card, science_price(g, st, p, card, terms, revolution))
     st.hand[p].remove(card.id)
     who = seat_name(p)
+    robespierre = revolution and board.has(g, st, p, "revolution_military")
     if revolution:
-        if board.has(g, st, p, "revolution_military"):
-            st.military_spent[p] = board.military_total(g, st, p) + st.extra_military[p]
         for step in board.steps_of(g, st, p, "on_revolution"):
             rules.add_points(st, p, culture=step["culture"])
     elif terms.token:
@@ -419,7 +469,9 @@ def develop(
             Event(text=who + (tr(" declares a revolution: ", " ogłasza rewolucję: ") if revolution
                               else tr(" changes government: ", " zmienia ustrój: ")) + card.title + tr("."))
         )  # fmt: skip
-        if revolution and not board.has(g, st, p, "revolution_military"):
+        if robespierre:  # all military actions, the new government's included
+            st.military_spent[p] = board.military_total(g, st, p) + st.extra_military[p]
+        elif revolution:
             st.civil_spent[p] = max(st.civil_spent[p], board.civil_total(g, st, p))
     else:
         if card.special:

@@ -19,6 +19,7 @@ def face(g: GameData, instance: str) -> CardFace:
         type=card.type,
         text=tr(card.effect),
         verified=card.verified,
+        copies=max(1, *card.count.values()),
     )
 
 

@@ -24,6 +24,7 @@ class CardFace(BaseModel):
     type: str  # farm, mine, lab, temple, ..., government, special_*, leader, wonder, ...
     text: Text  # the effect, paraphrased
     verified: bool = True  # False: some printed number is unconfirmed (data/through_ages.json)
+    copies: int = 1  # copies of this card in the game (several share one name)
 
 
 class BuildingSlot(BaseModel):

@@ -48,6 +48,8 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
         "stage": lambda: tr(f"Build {args[0]} wonder stage(s)", f"Zbuduj etapy cudu: {args[0]}"),
         "tactic": lambda: tr("Play tactic ", "Zagraj taktykę ") + n(0),
         "copy": lambda: tr("Copy tactic ", "Skopiuj taktykę ") + n(0),
+        "recruit": lambda: tr("Increase population and build ", "Zwiększ populację i zbuduj ") + n(0),
+        "bach": lambda: tr("Turn ", "Przebuduj ") + n(0) + tr(" into ", " na ") + n(1),
         "liner": lambda: tr("Increase population for free", "Zwiększ populację za darmo"),
         "leaderuse": lambda: tr(
             f"Use your leader (option {int(args[0]) + 1})", f"Użyj przywódcy (opcja {int(args[0]) + 1})"
