@@ -121,7 +121,7 @@ def test_peaceful_change_of_government():
 
 
 def test_revolution_spends_every_civil_action():
-    # TA-19.4: only with no civil action spent; the lower cost; all civil actions used
+    # TA-15.11, TA-19.4: only with no civil action spent; the lower cost; all civil actions used
     st = position(hand=[["civil-I-monarchy"], [], []], science=[2, 0, 0])
     assert "rev:civil-I-monarchy" in legal(st)
     st, _ = act(st, "rev:civil-I-monarchy")
@@ -132,7 +132,7 @@ def test_revolution_spends_every_civil_action():
 
 
 def test_replacing_a_leader_refunds_a_civil_action():
-    # TA-20.1, TA-20.2
+    # TA-15.8, TA-20.1, TA-20.2
     st = position(hand=[["civil-A-moses"], [], []], leader=["civil-A-homer", None, None])
     st, _ = act(st, "leader:civil-A-moses")
     assert st.leader[0] == "civil-A-moses" and st.civil_spent[0] == 0
@@ -160,7 +160,7 @@ def test_construction_builds_several_stages_in_one_action():
 
 
 def test_action_cards_wait_a_turn():
-    # TA-17.1
+    # TA-15.12, TA-17.1
     st = position()
     st, _ = act(st, "take:1")
     assert "play:civil-A-action-stockpile" not in legal(st)
@@ -171,7 +171,7 @@ def test_action_cards_wait_a_turn():
 
 
 def test_military_actions_build_and_disband_units():
-    # TA-16.1, TA-16.3
+    # TA-16.1, TA-16.3, TA-1.7
     st = position()
     put(st, 0, stored={"board-A-bronze": 2})
     st, _ = act(st, "build:board-A-warriors", "disband:board-A-warriors")
@@ -197,7 +197,7 @@ def test_copying_a_common_tactic_costs_two_military_actions():
 
 
 def test_first_round_only_takes_cards_with_k_actions():
-    # TA-7.3: the k-th player has k civil actions and may only take cards
+    # TA-7.1, TA-7.2, TA-7.4, TA-7.3: the k-th player has k civil actions and may only take cards
     st = E.setup(3, {}, seed=3)
     assert st.round == 1
     first = st.current

@@ -31,7 +31,7 @@ def test_corruption_by_blue_bank(tokens, corruption):
 
 
 def test_stored_food_and_resources_are_token_values():
-    # TA-4.5: a blue token is worth the printed value of the card it lies on
+    # TA-1.4, TA-4.5: a blue token is worth the printed value of the card it lies on
     st = position()
     put(st, 0, stored={"board-A-bronze": 2, "civil-I-iron": 1, "board-A-agriculture": 3})
     assert board.stock(G, st, 0, "resources") == 4
@@ -40,7 +40,7 @@ def test_stored_food_and_resources_are_token_values():
 
 
 def test_paying_makes_change_on_lower_cards():
-    # TA-4.6: paying 1 with a single Iron token (worth 2) returns it and puts 1 token on Bronze
+    # TA-4.6, TA-4.8: paying 1 with a single Iron token (worth 2) returns it and puts 1 token on Bronze
     st = position()
     put(st, 0, stored={"civil-I-iron": 1})
     assert board.pay(G, st, 0, "resources", 1) == 1
@@ -81,7 +81,7 @@ def test_happiness_is_capped_at_8():
 
 
 def test_start_of_game_ratings():
-    # TA-5.1: science 1, culture 0, strength 1, happiness 0; 4 civil and 2 military actions
+    # TA-3.4, TA-1.5, TA-1.3, TA-5.1: ratings derived from the board; science 1, culture 0, strength 1, happiness 0; 4 civil and 2 military actions
     st = position()
     assert board.science_rating(G, st, 0) == 1
     assert board.culture_rating(G, st, 0) == 0
@@ -103,7 +103,7 @@ def test_best_building_is_the_highest_level_with_a_worker():
 
 
 def test_armies_form_for_the_largest_strength():
-    # TA-22.3: Legion (3 infantry) gives +2 per army; 7 infantry form 2 armies
+    # TA-22.1, TA-22.3, TA-22.6, TA-22.7: Legion (3 infantry) gives +2 per army; 7 infantry form 2 armies
     st = position(tactic=["mil-I-legion@1", None, None])
     put(st, 0, workers={"board-A-warriors": 4, "civil-I-swordsmen": 3})
     assert board.strength_rating(G, st, 0) == 4 + 6 + 2 * 2
@@ -132,7 +132,7 @@ def test_air_forces_double_one_army_each():
 
 
 def test_construction_discounts_by_level():
-    # TA-18.5: Architecture 1/2/2 for levels I/II/III, none for level 0
+    # TA-18.1, TA-18.6, TA-18.8, TA-18.5: Architecture 1/2/2 for levels I/II/III, none for level 0
     st = position()
     st.techs[0] = [*st.techs[0], "civil-II-architecture"]
     assert board.build_cost(G, st, 0, G.card["board-A-religion"]) == 3

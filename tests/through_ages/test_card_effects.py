@@ -50,7 +50,7 @@ def test_action_cards_that_give(card, gained):
      ("civil-III-action-patriotism", 4)],
 )  # fmt: skip
 def test_patriotism(card, special):
-    # TA-17.5, TA-17.6: a military action and special-purpose resources for units, this turn only
+    # TA-1.8, TA-17.5, TA-17.6: a military action and special-purpose resources for units, this turn only
     st, _ = act(play(card), f"play:{card}")
     assert board.military_left(G, st, 0) == 3 and st.special_units[0] == special
     st.techs[0] = [*st.techs[0], "civil-I-swordsmen"]
@@ -154,6 +154,7 @@ def test_reserves(card, amount):
     [("civil-II-action-wave-of-nationalism", 3), ("civil-III-action-military-build-up", 5)],
 )
 def test_resources_per_stronger_civilization(card, per_civ):
+    # TA-29.4: values per player count
     st = play(card)
     put(st, 1, workers={"board-A-warriors": 3})
     put(st, 2, workers={"board-A-warriors": 1})
@@ -200,6 +201,7 @@ def test_development_of_politics_draws_three_cards():
 @pytest.mark.parametrize(("card", "building"), [("mil-A-development-of-religion", "board-A-religion"),
                                                  ("mil-A-development-of-warfare", "board-A-warriors")])  # fmt: skip
 def test_free_builds(card, building):
+    # TA-26.1: free builds cost no resources and no actions
     st = position(idle=[1, 0, 1])
     before = [dict(w) for w in st.workers]
     st = resolve(st, card)
@@ -311,6 +313,7 @@ def test_rebellion():
 
 
 def test_uncertain_borders():
+    # TA-4.10
     st = position()
     strong(st, 1, 3)
     st = resolve(st, "mil-I-uncertain-borders")
@@ -318,6 +321,7 @@ def test_uncertain_borders():
 
 
 def test_civil_unrest():
+    # TA-23.5
     st = position(culture=[20, 20, 20], yellow=[12, 10, 18])
     st = resolve(st, "mil-II-civil-unrest")
     assert st.culture == [12, 8, 20] and st.blue == [16, 15, 16]
@@ -350,6 +354,7 @@ def test_iconoclasm():
 
 
 def test_independence_declaration():
+    # TA-10.6
     st = position(colonies=[[], [], ["mil-I-wealthy-territory"]], blue=[16, 16, 19])
     st = resolve(st, "mil-II-independence-declaration")
     assert st.colonies[2] == [] and st.blue[2] == 16
@@ -364,6 +369,7 @@ def test_international_agreement():
 
 
 def test_national_pride_and_popularization_of_science():
+    # TA-26.4: every tied player
     st = position(culture=[4, 4, 1])
     st = resolve(st, "mil-II-national-pride")
     assert st.culture == [9, 9, 1]
@@ -410,6 +416,7 @@ def test_refugees():
 
 
 def test_terrorism():
+    # TA-31.5: the least-cultured chooses on another player's turn
     st = position(culture=[5, 6, 1])
     for p in (0, 1):
         put(st, p, workers={**st.workers[p], "board-A-religion": 1})
@@ -449,7 +456,7 @@ def scoring_position():
         ("mil-III-impact-of-government", 2 * 8 + 2),
         ("mil-III-impact-of-happiness", 2 * 6),  # Drama 2, Bread and Circuses 2, Great Wall, colony
         ("mil-III-impact-of-industry", 2),
-        ("mil-III-impact-of-population", 0),
+        ("mil-III-impact-of-population", 0),  # TA-Q26: no content worker beyond 10
         ("mil-III-impact-of-progress", 2 * (2 + 1)),
         ("mil-III-impact-of-technology", 4),
         ("mil-III-impact-of-variety", 2 * (4 + 1)),
@@ -492,7 +499,7 @@ TERRITORIES = {
 
 @pytest.mark.parametrize("card", TERRITORIES)
 def test_territories(card):
-    # TA-10.5: permanent effects, then the immediate one
+    # TA-10.5, TA-Q28: permanent effects, then the immediate one
     st = position(current_events=[f"{card}@1"], military_hand=[["mil-I-rats@1"], [], []])
     st.tasks.append({"k": "politics", "who": 0})
     for p in (1, 2):

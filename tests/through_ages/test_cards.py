@@ -290,6 +290,7 @@ def test_mahatma_gandhi():
 
 
 def test_bill_gates():
+    # TA-20.5: his scoring also when he leaves play (test_rules.py)
     st = lead("civil-III-bill-gates")
     put(st, 0, workers={"civil-II-scientific-method": 1, "board-A-philosophy": 1, "board-A-bronze": 1})
     assert board.lab_resources(G, st, 0) == 2
@@ -365,6 +366,7 @@ def test_st_peters_basilica_adds_a_face_to_each_happy_source():
 
 
 def test_taj_mahal_adds_a_blue_token_and_is_cheaper_after_a_leader_change():
+    # TA-21.5: the discount applies while it lies in the card row
     st = position(flags=["leader_replaced"])
     st.row[9] = "civil-I-taj-mahal"
     st, _ = act(st, "take:10")

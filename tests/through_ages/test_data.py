@@ -38,13 +38,13 @@ def test_a_wrong_argument_fails_at_load():
      (4, {"A": 20, "I": 53, "II": 53, "III": 53})],
 )  # fmt: skip
 def test_civil_decks_by_player_count(players, sizes):
-    # TA-2.2, TA-5.2: cards marked 3+ and 4 are removed for 2 players, marked 4 for 3 players
+    # TA-2.2, TA-2.5, TA-29.1, TA-29.2, TA-29.3, TA-5.2: cards marked 3+ and 4 are removed for 2 players, marked 4 for 3 players
     assert {age: len(civil_deck(G, age, players)) for age in sizes} == sizes
     assert sizes == {age: G.raw_check(f"civil_{age}_{players}p_base") for age in sizes}
 
 
 def test_military_decks_leave_out_aggressions_wars_and_pacts():
-    # TA-30.2: the peaceful variant
+    # TA-30.2, TA-Q27: the peaceful variant (copy counts of the BGA table)
     for age in ("I", "II", "III"):
         kinds = {G.card[c.split("@")[0]].kind for c in military_deck(G, age, 4)}
         assert kinds <= {"event", "territory", "tactic", "bonus"}

@@ -21,7 +21,7 @@ def test_replenish_removes_the_leftmost_spaces_and_slides(players, sweep):
 
 
 def test_first_replenish_ends_age_a():
-    # TA-6.4, TA-27.1: the rest of Age A fills first, then Age I; Age A is over afterwards
+    # TA-6.4, TA-Q4, TA-27.1: the rest of Age A fills first, then Age I; Age A is over afterwards
     st = E.setup(3, {}, seed=11)
     st.row = [None] * 13
     left_a = list(st.civil_decks["A"])
@@ -32,7 +32,7 @@ def test_first_replenish_ends_age_a():
 
 
 def test_dealing_the_last_card_ends_the_age():
-    # TA-6.3, TA-27.2, TA-27.3: obsolete leaders, unfinished wonders and cards in hand go; 2 yellow
+    # TA-6.3, TA-20.4, TA-27.2, TA-27.3, TA-27.4, TA-27.5: obsolete leaders, unfinished wonders and cards in hand go; 2 yellow
     st = position(
         age="II",
         leader=["civil-I-joan-of-arc", "civil-II-isaac-newton", None],
@@ -54,7 +54,7 @@ def test_dealing_the_last_card_ends_the_age():
 
 
 def test_age_iv_sets_the_last_round():
-    # TA-28.1, TA-28.2
+    # TA-28.1, TA-28.2, TA-28.3
     st = position(age="III", current=1, round=9)
     st.civil_decks = {**st.civil_decks, "III": ["civil-III-oil"]}
     st.row = [None] * 13
@@ -77,7 +77,7 @@ def test_game_ends_after_the_last_round_with_final_scoring():
 
 
 def test_end_of_turn_production_order():
-    # TA-24.3: score, corruption, food, consumption, resources
+    # TA-24.5, TA-24.3: score, corruption, food, consumption, resources
     st = position(yellow=[14, 18, 18], blue=[8, 16, 16])
     put(
         st,
@@ -106,7 +106,7 @@ def test_consumption_shortfall_costs_culture():
 
 
 def test_uprising_skips_production():
-    # TA-23.4: more discontent workers than unused workers
+    # TA-24.2, TA-23.3, TA-23.4: more discontent workers than unused workers
     st = position(yellow=[10, 18, 18], idle=[0, 1, 1])
     put(st, 0, workers={"board-A-agriculture": 2, "board-A-bronze": 2, "board-A-philosophy": 4})
     st, events = act(st, "done")
@@ -153,7 +153,7 @@ def test_played_tactic_becomes_common_at_the_start_of_the_next_turn():
 
 
 def test_preparing_an_event_scores_its_level_and_reveals_the_top_event():
-    # TA-9.3, TA-9.4, TA-9.6
+    # TA-8.1, TA-9.1, TA-9.2, TA-9.3, TA-9.4, TA-9.6
     st = position(
         military_hand=[["mil-II-cold-war@1"], [], []], current_events=["mil-A-development-of-science@1"]
     )
@@ -175,7 +175,7 @@ def test_future_events_become_current_oldest_age_on_top():
 
 
 def test_colonization_auction_and_sacrifice():
-    # TA-10.1-10.5: bids clockwise, the winner sacrifices units into the yellow bank
+    # TA-10.1, TA-10.3, TA-10.4, TA-10.5, TA-31.1: bids clockwise, the winner sacrifices units into the yellow bank
     st = position(current_events=["mil-I-historic-territory@1"], military_hand=[[], ["mil-I-rats@1"], []])
     st.tasks = [{"k": "end_turn", "p": 0}, {"k": "act", "who": 0}, {"k": "politics", "who": 0}]
     st.military_hand[0] = ["mil-I-foray@1"]
@@ -205,7 +205,7 @@ def test_nobody_bids():
 
 
 def test_ties_favour_the_current_player_then_clockwise():
-    # TA-26.3, TA-Q30: equal strength -> the current player is strongest; the farthest is weakest
+    # TA-3.5, TA-1.9, TA-26.3, TA-Q30: equal strength -> the current player is strongest; the farthest is weakest
     st = position(seat=1, current=1)
     assert run.ranked_players(G, st, "strongest") == [1]
     assert run.ranked_players(G, st, "weakest") == [0]
@@ -236,7 +236,7 @@ def test_replaying_a_log_gives_the_same_states():
 
 
 def test_views_hide_other_military_hands():
-    # TA-25.1, TA-25.3
+    # TA-25.1, TA-25.2, TA-25.3
     st = position(military_hand=[["mil-I-legion@1"], ["mil-I-rats@1"], []])
     mine = E.view(st, 0)
     assert [c.id for c in mine.military_hand] == ["mil-I-legion@1"]
