@@ -233,6 +233,8 @@ def _card_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) 
         card = g.card[cid]
         if card.kind == "leader" and civil:
             out.append(codec.encode("leader", cid))
+            if st.leader[p] and "slide_under_wonder" in g.ops[st.leader[p]] and st.homer_wonder[p] is None:
+                out += [codec.encode("leader", cid, w) for w in st.wonders[p] if w not in st.ravaged[p]]
         elif card.kind == "action" and civil and cid not in st.taken_now and action_playable(g, st, p, card):
             out.append(codec.encode("play", cid))  # TA-17.1
     if military and "tactic" not in st.flags:  # TA-16.6
@@ -346,7 +348,7 @@ def perform(
     elif verb == "stage":
         return build_stages(g, st, p, int(args[0]), ev, terms)
     elif verb == "leader":
-        play_leader(g, st, p, g.card[args[0]], ev)
+        play_leader(g, st, p, g.card[args[0]], ev, args[1] if len(args) > 1 else None)
     elif verb == "tactic":
         rules.spend_military(st, p, 1)
         own(st, "flags").append("tactic")
@@ -520,13 +522,19 @@ def build_stages(g: GameData, st: TtaState, p: int, n: int, ev: list[Event], ter
     return [{"k": "run", "p": p, "steps": s["steps"]} for s in card.steps if s["op"] == "on_complete"]
 
 
-def play_leader(g: GameData, st: TtaState, p: int, card: Card, ev: list[Event]) -> None:
-    """TA-20.1, TA-20.2: a replaced leader leaves the game and 1 spent civil action comes back."""
+def play_leader(
+    g: GameData, st: TtaState, p: int, card: Card, ev: list[Event], under: str | None = None
+) -> None:
+    """TA-20.1, TA-20.2: a replaced leader leaves the game and 1 spent civil action comes back;
+    Homer may instead slide under a completed wonder (+1 happy face, no refund)."""
     rules.spend_civil(g, st, p, 1)
     st.hand[p].remove(card.id)
     if st.leader[p] is not None:
         rules.remove_leader(g, st, p)
-        st.civil_spent[p] = max(0, st.civil_spent[p] - 1)
+        if under is not None:
+            own(st, "homer_wonder")[p] = under
+        else:
+            st.civil_spent[p] = max(0, st.civil_spent[p] - 1)
         own(st, "flags").append("leader_replaced")
     st.leader[p] = card.id
     rules.enter_play(g, st, p, card)

@@ -95,6 +95,10 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         st.special_units[p] += step["units"]
     tasks = []
     if st.round > 1:
+        if st.leader[p] and "peek_events" in g.ops[st.leader[p]] and st.current_events:
+            top = g.card[card_of(st.current_events[-1])].title
+            ev.append(Event(text=tr("Joan of Arc: the next event is ", "Joanna d'Arc: następne wydarzenie to ") + top + tr("."),
+                            seats=[p], board=False))  # fmt: skip
         tasks.append({"k": "politics", "who": p})
     tasks += [{"k": "act", "who": p}, {"k": "end_turn", "p": p}]
     Machine.push(st, tasks)

@@ -364,8 +364,9 @@ def test_international_agreement():
     st = position()
     strong(st, 1, 3)
     st = resolve(st, "mil-II-international-agreement")
-    st, _ = act(st, "take:13", "take:6", "done")
+    st, _ = act(st, "take:13", "take:6")  # nothing more fits: it stops by itself
     assert st.hand[1] == ["civil-I-irrigation", "civil-I-drama"] and None not in st.row
+    assert st.used_once[1] == ["forfeit"]  # it gives up its next political action
 
 
 def test_national_pride_and_popularization_of_science():

@@ -43,7 +43,15 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
         "disband": lambda: tr("Disband ", "Rozwiąż ") + n(0),
         "dev": lambda: tr("Develop ", "Rozwiń ") + n(0),
         "rev": lambda: tr("Revolution: ", "Rewolucja: ") + n(0),
-        "leader": lambda: tr("Play leader ", "Wystaw przywódcę ") + n(0),
+        "leader": lambda: (
+            tr("Play leader ", "Wystaw przywódcę ")
+            + n(0)
+            + (tr(" (Homer under ", " (Homer pod ") + n(1) + tr(")") if len(args) > 1 else tr(""))
+        ),
+        "columbus": lambda: tr("Christopher Columbus colonizes ", "Krzysztof Kolumb kolonizuje ") + n(0),
+        "alexander": lambda: tr(
+            "Remove Alexander the Great: +1 yellow token", "Usuń Aleksandra Wielkiego: +1 żółty żeton"
+        ),
         "play": lambda: tr("Play ", "Zagraj ") + n(0),
         "stage": lambda: tr(f"Build {args[0]} wonder stage(s)", f"Zbuduj etapy cudu: {args[0]}"),
         "tactic": lambda: tr("Play tactic ", "Zagraj taktykę ") + n(0),

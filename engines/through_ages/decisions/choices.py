@@ -226,13 +226,17 @@ class TakeFree(TtaDecision):
 
     def resolve(self, st, task, action, ev):
         if action == "done":
+            if task["budget"] < task.get("start", task["budget"] + 1):
+                st.used_once[task["who"]].append("forfeit")  # it gives up its next political action
             Machine.push(st, [{"k": "refill"}])
             return
         (space,) = codec.parse(action, "take", int)
         p = task["who"]
         cost = actions.take_cost(self.g, st, p, space - 1)
         actions.perform(self.g, st, p, action, ev, Terms(token=False))
-        Machine.push(st, [{**task, "budget": task["budget"] - cost}])
+        Machine.push(
+            st, [{**task, "budget": task["budget"] - cost, "start": task.get("start", task["budget"])}]
+        )
 
     def question(self, st, task):
         return tr(
