@@ -24,6 +24,7 @@ class Terms:
     discount: int = 0
     free: bool = False
     discount_kind: str = "resources"  # what the discount lowers: resources, food, science, any
+    revolution: bool = False  # an ordered develop may be a revolution (TA-17.7, TA-Q7)
 
 
 NORMAL = Terms()
@@ -211,8 +212,7 @@ def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tupl
                 out.append(codec.encode("dev", cid))
             if (
                 card.type == "government"
-                and only is None
-                and st.civil_spent[p] == 0
+                and ((only is None and st.civil_spent[p] == 0) or terms.revolution)
                 and science_available(st, p, card) >= science_price(g, st, p, card, terms, revolution=True)
             ):
                 out.append(codec.encode("rev", cid))  # TA-19.4
@@ -297,9 +297,14 @@ ORDER_VERBS = {
 
 
 def ordered_options(g: GameData, st: TtaState, p: int, step: dict) -> list[str]:
-    terms = Terms(token=False, discount=step.get("discount", 0))
-    types = step.get("types") or None
-    return options(g, st, p, terms, ORDER_VERBS[step["action"]], types)
+    return options(g, st, p, order_terms(st, p, step), ORDER_VERBS[step["action"]], step.get("types") or None)
+
+
+def order_terms(st: TtaState, p: int, step: dict) -> Terms:
+    """TA-17.7: Breakthrough may pay for a revolution when its own civil action is the only one
+    spent this turn."""
+    revolution = step["action"] == "develop" and st.current == p and st.civil_spent[p] <= 1
+    return Terms(token=False, discount=step.get("discount", 0), revolution=revolution)
 
 
 # ---------------------------------------------------------------- doing one

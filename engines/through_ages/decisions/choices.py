@@ -47,9 +47,7 @@ class Order(TtaDecision):
     def resolve(self, st, task, action, ev):
         step = task["step"]
         p = task["who"]
-        tasks = actions.perform(
-            self.g, st, p, action, ev, Terms(token=False, discount=step.get("discount", 0))
-        )
+        tasks = actions.perform(self.g, st, p, action, ev, actions.order_terms(st, p, step))
         then = [{"k": "run", "p": p, "steps": step["then"]}] if step.get("then") else []
         Machine.push(st, tasks + then)  # TA-17.4: the gains come after the action is paid
 
@@ -84,14 +82,20 @@ class Discounted(TtaDecision):
 
     kind = "discounted"
 
+    def terms(self, st, task) -> Terms:
+        """TA-Q7: a revolution is offered only to the current player, with no civil action spent."""
+        p = task["who"]
+        revolution = st.current == p and st.civil_spent[p] == 0
+        return Terms(token=False, discount=task["discount"], discount_kind="any", revolution=revolution)
+
     def choices(self, st, task):
-        terms = Terms(token=False, discount=task["discount"], discount_kind="any")
-        return actions.options(self.g, st, task["who"], terms, ("pop", "build", "dev")) + ["skip"]
+        return actions.options(self.g, st, task["who"], self.terms(st, task), ("pop", "build", "dev")) + [
+            "skip"
+        ]
 
     def resolve(self, st, task, action, ev):
         if action != "skip":
-            terms = Terms(token=False, discount=task["discount"], discount_kind="any")
-            Machine.push(st, actions.perform(self.g, st, task["who"], action, ev, terms))
+            Machine.push(st, actions.perform(self.g, st, task["who"], action, ev, self.terms(st, task)))
 
     def question(self, st, task):
         return tr(
