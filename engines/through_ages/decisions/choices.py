@@ -282,3 +282,39 @@ class Ravage(TtaDecision):
 
     def hint(self, st, task, ids, seat):
         return best_by_value(self, st, task, ids, seat)
+
+
+class LoseWorker(TtaDecision):
+    """TA-4.9: with no unused worker left, the owner picks the building or unit that loses one."""
+
+    kind = "lose_worker"
+    auto_single = True
+
+    def choices(self, st, task):
+        return [codec.encode("worker", c.id) for c, _ in board.buildings(self.g, st, task["who"])]
+
+    def resolve(self, st, task, action, ev):
+        (cid,) = codec.parse(action, "worker", str)
+        p = task["who"]
+        rules.lose_worker(st, p, cid)
+        ev.append(
+            Event(
+                text=seat_name(p)
+                + tr(" loses a worker from ", " traci robotnika z ")
+                + self.name(cid)
+                + tr(".")
+            )
+        )
+        if task["left"] > 1:
+            Machine.push(st, [{**task, "left": task["left"] - 1}])
+
+    def question(self, st, task):
+        return tr("Population lost: which worker goes?", "Utrata populacji: który robotnik odchodzi?")
+
+    def label(self, st, task, action):
+        return tr("Remove a worker from ", "Zdejmij robotnika z ") + self.name(
+            codec.parse(action, "worker", str)[0]
+        )
+
+    def hint(self, st, task, ids, seat):
+        return best_by_value(self, st, task, ids, seat)
