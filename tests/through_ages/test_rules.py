@@ -101,3 +101,14 @@ def test_events_resolve_clockwise_from_the_current_player():
     # TA-1.1, TA-26.2: every civilization, clockwise from the current player
     st = position(seat=2, current=2)
     assert run.clockwise(st) == [2, 0, 1]
+
+
+def test_timeouts_choose_what_changes_least():
+    # TA-31.7, TA-Q11: pass a bid or a political action, end the actions, lose the cheapest
+    st = position(current_events=["mil-I-historic-territory@1"], military_hand=[["mil-I-foray@1"], [], []])
+    assert E.timeout_action(st, 0) == "done"
+    assert E.timeout_action(st, 1) is None  # not its turn
+    st.tasks.append({"k": "politics", "who": 0})
+    assert E.timeout_action(st, 0) == "pass"
+    st, _ = act(st, "prepare:mil-I-foray@1")
+    assert E.timeout_action(st, 0) == "pass"

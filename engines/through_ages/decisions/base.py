@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.base import Text, tr
+from engines.base import Text, join_texts, tr
 from engines.kit import codec
 from engines.kit.tasks import Decision
 from engines.through_ages import actions, board
@@ -59,9 +59,7 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
         "recruit": lambda: tr("Increase population and build ", "Zwiększ populację i zbuduj ") + n(0),
         "bach": lambda: tr("Turn ", "Przebuduj ") + n(0) + tr(" into ", " na ") + n(1),
         "liner": lambda: tr("Increase population for free", "Zwiększ populację za darmo"),
-        "leaderuse": lambda: tr(
-            f"Use your leader (option {int(args[0]) + 1})", f"Użyj przywódcy (opcja {int(args[0]) + 1})"
-        ),
+        "leaderuse": lambda: churchill_label(g, st, p, int(args[0])),
         "done": lambda: tr("End your actions", "Zakończ akcje"),
         "pass": lambda: tr("Pass", "Pas"),
         "skip": lambda: tr("Skip", "Pomiń"),
@@ -77,6 +75,16 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
     }
     make = labels.get(verb)
     return make() if make else tr(action)
+
+
+def churchill_label(g: GameData, st: TtaState, p: int, i: int) -> Text:
+    from engines.through_ages.decisions.choices import amount_text
+
+    steps = board.steps_of(g, st, p, "turn_choice")
+    if not steps:
+        return tr("Use your leader", "Użyj przywódcy")
+    parts = [amount_text(k, v) for s in steps[0]["options"][i] for k, v in s.items() if k != "op"]
+    return tr("Leader: gain ", "Przywódca: zyskaj ") + join_texts(parts)
 
 
 def value(g: GameData, st: TtaState, p: int) -> float:

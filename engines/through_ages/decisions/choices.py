@@ -4,7 +4,7 @@ cards taken by International Agreement. Players who are not on turn answer these
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event, Text, join_texts, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
 from engines.through_ages import actions, board, rules
@@ -12,6 +12,20 @@ from engines.through_ages.actions import Terms
 from engines.through_ages.decisions.act import best_by_value
 from engines.through_ages.decisions.base import TtaDecision, action_label
 from engines.through_ages.describe import row_cost
+
+AMOUNTS = {
+    "food": ("food", "żywności"),
+    "resources": ("resources", "surowców"),
+    "science": ("science", "nauki"),
+    "culture": ("culture", "kultury"),
+    "special_units": ("resources for military units", "surowców na jednostki wojskowe"),
+    "special_unit_science": ("science for unit technologies", "nauki na technologie wojskowe"),
+}
+
+
+def amount_text(key: str, value: int) -> Text:
+    en, pl = AMOUNTS.get(key, (key, key))
+    return tr(f"{value} {en}", f"{value} {pl}")
 
 
 class Choose(TtaDecision):
@@ -29,8 +43,7 @@ class Choose(TtaDecision):
 
     def label(self, st, task, action):
         (i,) = codec.parse(action, "opt", int)
-        parts = [f"{v} {k}" for s in task["options"][i] for k, v in s.items() if k != "op"]
-        return tr(", ".join(parts))
+        return join_texts([amount_text(k, v) for s in task["options"][i] for k, v in s.items() if k != "op"])
 
     def hint(self, st, task, ids, seat):
         return best_by_value(self, st, task, ids, seat)
