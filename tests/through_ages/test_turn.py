@@ -263,3 +263,11 @@ def test_an_emptied_current_events_deck_is_replaced_after_the_reveal():
     st, _ = act(st, "prepare:mil-II-cold-war@1")
     assert st.past_events == ["mil-A-development-of-science@1"]
     assert sorted(st.current_events) == ["mil-I-rats@1", "mil-II-cold-war@1"] and st.future_events == []
+
+
+def test_a_player_sees_the_events_they_prepared():
+    # TA-25.3: the owner of a prepared event knows it; nobody else sees the future events
+    st = position(future_events=["mil-I-rats@1", "mil-I-foray@1"], prepared_by=[0, 1])
+    assert [c.id for c in E.view(st, 0).private_part().prepared] == ["mil-I-rats@1"]
+    assert "mil-I-foray" not in E.view(st, 0).model_dump_json()
+    assert E.view(st, None).prepared_events is None
