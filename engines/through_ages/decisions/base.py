@@ -101,6 +101,9 @@ def value(g: GameData, st: TtaState, p: int) -> float:
     v += 1.5 * board.population(st, p) if st.age not in ("III", "IV") else 0
     v -= 6 * max(0, board.discontent(g, st, p) - st.idle[p])
     v += 1.5 * len(st.hand[p]) + 0.5 * len(st.military_hand[p])
+    # developed technologies open better buildings: worth more early, and more by level
+    v += sum(2 + 2 * g.card[c].level for c in st.techs[p] if g.card[c].level > 0) * rate / 8
+    v += 3 * g.card[st.government[p]].level * rate / 8
     if st.wonder[p]:
-        v += 2 * st.wonder_stages[p]
+        v += 2.5 * st.wonder_stages[p]
     return v
