@@ -106,4 +106,5 @@ def value(g: GameData, st: TtaState, p: int) -> float:
     v += 3 * g.card[st.government[p]].level * rate / 8
     if st.wonder[p]:
         v += 2.5 * st.wonder_stages[p]
+    v += 4 * len(st.wonders[p]) + (3 if st.leader[p] else 0)
     return v
