@@ -42,7 +42,15 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
         kept.append(deck.pop())
         if not deck and st.age != "A":
             end_age(g, st, ev)  # TA-6.3: the age ends when its last card is dealt
+    dealt = len(kept) - sum(1 for c in st.row[n:] if c is not None)
     st.row = kept + [None] * (len(st.row) - len(kept))
+    if dealt > 0:
+        ev.append(
+            Event(
+                text=tr(f"{dealt} new card(s) in the card row.", f"Nowe karty w rzędzie: {dealt}."),
+                reveal=True,
+            )
+        )
     if first and st.age == "A":
         # TA-6.4: after the first replenish Age A is over; its remaining cards leave the game
         st.civil_decks["A"] = []
@@ -174,7 +182,8 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         if drawn:
             ev.append(
                 Event(
-                    text=who + tr(f" draws {drawn} military card(s).", f" dobiera karty militarne: {drawn}.")
+                    text=who + tr(f" draws {drawn} military card(s).", f" dobiera karty militarne: {drawn}."),
+                    reveal=True,
                 )
             )
     for field in ("civil_spent", "military_spent", "extra_military", "special_units", "special_unit_science"):

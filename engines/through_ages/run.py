@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.base import Event, Rng
+from engines.base import Event, Rng, seat_name, tr
 from engines.kit.clone import own
 from engines.through_ages import board, rules
 from engines.through_ages.data import GameData
@@ -154,7 +154,10 @@ def gain(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> None
     if step.get("population"):
         rules.gain_population(st, p, step["population"])
     if step.get("military_cards"):
-        draw_military(st, p, step["military_cards"])
+        drawn = draw_military(st, p, step["military_cards"])
+        if drawn:
+            text = tr(f" draws {drawn} military card(s).", f" dobiera karty militarne: {drawn}.")
+            ev.append(Event(text=seat_name(p) + text, reveal=True))
 
 
 def lose(g: GameData, st: TtaState, p: int, step: dict) -> list[Task]:

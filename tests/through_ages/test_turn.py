@@ -271,3 +271,12 @@ def test_a_player_sees_the_events_they_prepared():
     assert [c.id for c in E.view(st, 0).private_part().prepared] == ["mil-I-rats@1"]
     assert "mil-I-foray" not in E.view(st, 0).model_dump_json()
     assert E.view(st, None).prepared_events is None
+
+
+def test_draws_and_new_row_cards_are_reveals():
+    # TA-24.4, TA-6.2: drawing military cards and dealing the row show hidden cards: undo stops there
+    st = position()
+    st, events = act(st, "done")
+    texts = {e.text.en: e.reveal for e in events}
+    assert texts["Player A draws 2 military card(s)."] is True
+    assert any(reveal and "new card(s) in the card row" in text for text, reveal in texts.items())
