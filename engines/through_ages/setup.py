@@ -7,12 +7,6 @@ from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState
 
 CIVIL_AGES = ("A", "I", "II", "III")
-BOARD_WORKERS = {
-    "board-A-agriculture": 2,
-    "board-A-bronze": 2,
-    "board-A-philosophy": 1,
-    "board-A-warriors": 1,
-}
 
 
 def civil_deck(g: GameData, age: str, players: int) -> list[str]:
@@ -47,11 +41,14 @@ def new_state(g: GameData, players: int, options: dict[str, str], seed: int) -> 
     st.current_events = events[: players + 2]  # TA-5.5: the rest returns to the box unseen
     n = range(players)
     board_techs = [c.id for c in g.board_cards() if c.type != "government"]
+    start = g.tables["starting_player_board"]
+    by_name = {c.name: c.id for c in g.board_cards()}
+    workers = {by_name[name]: n for name, n in start["workers"].items() if n}  # TA-5.1
     government = next(c.id for c in g.board_cards() if c.type == "government")
-    st.yellow = [g.tables["yellow_bank"]["capacity"]] * players
-    st.blue = [g.tables["blue_bank_corruption"]["capacity"]] * players
-    st.idle = [1] * players
-    st.workers = [dict(BOARD_WORKERS) for _ in n]
+    st.yellow = [start["yellow_bank"]] * players
+    st.blue = [start["blue_bank"]] * players
+    st.idle = [start["unused_workers"]] * players
+    st.workers = [dict(workers) for _ in n]
     st.stored = [{} for _ in n]
     st.techs = [list(board_techs) for _ in n]
     st.government = [government] * players
