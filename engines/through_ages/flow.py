@@ -178,7 +178,8 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         if p in run.ranked_players(g, st, step["rank"]):
             rules.add_points(st, p, culture=step["culture"])
     if st.age != "IV":
-        drawn = run.draw_military(st, p, min(3, rules.military_available(g, st, p)))  # TA-24.4
+        most = g.tables["military_cards_drawn_at_end_of_turn"]["max"]
+        drawn = run.draw_military(st, p, min(most, rules.military_available(g, st, p)))  # TA-24.4
         if drawn:
             ev.append(
                 Event(

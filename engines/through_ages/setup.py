@@ -38,7 +38,8 @@ def new_state(g: GameData, players: int, options: dict[str, str], seed: int) -> 
     deck = st.civil_decks["A"]
     st.row = [deck.pop() for _ in range(g.tables["card_row"]["slots"])]  # TA-5.4
     events = rng.shuffle(military_deck(g, "A", players))
-    st.current_events = events[: players + 2]  # TA-5.5: the rest returns to the box unseen
+    seeded = g.tables["age_a_current_events_seeded"][str(players)]
+    st.current_events = events[:seeded]  # TA-5.5: the rest returns to the box unseen
     n = range(players)
     board_techs = [c.id for c in g.board_cards() if c.type != "government"]
     start = g.tables["starting_player_board"]

@@ -75,7 +75,7 @@ class Politics(TtaDecision):
         st.military_hand[p].remove(inst)
         st.future_events = [*st.future_events, inst]
         st.prepared_by = [*st.prepared_by, p]
-        level = self.g.card[card_of(inst)].level
+        level = self.g.tables["prepare_event_culture_by_age"][self.g.card[card_of(inst)].age]
         rules.add_points(st, p, culture=level)  # TA-9.3
         ev.append(
             Event(
