@@ -140,6 +140,11 @@ def describe_view(view: TtaView, lang: str) -> str:
     ]
     row = [f"{r.space}:{t(r.card.name)}({r.cost})" for r in view.row if r]
     lines.append(("Rząd kart: " if pl else "Card row: ") + ", ".join(row))
+    lines.append(
+        f"Talia cywilna {view.civil_deck_size}, wydarzenia bieżące {view.current_events_size}, przyszłe {view.future_events_size}"
+        if pl
+        else f"Civil deck {view.civil_deck_size}, current events {view.current_events_size}, future events {view.future_events_size}"
+    )
     for p in view.players:
         who = t(seat_name(p.seat))
         lines.append(
@@ -164,6 +169,24 @@ def describe_view(view: TtaView, lang: str) -> str:
         )
         built = [f"{t(s.card.name)}×{s.workers}" for s in p.farms + p.mines + p.urban + p.units if s.workers]
         lines.append("  " + ", ".join(built))
+        banks = (
+            f"  żółte {p.yellow_bank}, niebieskie {p.blue_bank}, wolni robotnicy {p.idle_workers}, niezadowoleni {p.discontent}"
+            if pl
+            else f"  yellow {p.yellow_bank}, blue {p.blue_bank}, unused workers {p.idle_workers}, discontent {p.discontent}"
+        )
+        lines.append(banks)
+        extras = []
+        if p.wonder:
+            extras.append(f"{t(p.wonder.card.name)} {p.wonder.built}/{len(p.wonder.stages)}")
+        extras += [t(w.name) for w in p.wonders] + [t(c.name) for c in p.colonies]
+        if p.tactic:
+            extras.append(("taktyka " if pl else "tactic ") + t(p.tactic.name))
+        if p.hand:
+            extras.append(("ręka: " if pl else "hand: ") + ", ".join(t(c.name) for c in p.hand))
+        extras.append(
+            f"karty militarne: {p.military_hand_size}" if pl else f"military cards: {p.military_hand_size}"
+        )
+        lines.append("  " + "; ".join(extras))
     if view.military_hand is not None:
         lines.append(
             ("Karty militarne: " if pl else "Military cards: ")
