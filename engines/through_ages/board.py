@@ -400,7 +400,8 @@ def pay(g: GameData, st: TtaState, p: int, kind: str, amount: int) -> int:
         return have
     left = amount
     cards = stock_cards(g, st, p, kind)
-    for card in cards:
+    # the least valuable tokens go first: more tokens return to the bank (less corruption, TA-4.3)
+    for card in reversed(cards):
         v = value(card)
         n = min(st.stored[p].get(card.id, 0), left // v)
         if n:

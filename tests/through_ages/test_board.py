@@ -149,3 +149,11 @@ def test_ratings_below_zero_count_as_zero():
     # TA-1.10, TA-Q1: Fundamentalism's -2 science with only Philosophy
     st = position(government=["civil-III-fundamentalism", "board-A-despotism", "board-A-despotism"])
     assert board.science_rating(G, st, 0) == 0
+
+
+def test_paying_returns_the_least_valuable_tokens_first():
+    # TA-4.6 lets the player choose; the bot keeps the valuable tokens (fewer tokens out of the bank)
+    st = position()
+    put(st, 0, stored={"civil-I-iron": 1, "board-A-bronze": 2})
+    board.pay(G, st, 0, "resources", 2)
+    assert st.stored[0] == {"civil-I-iron": 1} and st.blue[0] == 15
