@@ -9,7 +9,7 @@ from __future__ import annotations
 from PIL import Image
 
 from engines.through_ages.view import RowCard, TtaView
-from render.kit import PALETTE, Canvas, Words, line_height, seat_style, shade, wrap_lines
+from render.kit import PALETTE, Canvas, Words, line_height, shade, text_width, wrap_lines
 from render.through_ages.cards import NAME_STEP, card_name, tile
 from render.through_ages.layout import (
     DARK,
@@ -45,7 +45,7 @@ def board(view: TtaView, lang: str) -> Image.Image:
     """The public picture of the match."""
     view = public_view(view)
     t = Words(L, lang, view.names)
-    c = new_canvas(3200)
+    c = new_canvas(900 + 800 * len(view.players))
     y = _header(c, view, t)
     y = _decks(c, view, t, y + GAP)
     y = _row(c, view, t, y + GAP)
@@ -152,15 +152,19 @@ def _row_space(c: Canvas, card: RowCard | None, space: int, cost: int, t: Words,
 
 
 def _tracks(c: Canvas, view: TtaView, t: Words, y: int) -> int:
-    """Culture, science and strength: each player's marker on a scale, with value and rate."""
+    """Culture, science and strength: each player's marker on a scale with its value (and rate
+    per turn); markers whose labels would overlap stack upwards."""
     c.text((MARGIN, y), t("tracks"), TITLE, bold=True)
     y += line_height(TITLE, True) + 4
-    x0, x1 = MARGIN + TRACK_LABEL_W, WIDTH - MARGIN - 20
+    x0, x1 = MARGIN + TRACK_LABEL_W, WIDTH - MARGIN - 60
     for icon, key, rate in TRACKS:
+        labels = {
+            p.seat: f"{getattr(p, key)}" + (f" (+{getattr(p, rate)})" if rate else "") for p in view.players
+        }
         values = {p.seat: getattr(p, key) for p in view.players}
         scale = _nice_top(max(10, *values.values()))
-        tiers = _tiers(view, values, scale, x0, x1)
-        bar_y = y + (max(tier for _, tier in tiers.values()) + 1) * MARKER + 10
+        spans = _marker_spans(view, values, labels, scale, (x0, x1))
+        bar_y = y + (max(tier for *_, tier in spans.values()) + 1) * MARKER + 8
         c.icon((MARGIN, bar_y), icon, 34, anchor="lm")
         c.text((MARGIN + 42, bar_y), t(key), TEXT, bold=True, anchor="lm")
         bar = (220, 212, 198)
@@ -169,18 +173,33 @@ def _tracks(c: Canvas, view: TtaView, t: Words, y: int) -> int:
             mx = x0 + round((x1 - x0) * mark / scale)
             c.draw.line((mx, bar_y - 8, mx, bar_y + 8), fill=PALETTE["muted"], width=2)
             c.text((mx, bar_y + 10), str(mark), TEXT, fill=PALETTE["muted"], anchor="mt")
-        for seat, (mx, tier) in tiers.items():
-            c.seat_marker((mx, bar_y - 6 - tier * MARKER), seat, MARKER - 2, anchor="mb")
-        y = bar_y + 10 + line_height(TEXT) + 2
-        parts = []
-        for p in view.players:
-            part = f"{seat_style(p.seat).letter}: {values[p.seat]}"
-            if rate:
-                part += f" (+{getattr(p, rate)}{t('per_turn')})"
-            parts.append(part)
-        c.text((x0, y), "     ".join(parts), TEXT, bold=True, max_width=x1 - x0)
-        y += LINE + 8
+        for seat, (mx, left, _, tier) in spans.items():
+            mid = bar_y - 6 - tier * MARKER - (MARKER - 2) // 2
+            c.seat_marker((mx, mid), seat, MARKER - 2, anchor="mm")
+            if left < mx - MARKER // 2:  # near the scale's end the label sits left of the marker
+                c.text((mx - MARKER // 2 - 4, mid), labels[seat], TEXT, bold=True, anchor="rm")
+            else:
+                c.text((mx + MARKER // 2 + 4, mid), labels[seat], TEXT, bold=True, anchor="lm")
+        y = bar_y + 10 + line_height(TEXT) + 8
     return y
+
+
+def _marker_spans(view: TtaView, values, labels, scale: int, bar) -> dict[int, tuple[int, int, int, int]]:
+    """Each seat's marker x, the left and right end of marker and label, and its stacking tier:
+    the lowest tier where it overlaps no marker or label placed before it."""
+    x0, x1 = bar
+    placed: dict[int, tuple[int, int, int, int]] = {}
+    for p in sorted(view.players, key=lambda p: (values[p.seat], p.seat)):
+        mx = x0 + round((x1 - x0) * min(values[p.seat], scale) / scale)
+        width = MARKER // 2 + 4 + text_width(labels[p.seat], TEXT, True)
+        left, right = mx - MARKER // 2, mx + width
+        if right > WIDTH - MARGIN:
+            left, right = mx - width, mx + MARKER // 2
+        tier = 0
+        while any(t == tier and left < end + 8 and start < right + 8 for _, start, end, t in placed.values()):
+            tier += 1
+        placed[p.seat] = (mx, left, right, tier)
+    return placed
 
 
 def _nice_top(value: int) -> int:
@@ -189,15 +208,3 @@ def _nice_top(value: int) -> int:
         if value <= top:
             return top
     return (value // 500 + 1) * 500
-
-
-def _tiers(view: TtaView, values: dict[int, int], scale: int, x0: int, x1: int) -> dict[int, tuple[int, int]]:
-    """Each seat's marker x and stacking tier, so that markers at close values never overlap."""
-    placed: dict[int, tuple[int, int]] = {}
-    for p in sorted(view.players, key=lambda p: (values[p.seat], p.seat)):
-        mx = x0 + round((x1 - x0) * min(values[p.seat], scale) / scale)
-        tier = 0
-        while any(other == tier and abs(px - mx) < 34 for px, other in placed.values()):
-            tier += 1
-        placed[p.seat] = (mx, tier)
-    return placed

@@ -184,14 +184,21 @@ def _stores(c: Canvas, p: PlayerView, t: Words, span) -> int:
     per = t("per_turn")
     pop_cost = f"{t('pop_cost')} {p.population_cost}" if p.population_cost is not None else t("bank_empty")
     items: list[tuple[str | None, str]] = [
-        ("food", f"{t('food')} {p.food} (+{p.food_production}{per}, {t('consumption')} -{p.consumption})"),
+        (
+            "food",
+            f"{t('food')} {p.food} (+{p.food_production}{per}, {t('consumption')} {_minus(p.consumption)})",
+        ),
         (
             "resources",
-            f"{t('resources')} {p.resources} (+{p.resource_production}{per}, {t('corruption')} -{p.corruption})",
+            f"{t('resources')} {p.resources} (+{p.resource_production}{per}, {t('corruption')} {_minus(p.corruption)})",
         ),
         ("person", f"{t('population')} {p.population}, {pop_cost}"),
     ]
     return _items(c, items, span)
+
+
+def _minus(amount: int) -> str:
+    return f"-{amount}" if amount else "0"
 
 
 # ---------------------------------------------------------------- buildings
