@@ -24,6 +24,7 @@ class Terms:
     discount: int = 0
     free: bool = False
     discount_kind: str = "resources"  # what the discount lowers: resources, food, science, any
+    revolution: bool = False  # an ordered develop may be a revolution (TA-17.7, TA-Q7)
 
 
 NORMAL = Terms()
@@ -211,8 +212,7 @@ def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tupl
                 out.append(codec.encode("dev", cid))
             if (
                 card.type == "government"
-                and only is None
-                and st.civil_spent[p] == 0
+                and ((only is None and st.civil_spent[p] == 0) or terms.revolution)
                 and science_available(st, p, card) >= science_price(g, st, p, card, terms, revolution=True)
             ):
                 out.append(codec.encode("rev", cid))  # TA-19.4
@@ -233,6 +233,8 @@ def _card_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) 
         card = g.card[cid]
         if card.kind == "leader" and civil:
             out.append(codec.encode("leader", cid))
+            if st.leader[p] and "slide_under_wonder" in g.ops[st.leader[p]] and st.homer_wonder[p] is None:
+                out += [codec.encode("leader", cid, w) for w in st.wonders[p] if w not in st.ravaged[p]]
         elif card.kind == "action" and civil and cid not in st.taken_now and action_playable(g, st, p, card):
             out.append(codec.encode("play", cid))  # TA-17.1
     if military and "tactic" not in st.flags:  # TA-16.6
@@ -295,9 +297,14 @@ ORDER_VERBS = {
 
 
 def ordered_options(g: GameData, st: TtaState, p: int, step: dict) -> list[str]:
-    terms = Terms(token=False, discount=step.get("discount", 0))
-    types = step.get("types") or None
-    return options(g, st, p, terms, ORDER_VERBS[step["action"]], types)
+    return options(g, st, p, order_terms(st, p, step), ORDER_VERBS[step["action"]], step.get("types") or None)
+
+
+def order_terms(st: TtaState, p: int, step: dict) -> Terms:
+    """TA-17.7: Breakthrough may pay for a revolution when its own civil action is the only one
+    spent this turn."""
+    revolution = step["action"] == "develop" and st.current == p and st.civil_spent[p] <= 1
+    return Terms(token=False, discount=step.get("discount", 0), revolution=revolution)
 
 
 # ---------------------------------------------------------------- doing one
@@ -346,7 +353,7 @@ def perform(
     elif verb == "stage":
         return build_stages(g, st, p, int(args[0]), ev, terms)
     elif verb == "leader":
-        play_leader(g, st, p, g.card[args[0]], ev)
+        play_leader(g, st, p, g.card[args[0]], ev, args[1] if len(args) > 1 else None)
     elif verb == "tactic":
         rules.spend_military(st, p, 1)
         own(st, "flags").append("tactic")
@@ -520,13 +527,19 @@ def build_stages(g: GameData, st: TtaState, p: int, n: int, ev: list[Event], ter
     return [{"k": "run", "p": p, "steps": s["steps"]} for s in card.steps if s["op"] == "on_complete"]
 
 
-def play_leader(g: GameData, st: TtaState, p: int, card: Card, ev: list[Event]) -> None:
-    """TA-20.1, TA-20.2: a replaced leader leaves the game and 1 spent civil action comes back."""
+def play_leader(
+    g: GameData, st: TtaState, p: int, card: Card, ev: list[Event], under: str | None = None
+) -> None:
+    """TA-20.1, TA-20.2: a replaced leader leaves the game and 1 spent civil action comes back;
+    Homer may instead slide under a completed wonder (+1 happy face, no refund)."""
     rules.spend_civil(g, st, p, 1)
     st.hand[p].remove(card.id)
     if st.leader[p] is not None:
         rules.remove_leader(g, st, p)
-        st.civil_spent[p] = max(0, st.civil_spent[p] - 1)
+        if under is not None:
+            own(st, "homer_wonder")[p] = under
+        else:
+            st.civil_spent[p] = max(0, st.civil_spent[p] - 1)
         own(st, "flags").append("leader_replaced")
     st.leader[p] = card.id
     rules.enter_play(g, st, p, card)

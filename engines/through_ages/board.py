@@ -131,10 +131,13 @@ def happy_faces(g: GameData, st: TtaState, p: int) -> int:
         h = sum(s.get("happy", 0) for s in card.steps if s["op"] == "modify")
         own_boost = boost and h > 0 and not any(s["op"] == "happy_boost" for s in card.steps)
         total += h + (1 if own_boost else 0)
+    if st.homer_wonder and st.homer_wonder[p] in st.wonders[p] and st.homer_wonder[p] not in st.ravaged[p]:
+        total += 1
     return total
 
 
 def happiness(g: GameData, st: TtaState, p: int) -> int:
+    """Happy faces capped to 0..8 (Homer under a completed wonder adds one, TA-3.1)."""
     return max(0, min(g.tables["happiness_max"], happy_faces(g, st, p)))
 
 

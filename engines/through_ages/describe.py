@@ -121,6 +121,11 @@ def build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
         common_tactics=[face(g, c) for c in st.common_tactics],
         players=[player_view(g, st, p) for p in range(st.players)],
         military_hand=[face(g, c) for c in st.military_hand[seat]] if seat is not None else None,
+        prepared_events=[
+            face(g, c) for c, who in zip(st.future_events, st.prepared_by, strict=False) if who == seat
+        ]
+        if seat is not None
+        else None,
     )
 
 

@@ -315,6 +315,8 @@ for name in (
     "lab_resources",
     "happy_boost",
     "free_population",
+    "slide_under_wonder",
+    "remove_for_yellow",
 ):
     EFFECTS.op(name, NoArgs)
 
@@ -349,7 +351,7 @@ EFFECTS.op("terrorism", NoArgs)
 
 # ops of part 2 (aggressions, wars, pacts, political actions of leaders): declared so the data
 # check passes, without effect in the peaceful game (TA-30.2)
-PENDING_OPS = frozenset({"second_political", "colonize_from_hand", "no_aggression", "peek_events"})
+PENDING_OPS = frozenset({"no_aggression"})
 
 
 def check_data(data) -> None:

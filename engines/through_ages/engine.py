@@ -87,5 +87,17 @@ class ThroughAgesEngine(TaskEngine):
         }
         return Result(scores=scores, labels=labels)
 
+    def timeout_action(self, state: TtaState, seat: Seat) -> str | None:
+        """TA-31.7, TA-Q11: a silent player makes the choice that changes least: pass, skip, end
+        the actions; for a loss, the family's own pick (the cheapest loss)."""
+        task = self.machine.current(state)
+        if task is None or seat not in self.to_act(state):
+            return None
+        ids = self.machine.choices_now(state, seat)
+        for quiet in ("pass", "skip", "done"):
+            if quiet in ids:
+                return quiet
+        return self.machine.decision(task).hint(state, task, ids, seat)
+
     def strength(self, state: TtaState, seat: int) -> int:
         return board.strength_rating(self.g, state, seat)

@@ -8,7 +8,6 @@ from engines.kit.clone import own
 from engines.kit.tasks import Machine
 from engines.through_ages import board, rules, run
 from engines.through_ages.data import LEVEL, GameData
-from engines.through_ages.describe import face
 from engines.through_ages.state import AGES, TtaState, card_of
 
 NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
@@ -18,7 +17,7 @@ def automatic(g: GameData) -> dict:
     return {
         "turn_start": lambda st, task, ev: turn_start(g, st, task["p"], ev),
         "run": lambda st, task, ev: run.run(g, st, task["p"], task["steps"], ev),
-        "event_done": lambda st, task, ev: event_done(st),
+        "event_done": lambda st, task, ev: event_done(g, st),
         "end_turn": lambda st, task, ev: end_turn(g, st, task["p"], ev),
         "production": lambda st, task, ev: production(g, st, task["p"], ev),
         "refill": lambda st, task, ev: replenish(g, st, ev, sweep=False),
@@ -96,6 +95,10 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         st.special_units[p] += step["units"]
     tasks = []
     if st.round > 1:
+        if st.leader[p] and "peek_events" in g.ops[st.leader[p]] and st.current_events:
+            top = g.card[card_of(st.current_events[-1])].title
+            ev.append(Event(text=tr("Joan of Arc: the next event is ", "Joanna d'Arc: następne wydarzenie to ") + top + tr("."),
+                            seats=[p], board=False))  # fmt: skip
         tasks.append({"k": "politics", "who": p})
     tasks += [{"k": "act", "who": p}, {"k": "end_turn", "p": p}]
     Machine.push(st, tasks)
@@ -119,10 +122,14 @@ def reveal(g: GameData, st: TtaState, ev: list[Event]) -> None:
         Machine.push(st, [{"k": "run", "p": st.current, "steps": card.steps}, {"k": "event_done"}])
 
 
-def event_done(st: TtaState) -> None:
+def event_done(g: GameData, st: TtaState) -> None:
+    """TA-9.4, TA-9.5: the event goes to the past events; an emptied current deck is replaced by
+    the future one at once (so a card prepared later waits for the next refill, TA-9.6)."""
     if st.revealed is not None:
         st.past_events = [*st.past_events, st.revealed]
         st.revealed = None
+    if not st.current_events:
+        refill_events(st, g)
 
 
 def refill_events(st: TtaState, g: GameData) -> None:
@@ -211,11 +218,3 @@ def finish(g: GameData, st: TtaState, ev: list[Event]) -> None:
     st.final_points = [st.culture[p] - st.final_points[p] for p in range(st.players)]
     st.finished = True
     ev.append(Event(text=tr("The game is over.", "Gra zakończona.")))
-
-
-def prepared_face(g: GameData, inst: str):
-    return face(g, inst)
-
-
-def mark(st: TtaState, flag: str) -> None:
-    own(st, "flags").append(flag)

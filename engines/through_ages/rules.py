@@ -72,22 +72,18 @@ def gain_population(st: TtaState, p: int, n: int = 1) -> int:
     return k
 
 
-def lose_population(g: GameData, st: TtaState, p: int, n: int = 1) -> int:
-    """Unused workers first; then workers leave buildings, the cheapest first [decision: the bot
-    picks for the owner the building whose loss costs least]."""
-    lost = 0
-    for _ in range(n):
-        if st.idle[p] > 0:
-            st.idle[p] -= 1
-        else:
-            held = board.buildings(g, st, p)
-            if not held:
-                break
-            card = min(held, key=lambda cn: (cn[0].build_cost or 0, cn[0].id))[0]
-            set_workers(st, p, card.id, -1)
-        st.yellow[p] += 1
-        lost += 1
-    return lost
+def lose_idle(st: TtaState, p: int, n: int = 1) -> int:
+    """TA-4.9: lose population from the unused workers; returns how many are still to lose (the
+    owner then chooses buildings or units to take them from, decision `lose_worker`)."""
+    k = min(n, st.idle[p])
+    st.idle[p] -= k
+    st.yellow[p] += k
+    return n - k
+
+
+def lose_worker(st: TtaState, p: int, card: str) -> None:
+    set_workers(st, p, card, -1)
+    st.yellow[p] += 1
 
 
 def add_yellow(st: TtaState, p: int, n: int) -> None:

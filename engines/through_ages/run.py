@@ -155,7 +155,7 @@ def gain(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> None
         draw_military(st, p, step["military_cards"])
 
 
-def lose(g: GameData, st: TtaState, p: int, step: dict) -> None:
+def lose(g: GameData, st: TtaState, p: int, step: dict) -> list[Task]:
     if step.get("all_food"):
         board.pay(g, st, p, "food", board.stock(g, st, p, "food"))
     if step.get("food"):
@@ -163,10 +163,17 @@ def lose(g: GameData, st: TtaState, p: int, step: dict) -> None:
     if step.get("resources"):
         board.pay(g, st, p, "resources", step["resources"])
     rules.add_points(st, p, culture=-step.get("culture", 0))
-    if step.get("population"):
-        rules.lose_population(g, st, p, step["population"])
     if step.get("blue_box"):
         rules.add_blue(g, st, p, -step["blue_box"])
+    return lose_population(g, st, p, step.get("population", 0))
+
+
+def lose_population(g: GameData, st: TtaState, p: int, n: int) -> list[Task]:
+    """TA-4.9: unused workers first, then workers the owner picks from buildings and units."""
+    left = rules.lose_idle(st, p, n) if n else 0
+    if left and board.buildings(g, st, p):
+        return [{"k": "lose_worker", "who": p, "left": left}]
+    return []
 
 
 def draw_military(st: TtaState, p: int, n: int) -> int:
@@ -204,7 +211,7 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> list[T
     if op == "gain":
         gain(g, st, p, step, ev)
     elif op == "lose":
-        lose(g, st, p, step)
+        return lose(g, st, p, step)
     elif op == "each":
         return [{"k": "run", "p": q, "steps": step["steps"]} for q in clockwise(st)]
     elif op == "ranked":
@@ -242,8 +249,7 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> list[T
         want = step["per_discontent"] * board.discontent(g, st, p)
         st.civil_spent[p] += min(want, max(0, board.civil_total(g, st, p) - st.civil_spent[p]))  # TA-Q9
     elif op == "emigration":
-        n = -(-board.discontent(g, st, p) // step["divisor"])
-        rules.lose_population(g, st, p, n)
+        return lose_population(g, st, p, -(-board.discontent(g, st, p) // step["divisor"]))
     elif op == "remove_old_leader":
         if st.leader[p] and g.card[st.leader[p]].age != st.age:
             rules.remove_leader(g, st, p)

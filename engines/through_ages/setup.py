@@ -62,6 +62,8 @@ def new_state(g: GameData, players: int, options: dict[str, str], seed: int) -> 
     st.wonders = [[] for _ in n]
     st.ravaged = [[] for _ in n]
     st.colonies = [[] for _ in n]
+    st.homer_wonder = [None] * players
+    st.used_once = [[] for _ in n]
     st.hand = [[] for _ in n]
     st.military_hand = [[] for _ in n]
     st.tactic = [None] * players

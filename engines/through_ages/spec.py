@@ -5,7 +5,7 @@ from engines.registry import GameSpec
 SPEC = GameSpec(
     id="through_ages",
     rules_version="through_ages/1",
-    data_digest="470786d2f0f0c8d3",
+    data_digest="c3ea69ea7c8d85d5",
     rule_id_pattern=r"TA-(?:\d+(?:\.\d+)*|Q\d+)",
     shared_rules="games/through_the_ages/RULES.md",
     # part 2 (aggressions, wars, pacts, resignation, their decisions and timeouts), the learning
@@ -17,8 +17,6 @@ SPEC = GameSpec(
         "TA-13",
         "TA-14",
         "TA-8.2",
-        "TA-17.7",
-        "TA-19.5",
         "TA-24.6",
         "TA-27.6",
         "TA-30.1",
@@ -26,9 +24,8 @@ SPEC = GameSpec(
         "TA-31.2",
         "TA-31.3",
         "TA-31.6",
-        "TA-31.7",
         *(f"TA-{n}" for n in range(40, 50)),
-        *(f"TA-Q{n}" for n in (5, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 29)),
+        *(f"TA-Q{n}" for n in (5, 8, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 29)),
         *(f"TA-Q{n}" for n in range(31, 39)),
     ),
 )

@@ -55,6 +55,8 @@ class TtaState(TaskState):
     wonders: list[list[str]] = Field(default_factory=list)  # completed wonders
     ravaged: list[list[str]] = Field(default_factory=list)  # completed wonders turned face down
     colonies: list[list[str]] = Field(default_factory=list)
+    homer_wonder: list[str | None] = Field(default_factory=list)  # completed wonder Homer lies under
+    used_once: list[list[str]] = Field(default_factory=list)  # once-per-game abilities used (Caesar)
     hand: list[list[str]] = Field(default_factory=list)  # civil cards in hand (open, TA-25.2)
     military_hand: list[list[str]] = Field(default_factory=list)  # secret (TA-25.1)
     tactic: list[str | None] = Field(default_factory=list)  # the card the standard lies on
@@ -94,6 +96,7 @@ class TtaState(TaskState):
         "wonders",
         "ravaged",
         "colonies",
+        "used_once",
         "hand",
         "military_hand",
         "tactic",

@@ -98,6 +98,7 @@ class PlayerView(BaseModel):
 
 class MilitaryHand(BaseModel):
     cards: list[CardFace]
+    prepared: list[CardFace] = Field(default_factory=list)  # own events waiting in the future deck
 
 
 class TtaView(View):
@@ -118,8 +119,10 @@ class TtaView(View):
     players: list[PlayerView]
     # the viewer's own military hand (absent for everybody else, TA-25.1)
     military_hand: list[CardFace] | None = None
+    # the events the viewer prepared that still wait in the future events deck (TA-25.3)
+    prepared_events: list[CardFace] | None = None
 
     def private_part(self) -> BaseModel | None:
         if self.military_hand is None:
             return None
-        return MilitaryHand(cards=self.military_hand)
+        return MilitaryHand(cards=self.military_hand, prepared=self.prepared_events or [])

@@ -364,8 +364,9 @@ def test_international_agreement():
     st = position()
     strong(st, 1, 3)
     st = resolve(st, "mil-II-international-agreement")
-    st, _ = act(st, "take:13", "take:6", "done")
+    st, _ = act(st, "take:13", "take:6")  # nothing more fits: it stops by itself
     assert st.hand[1] == ["civil-I-irrigation", "civil-I-drama"] and None not in st.row
+    assert st.used_once[1] == ["forfeit"]  # it gives up its next political action
 
 
 def test_national_pride_and_popularization_of_science():
@@ -571,3 +572,21 @@ def test_every_card_of_ages_a_to_iii_is_exercised():
         c.id for c in G.base_cards() if c.id not in here and c.deck != "player_board" and c.per_worker is None
     ]
     assert missing == []
+
+
+def test_breakthrough_pays_for_a_revolution():
+    # TA-17.7, TA-19.5: its civil action is the revolution's single action
+    st = play("civil-I-action-breakthrough", science=[2, 0, 0])
+    st.hand[0] = ["civil-I-action-breakthrough", "civil-I-monarchy"]
+    st, _ = act(st, "play:civil-I-action-breakthrough", "rev:civil-I-monarchy")
+    assert st.government[0] == "civil-I-monarchy" and board.civil_left(G, st, 0) == 0 and st.science[0] == 2
+
+
+def test_development_of_civilization_revolution_only_for_the_current_player():
+    # TA-Q7, TA-19.5: the revolution costs 1 science less and uses up all civil actions
+    st = position(hand=[["civil-I-theocracy"], ["civil-I-theocracy"], []], science=[0, 5, 0])
+    st = resolve(st, "mil-A-development-of-civilization")
+    assert "rev:civil-I-theocracy" in E.legal_actions(st, 0)
+    st, _ = act(st, "rev:civil-I-theocracy")
+    assert st.government[0] == "civil-I-theocracy" and board.civil_left(G, st, 0) == 0
+    assert not any(a.startswith("rev:") for a in E.legal_actions(st, 1))

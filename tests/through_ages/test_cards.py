@@ -285,6 +285,7 @@ def test_sid_meier():
 
 
 def test_mahatma_gandhi():
+    # his limits on aggressions and wars wait for part 2 (TA-11, TA-12)
     st = lead("civil-III-mahatma-gandhi")
     assert board.culture_rating(G, st, 0) == 2
 
@@ -298,14 +299,51 @@ def test_bill_gates():
     assert board.stock(G, st, 0, "resources") == 1 + 2
 
 
-@pytest.mark.parametrize(
-    "card", ["civil-A-julius-caesar", "civil-I-christopher-columbus", "civil-III-mahatma-gandhi"]
-)
-def test_political_parts_of_leaders_wait_for_part_2(card):
-    # TA-30.2: political actions other than preparing events are not offered in the peaceful game
-    st = lead(card, military_hand=[["mil-I-historic-territory@1"], [], []])
+def politics(st):
     st.tasks.append({"k": "politics", "who": 0})
-    assert E.legal_actions(st, 0) == ["prepare:mil-I-historic-territory@1", "pass"]
+    return st
+
+
+def test_christopher_columbus_colonizes_from_hand():
+    st = politics(
+        lead("civil-I-christopher-columbus", military_hand=[["mil-I-historic-territory@1"], [], []])
+    )
+    assert "columbus:mil-I-historic-territory@1" in E.legal_actions(st, 0)
+    st, _ = act(st, "columbus:mil-I-historic-territory@1")
+    assert st.colonies[0] == ["mil-I-historic-territory"] and st.leader[0] is None and st.culture[0] == 6
+    assert st.workers[0]["board-A-warriors"] == 1  # no unit sacrificed
+
+
+def test_alexander_the_great_leaves_for_a_yellow_token():
+    st, _ = act(politics(lead("civil-A-alexander-the-great")), "alexander")
+    assert st.leader[0] is None and st.yellow[0] == 19
+
+
+def test_julius_caesar_second_political_action_once_per_game():
+    hand = ["mil-I-rats@1", "mil-I-foray@1", "mil-I-pestilence@1"]
+    st = politics(lead("civil-A-julius-caesar", military_hand=[hand, [], []]))
+    st, _ = act(st, "prepare:mil-I-rats@1")
+    assert E.machine.current(st)["k"] == "politics"
+    st, _ = act(st, "prepare:mil-I-foray@1")
+    assert st.used_once[0] == ["caesar"] and st.culture[0] == 2
+    st = politics(st)
+    st, _ = act(st, "prepare:mil-I-pestilence@1")
+    assert E.machine.current(st)["k"] == "act"
+
+
+def test_homer_slides_under_a_wonder():
+    st = lead("civil-A-homer", hand=[["civil-A-moses"], [], []], wonders=[["civil-A-pyramids"], [], []])
+    st, _ = act(st, "leader:civil-A-moses:civil-A-pyramids")
+    assert st.homer_wonder[0] == "civil-A-pyramids" and st.civil_spent[0] == 1
+    assert board.happy_faces(G, st, 0) == 1
+
+
+def test_joan_of_arc_sees_the_next_event():
+    st = lead("civil-I-joan-of-arc", current_events=["mil-I-rats@1"])
+    ev = []
+    flow.turn_start(G, st, 0, ev)
+    private = [e for e in ev if e.seats == [0]]
+    assert len(private) == 1 and "Rats" in private[0].text.en
 
 
 # ---------------------------------------------------------------- wonders (TA-21)

@@ -43,11 +43,15 @@ def test_each_wonder_exists_once():
 
 
 def test_population_is_every_yellow_token_outside_the_bank():
-    # TA-1.6, TA-4.9: losing population takes an unused worker first, then a building's worker
+    # TA-1.6, TA-4.9: losing population takes an unused worker first, then a worker the owner picks
     st = position(idle=[1, 1, 1])
     assert board.population(st, 0) == 7
-    rules.lose_population(G, st, 0, 2)
-    assert st.idle[0] == 0 and board.population(st, 0) == 5 and st.yellow[0] == 20
+    st.tasks.append({"k": "run", "p": 0, "steps": [{"op": "lose", "population": 2}]})
+    E.machine.advance(st, [])
+    assert st.idle[0] == 0 and st.yellow[0] == 19
+    assert "worker:board-A-philosophy" in E.legal_actions(st, 0)
+    st, _ = act(st, "worker:board-A-philosophy")
+    assert "board-A-philosophy" not in st.workers[0] and board.population(st, 0) == 5 and st.yellow[0] == 20
 
 
 def test_paying_when_exact_change_is_impossible_overpays():
@@ -97,3 +101,14 @@ def test_events_resolve_clockwise_from_the_current_player():
     # TA-1.1, TA-26.2: every civilization, clockwise from the current player
     st = position(seat=2, current=2)
     assert run.clockwise(st) == [2, 0, 1]
+
+
+def test_timeouts_choose_what_changes_least():
+    # TA-31.7, TA-Q11: pass a bid or a political action, end the actions, lose the cheapest
+    st = position(current_events=["mil-I-historic-territory@1"], military_hand=[["mil-I-foray@1"], [], []])
+    assert E.timeout_action(st, 0) == "done"
+    assert E.timeout_action(st, 1) is None  # not its turn
+    st.tasks.append({"k": "politics", "who": 0})
+    assert E.timeout_action(st, 0) == "pass"
+    st, _ = act(st, "prepare:mil-I-foray@1")
+    assert E.timeout_action(st, 0) == "pass"

@@ -160,7 +160,7 @@ def test_preparing_an_event_scores_its_level_and_reveals_the_top_event():
     st.tasks = [{"k": "end_turn", "p": 0}, {"k": "act", "who": 0}, {"k": "politics", "who": 0}]
     assert E.prompt(st, 0).private
     st, events = act(st, "prepare:mil-II-cold-war@1")
-    assert st.culture[0] == 2 and st.future_events == ["mil-II-cold-war@1"]
+    assert st.culture[0] == 2 and st.current_events == ["mil-II-cold-war@1"]  # TA-9.5: the deck emptied
     assert st.science == [2, 2, 2] and st.past_events == ["mil-A-development-of-science@1"]
     assert "Cold War" not in " ".join(e.text.en for e in events)
 
@@ -251,3 +251,23 @@ def test_events_have_no_decision_when_nothing_to_choose():
     run.run(G, st, 0, G.card["mil-I-pestilence"].steps, ev)
     E.machine.advance(st, ev)
     assert st.idle == [0, 0, 0] and st.yellow == [19, 19, 19]
+
+
+def test_an_emptied_current_events_deck_is_replaced_after_the_reveal():
+    # TA-9.5, TA-9.6: the event prepared now is never the one revealed now
+    st = position(
+        military_hand=[["mil-II-cold-war@1"], [], []], current_events=["mil-A-development-of-science@1"]
+    )
+    st.future_events = ["mil-I-rats@1"]
+    st.tasks.append({"k": "politics", "who": 0})
+    st, _ = act(st, "prepare:mil-II-cold-war@1")
+    assert st.past_events == ["mil-A-development-of-science@1"]
+    assert sorted(st.current_events) == ["mil-I-rats@1", "mil-II-cold-war@1"] and st.future_events == []
+
+
+def test_a_player_sees_the_events_they_prepared():
+    # TA-25.3: the owner of a prepared event knows it; nobody else sees the future events
+    st = position(future_events=["mil-I-rats@1", "mil-I-foray@1"], prepared_by=[0, 1])
+    assert [c.id for c in E.view(st, 0).private_part().prepared] == ["mil-I-rats@1"]
+    assert "mil-I-foray" not in E.view(st, 0).model_dump_json()
+    assert E.view(st, None).prepared_events is None

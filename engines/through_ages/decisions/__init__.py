@@ -9,6 +9,7 @@ from engines.through_ages.decisions.choices import (
     GainMix,
     LoseColony,
     LoseMix,
+    LoseWorker,
     Order,
     Ravage,
     TakeFree,
@@ -18,5 +19,5 @@ from engines.through_ages.decisions.politics import Bid, Discard, DiscardSome, P
 
 def all_decisions(g) -> list:
     families = (Act, Politics, TacticPick, Discard, DiscardSome, Bid, Sacrifice, Choose, Order, FreeBuild,
-                Discounted, Destroy, GainMix, LoseMix, LoseColony, TakeFree, Ravage)  # fmt: skip
+                Discounted, Destroy, GainMix, LoseMix, LoseColony, LoseWorker, TakeFree, Ravage)  # fmt: skip
     return [cls(g) for cls in families]

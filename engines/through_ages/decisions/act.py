@@ -53,6 +53,25 @@ class Act(TtaDecision):
         return best_by_value(self, st, task, ids, seat)
 
 
+def tactic_gain(g, st, seat) -> int:
+    """How much stronger the best tactic in hand would make the armies."""
+    from engines.through_ages import board
+    from engines.through_ages.state import card_of
+
+    units = board.unit_levels(g, st, seat)
+    now = board.tactic_card(g, st, seat)
+    current = board.army_strength(now, units) if now else 0
+    best = max(
+        (
+            board.army_strength(g.card[card_of(i)], units)
+            for i in st.military_hand[seat]
+            if card_of(i).count("-") and g.card[card_of(i)].kind == "tactic"
+        ),
+        default=0,
+    )
+    return best - current
+
+
 def best_by_value(decision: TtaDecision, st, task, ids, seat) -> str | None:
     """One step of look-ahead: the option after which the civilization is worth most (an option
     that opens another decision is tried as it is; ending the actions is worth the state now)."""
@@ -63,7 +82,7 @@ def best_by_value(decision: TtaDecision, st, task, ids, seat) -> str | None:
         if a in ("done", "pass", "skip"):
             v = base + 0.5
         elif a == "tactic":
-            v = base + 3
+            v = base + 0.6 * tactic_gain(g, st, seat)
         else:
             trial = clone(st)
             trial.tasks = list(st.tasks)

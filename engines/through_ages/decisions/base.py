@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.base import Text, tr
+from engines.base import Text, join_texts, tr
 from engines.kit import codec
 from engines.kit.tasks import Decision
 from engines.through_ages import actions, board
@@ -43,7 +43,15 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
         "disband": lambda: tr("Disband ", "Rozwiąż ") + n(0),
         "dev": lambda: tr("Develop ", "Rozwiń ") + n(0),
         "rev": lambda: tr("Revolution: ", "Rewolucja: ") + n(0),
-        "leader": lambda: tr("Play leader ", "Wystaw przywódcę ") + n(0),
+        "leader": lambda: (
+            tr("Play leader ", "Wystaw przywódcę ")
+            + n(0)
+            + (tr(" (Homer under ", " (Homer pod ") + n(1) + tr(")") if len(args) > 1 else tr(""))
+        ),
+        "columbus": lambda: tr("Christopher Columbus colonizes ", "Krzysztof Kolumb kolonizuje ") + n(0),
+        "alexander": lambda: tr(
+            "Remove Alexander the Great: +1 yellow token", "Usuń Aleksandra Wielkiego: +1 żółty żeton"
+        ),
         "play": lambda: tr("Play ", "Zagraj ") + n(0),
         "stage": lambda: tr(f"Build {args[0]} wonder stage(s)", f"Zbuduj etapy cudu: {args[0]}"),
         "tactic": lambda: tr("Play tactic ", "Zagraj taktykę ") + n(0),
@@ -51,9 +59,7 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
         "recruit": lambda: tr("Increase population and build ", "Zwiększ populację i zbuduj ") + n(0),
         "bach": lambda: tr("Turn ", "Przebuduj ") + n(0) + tr(" into ", " na ") + n(1),
         "liner": lambda: tr("Increase population for free", "Zwiększ populację za darmo"),
-        "leaderuse": lambda: tr(
-            f"Use your leader (option {int(args[0]) + 1})", f"Użyj przywódcy (opcja {int(args[0]) + 1})"
-        ),
+        "leaderuse": lambda: churchill_label(g, st, p, int(args[0])),
         "done": lambda: tr("End your actions", "Zakończ akcje"),
         "pass": lambda: tr("Pass", "Pas"),
         "skip": lambda: tr("Skip", "Pomiń"),
@@ -71,6 +77,16 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
     return make() if make else tr(action)
 
 
+def churchill_label(g: GameData, st: TtaState, p: int, i: int) -> Text:
+    from engines.through_ages.decisions.choices import amount_text
+
+    steps = board.steps_of(g, st, p, "turn_choice")
+    if not steps:
+        return tr("Use your leader", "Użyj przywódcy")
+    parts = [amount_text(k, v) for s in steps[0]["options"][i] for k, v in s.items() if k != "op"]
+    return tr("Leader: gain ", "Przywódca: zyskaj ") + join_texts(parts)
+
+
 def value(g: GameData, st: TtaState, p: int) -> float:
     """The heuristic agent's worth of a civilization: points now plus rates for the rest of the
     game."""
@@ -85,6 +101,9 @@ def value(g: GameData, st: TtaState, p: int) -> float:
     v += 1.5 * board.population(st, p) if st.age not in ("III", "IV") else 0
     v -= 6 * max(0, board.discontent(g, st, p) - st.idle[p])
     v += 1.5 * len(st.hand[p]) + 0.5 * len(st.military_hand[p])
+    # developed technologies open better buildings: worth more early, and more by level
+    v += sum(2 + 2 * g.card[c].level for c in st.techs[p] if g.card[c].level > 0) * rate / 8
+    v += 3 * g.card[st.government[p]].level * rate / 8
     if st.wonder[p]:
-        v += 2 * st.wonder_stages[p]
+        v += 2.5 * st.wonder_stages[p]
     return v

@@ -4,7 +4,7 @@ cards taken by International Agreement. Players who are not on turn answer these
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event, Text, join_texts, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
 from engines.through_ages import actions, board, rules
@@ -12,6 +12,20 @@ from engines.through_ages.actions import Terms
 from engines.through_ages.decisions.act import best_by_value
 from engines.through_ages.decisions.base import TtaDecision, action_label
 from engines.through_ages.describe import row_cost
+
+AMOUNTS = {
+    "food": ("food", "żywności"),
+    "resources": ("resources", "surowców"),
+    "science": ("science", "nauki"),
+    "culture": ("culture", "kultury"),
+    "special_units": ("resources for military units", "surowców na jednostki wojskowe"),
+    "special_unit_science": ("science for unit technologies", "nauki na technologie wojskowe"),
+}
+
+
+def amount_text(key: str, value: int) -> Text:
+    en, pl = AMOUNTS.get(key, (key, key))
+    return tr(f"{value} {en}", f"{value} {pl}")
 
 
 class Choose(TtaDecision):
@@ -29,8 +43,7 @@ class Choose(TtaDecision):
 
     def label(self, st, task, action):
         (i,) = codec.parse(action, "opt", int)
-        parts = [f"{v} {k}" for s in task["options"][i] for k, v in s.items() if k != "op"]
-        return tr(", ".join(parts))
+        return join_texts([amount_text(k, v) for s in task["options"][i] for k, v in s.items() if k != "op"])
 
     def hint(self, st, task, ids, seat):
         return best_by_value(self, st, task, ids, seat)
@@ -47,9 +60,7 @@ class Order(TtaDecision):
     def resolve(self, st, task, action, ev):
         step = task["step"]
         p = task["who"]
-        tasks = actions.perform(
-            self.g, st, p, action, ev, Terms(token=False, discount=step.get("discount", 0))
-        )
+        tasks = actions.perform(self.g, st, p, action, ev, actions.order_terms(st, p, step))
         then = [{"k": "run", "p": p, "steps": step["then"]}] if step.get("then") else []
         Machine.push(st, tasks + then)  # TA-17.4: the gains come after the action is paid
 
@@ -84,14 +95,20 @@ class Discounted(TtaDecision):
 
     kind = "discounted"
 
+    def terms(self, st, task) -> Terms:
+        """TA-Q7: a revolution is offered only to the current player, with no civil action spent."""
+        p = task["who"]
+        revolution = st.current == p and st.civil_spent[p] == 0
+        return Terms(token=False, discount=task["discount"], discount_kind="any", revolution=revolution)
+
     def choices(self, st, task):
-        terms = Terms(token=False, discount=task["discount"], discount_kind="any")
-        return actions.options(self.g, st, task["who"], terms, ("pop", "build", "dev")) + ["skip"]
+        return actions.options(self.g, st, task["who"], self.terms(st, task), ("pop", "build", "dev")) + [
+            "skip"
+        ]
 
     def resolve(self, st, task, action, ev):
         if action != "skip":
-            terms = Terms(token=False, discount=task["discount"], discount_kind="any")
-            Machine.push(st, actions.perform(self.g, st, task["who"], action, ev, terms))
+            Machine.push(st, actions.perform(self.g, st, task["who"], action, ev, self.terms(st, task)))
 
     def question(self, st, task):
         return tr(
@@ -226,13 +243,17 @@ class TakeFree(TtaDecision):
 
     def resolve(self, st, task, action, ev):
         if action == "done":
+            if task["budget"] < task.get("start", task["budget"] + 1):
+                st.used_once[task["who"]].append("forfeit")  # it gives up its next political action
             Machine.push(st, [{"k": "refill"}])
             return
         (space,) = codec.parse(action, "take", int)
         p = task["who"]
         cost = actions.take_cost(self.g, st, p, space - 1)
         actions.perform(self.g, st, p, action, ev, Terms(token=False))
-        Machine.push(st, [{**task, "budget": task["budget"] - cost}])
+        Machine.push(
+            st, [{**task, "budget": task["budget"] - cost, "start": task.get("start", task["budget"])}]
+        )
 
     def question(self, st, task):
         return tr(
@@ -271,6 +292,42 @@ class Ravage(TtaDecision):
 
     def question(self, st, task):
         return tr("Ravages of Time: which wonder is turned down?", "Ząb czasu: który cud zostaje odwrócony?")
+
+    def hint(self, st, task, ids, seat):
+        return best_by_value(self, st, task, ids, seat)
+
+
+class LoseWorker(TtaDecision):
+    """TA-4.9: with no unused worker left, the owner picks the building or unit that loses one."""
+
+    kind = "lose_worker"
+    auto_single = True
+
+    def choices(self, st, task):
+        return [codec.encode("worker", c.id) for c, _ in board.buildings(self.g, st, task["who"])]
+
+    def resolve(self, st, task, action, ev):
+        (cid,) = codec.parse(action, "worker", str)
+        p = task["who"]
+        rules.lose_worker(st, p, cid)
+        ev.append(
+            Event(
+                text=seat_name(p)
+                + tr(" loses a worker from ", " traci robotnika z ")
+                + self.name(cid)
+                + tr(".")
+            )
+        )
+        if task["left"] > 1:
+            Machine.push(st, [{**task, "left": task["left"] - 1}])
+
+    def question(self, st, task):
+        return tr("Population lost: which worker goes?", "Utrata populacji: który robotnik odchodzi?")
+
+    def label(self, st, task, action):
+        return tr("Remove a worker from ", "Zdejmij robotnika z ") + self.name(
+            codec.parse(action, "worker", str)[0]
+        )
 
     def hint(self, st, task, ids, seat):
         return best_by_value(self, st, task, ids, seat)

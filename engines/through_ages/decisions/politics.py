@@ -14,26 +14,64 @@ from engines.through_ages.state import card_of
 
 
 class Politics(TtaDecision):
-    """TA-9.1: at most one political action; in the peaceful game, preparing an event."""
+    """TA-9.1: at most one political action. In the peaceful game: preparing an event, and the
+    leaders' political actions (Christopher Columbus, Alexander the Great); Julius Caesar allows a
+    second one once per game."""
 
     kind = "politics"
     private = True
 
     def choices(self, st, task):
         p = task["who"]
+        if "forfeit" in st.used_once[p]:
+            return ["pass"]  # International Agreement took this political action
         seen, out = set(), []
+        leader = self.g.ops[st.leader[p]] if st.leader[p] else {}
         for inst in st.military_hand[p]:
             card = self.g.card[card_of(inst)]
             if card.kind in ("event", "territory") and card.id not in seen:
                 seen.add(card.id)
                 out.append(codec.encode("prepare", inst))
+                if card.kind == "territory" and "colonize_from_hand" in leader and st.age != "IV":
+                    out.append(codec.encode("columbus", inst))
+        if "remove_for_yellow" in leader:
+            out.append("alexander")
         return out + ["pass"]
 
     def resolve(self, st, task, action, ev):
+        p = task["who"]
         if action == "pass":
+            if "forfeit" in st.used_once[p]:
+                st.used_once[p].remove("forfeit")
+            return
+        if task.get("second"):
+            st.used_once[p].append("caesar")
+        elif (
+            st.leader[p]
+            and "second_political" in self.g.ops[st.leader[p]]
+            and "caesar" not in st.used_once[p]
+        ):
+            Machine.push(st, [{"k": "politics", "who": p, "second": True}])
+        if action == "alexander":
+            rules.remove_leader(self.g, st, p)
+            rules.add_yellow(st, p, 1)
+            ev.append(
+                Event(
+                    text=seat_name(p)
+                    + tr(
+                        " retires Alexander the Great (+1 yellow token).",
+                        " odsyła Aleksandra Wielkiego (+1 żółty żeton).",
+                    )
+                )
+            )
+            return
+        if action.startswith("columbus:"):
+            (inst,) = codec.parse(action, "columbus", str)
+            rules.remove_leader(self.g, st, p)
+            st.military_hand[p].remove(inst)
+            colonize(self.g, st, p, {"units": [], "card": inst}, ev)
             return
         (inst,) = codec.parse(action, "prepare", str)
-        p = task["who"]
         st.military_hand[p].remove(inst)
         st.future_events = [*st.future_events, inst]
         st.prepared_by = [*st.prepared_by, p]
@@ -271,7 +309,8 @@ def colonize(g, st, p, task, ev) -> None:
     inst = task["card"]
     card = g.card[card_of(inst)]
     st.colonies[p].append(card.id)
-    st.revealed = None
+    if st.revealed == inst:
+        st.revealed = None
     rules.enter_play(g, st, p, card)  # TA-10.5: permanent effects first, then the immediate one
     ev.append(Event(text=seat_name(p) + tr(" colonizes ", " kolonizuje ") + card.title + tr(".")))
     Machine.push(
