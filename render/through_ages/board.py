@@ -28,6 +28,7 @@ from render.through_ages.layout import (
 from render.through_ages.players import players
 
 HEADER_H = 100
+PRIVATE_FIELDS = ("seat", "military_hand", "prepared_events")  # what only the viewer's seat sees
 ROW_PER_LINE = 7
 ROW_CARD_H = 26 + 6 + 2 * NAME_STEP + 44
 LINE = line_height(TEXT) + 6
@@ -38,7 +39,7 @@ MARKER = 32
 
 def public_view(view: TtaView) -> TtaView:
     """The view with everything private removed: what any spectator may see (TA-25.1)."""
-    return view.model_copy(update={"military_hand": None, "seat": None})
+    return view.model_copy(update={field: None for field in PRIVATE_FIELDS})
 
 
 def board(view: TtaView, lang: str) -> Image.Image:

@@ -147,6 +147,10 @@ L: dict[str, Text] = {
     ),
     "your_hand": tr("Your military cards", "Twoje karty militarne"),
     "secret": tr("Secret: only you see this.", "Tajne: widzisz to tylko ty."),
+    "prepared": tr(
+        "Events you prepared (waiting in the future events deck)",
+        "Twoje zaplanowane wydarzenia (czekają w talii przyszłych wydarzeń)",
+    ),
     "no_cards": tr("No military cards in hand.", "Brak kart militarnych na ręce."),
     "hand_limit": tr("hand limit = military actions", "limit ręki = akcje militarne"),
     "unverified": tr("* a printed number is unverified", "* liczba z karty niezweryfikowana"),

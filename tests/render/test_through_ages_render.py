@@ -67,6 +67,9 @@ def crowded(players: int = 4) -> TtaState:
         st.culture[p], st.science[p] = 150 + 20 * p, 30 + 5 * p
         st.yellow[p], st.blue[p], st.idle[p] = 3 + p, 5 + p, 2
     st.common_tactics = tactics[4:9]
+    events = [f"{i}@2" for i in _ids("event", deck="military") if i.startswith("mil-III")]
+    st.future_events = events[:players]  # each seat prepared one (TA-9.3)
+    st.prepared_by = list(range(players))
     return st
 
 
@@ -75,8 +78,8 @@ def texts(image) -> list[str]:
 
 
 def hand_names(view, seat: int, lang: str, state: TtaState) -> set[str]:
-    """Names of the seat's military cards that no public fact of the view also carries (a tactic
-    in hand may share its name with a common tactic, copies share names)."""
+    """Names of the seat's military cards and prepared events that no public fact of the view also
+    carries (a tactic in hand may share its name with a common tactic, copies share names)."""
     public = ENGINE.view(state, None)
     shown = {
         card_name(c, _words(lang))
@@ -87,7 +90,8 @@ def hand_names(view, seat: int, lang: str, state: TtaState) -> set[str]:
         ]
     }
     shown |= {card_name(c, _words(lang)) for p in public.players for c in p.colonies}
-    return {card_name(c, _words(lang)) for c in view.military_hand} - shown
+    secret = [*view.military_hand, *(view.prepared_events or [])]
+    return {card_name(c, _words(lang)) for c in secret} - shown
 
 
 def _words(lang: str):
@@ -155,14 +159,23 @@ def test_no_military_card_on_the_board_or_in_its_alt_text(states, players):
                 assert f"{layout.L['military_hand'].get(lang)}: {len(own.military_hand)}" in drawn
 
 
-def test_the_private_picture_shows_the_seat_s_own_hand_only():
+def test_a_seat_s_view_made_public_is_the_spectator_s_view(states):
+    # the board draws from public_view only: every private field of a seat's view is dropped there
+    for state in [states[(3, "mid")], crowded(3)]:
+        spectator = ENGINE.view(state, None)
+        for seat in range(3):
+            assert through_ages.public_view(ENGINE.view(state, seat)) == spectator
+
+
+def test_the_private_picture_shows_the_seat_s_own_hand_and_prepared_events_only():
+    # TA-25.1: the hand; TA-25.3: the owner of a prepared event knows it
     state = crowded(3)
     for lang in ("pl", "en"):
         for seat in range(3):
             own = ENGINE.view(state, seat)
-            assert own.military_hand
+            assert own.military_hand and own.prepared_events
             drawn = " | ".join(texts(through_ages.private(own, lang)))
-            for card in own.military_hand:
+            for card in [*own.military_hand, *own.prepared_events]:
                 assert card_name(card, _words(lang)) in drawn
             other = ENGINE.view(state, (seat + 1) % 3)
             for name in hand_names(other, (seat + 1) % 3, lang, state) - hand_names(own, seat, lang, state):
