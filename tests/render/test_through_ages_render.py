@@ -135,6 +135,17 @@ def test_the_crowded_position_fits_the_limits():
                 assert first_line in drawn
 
 
+def test_a_game_of_heuristic_players_draws_to_its_end():
+    # the heuristic agent builds and develops more than random play: fuller boards, every age
+    state = ENGINE.setup(4, {}, seed=21)
+    for moves in (300, 100_000):
+        state = play_on(ENGINE, state, moves, agent="heuristic")
+        image = through_ages.board(ENGINE.view(state, None), "pl")
+        assert image.info["min_text_size"] >= kit.MIN_READABLE_SIZE
+        assert len(to_png(image)) < PNG_LIMIT
+    assert state.finished
+
+
 def test_the_registry_finds_these_pictures():
     # once the engine is registered, the host draws it through render.<id> (GameSpec.renderer)
     assert renderer("through_ages") is through_ages
