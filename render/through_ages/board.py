@@ -77,6 +77,13 @@ def _header(c: Canvas, view: TtaView, t: Words) -> int:
         seats, label = ([] if view.current is None else [view.current]), t("to_move")
     if seats:
         x = WIDTH - MARGIN
+        if len(seats) == 1:  # with the player's name, when the host gave it
+            x = (
+                c.text(
+                    (x, 32), t.seat(seats[0]), BIG_LABEL, bold=True, fill=WHITE, anchor="rm", max_width=420
+                )[0]
+                - 8
+            )
         for seat in reversed(seats):
             x = c.seat_marker((x, 32), seat, 42, anchor="rm")[0] - 8
         c.text((x, 32), label, BIG_LABEL, bold=True, fill=WHITE, anchor="rm")

@@ -249,3 +249,11 @@ def test_the_finished_game_names_its_winner(states):
     drawn = texts(through_ages.board(ENGINE.view(state, None), "en"))
     assert "Winner:" in drawn
     assert any(line.startswith("Game over") for line in drawn)
+
+
+def test_players_names_title_their_boards_and_odd_characters_do_not_break_them(states):
+    view = ENGINE.view(states[(3, "start")], None)
+    named = view.model_copy(update={"names": ["Ala", "Bartłomiej Żółkiewski-Długi", "🐉 Smok"]})
+    drawn = texts(through_ages.board(named, "pl"))
+    assert "A · Ala" in drawn and "C · 🐉 Smok" in drawn
+    assert "B · Bartłomiej Żółk…" in drawn  # long names are shortened (kit.Words.seat)
