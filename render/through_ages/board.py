@@ -10,13 +10,14 @@ from PIL import Image
 
 from engines.through_ages.view import RowCard, TtaView
 from render.kit import PALETTE, Canvas, Words, line_height, shade, text_width, wrap_lines
-from render.through_ages.cards import NAME_STEP, card_name, tile
+from render.through_ages.cards import BAND, NAME_STEP, card_name, tile
 from render.through_ages.layout import (
     DARK,
     GAP,
     INNER,
     LIGHT,
     MARGIN,
+    ROW_COSTS,
     TEXT,
     TITLE,
     TRACKS,
@@ -30,7 +31,7 @@ from render.through_ages.players import players
 HEADER_H = 100
 PRIVATE_FIELDS = ("seat", "military_hand", "prepared_events")  # what only the viewer's seat sees
 ROW_PER_LINE = 7
-ROW_CARD_H = 26 + 6 + 2 * NAME_STEP + 44
+ROW_CARD_H = BAND + 4 + 2 * NAME_STEP + 44
 LINE = line_height(TEXT) + 6
 BIG_LABEL = 26
 TRACK_LABEL_W = 170
@@ -78,12 +79,8 @@ def _header(c: Canvas, view: TtaView, t: Words) -> int:
     if seats:
         x = WIDTH - MARGIN
         if len(seats) == 1:  # with the player's name, when the host gave it
-            x = (
-                c.text(
-                    (x, 32), t.seat(seats[0]), BIG_LABEL, bold=True, fill=WHITE, anchor="rm", max_width=420
-                )[0]
-                - 8
-            )
+            name = t.seat(seats[0])
+            x = c.text((x, 32), name, BIG_LABEL, bold=True, fill=WHITE, anchor="rm", max_width=420)[0] - 8
         for seat in reversed(seats):
             x = c.seat_marker((x, 32), seat, 42, anchor="rm")[0] - 8
         c.text((x, 32), label, BIG_LABEL, bold=True, fill=WHITE, anchor="rm")
@@ -124,13 +121,12 @@ def _row(c: Canvas, view: TtaView, t: Words, y: int) -> int:
     c.text((MARGIN, y), t("card_row"), TITLE, bold=True)
     y += line_height(TITLE, True) + 4
     width = (INNER - GAP * (ROW_PER_LINE - 1)) // ROW_PER_LINE
-    costs = [1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]
     for space in range(len(view.row)):
         line, col = divmod(space, ROW_PER_LINE)
         left = MARGIN + col * (width + GAP)
         top = y + line * (ROW_CARD_H + GAP)
         card = view.row[space]
-        cost = card.cost if card else (costs[space] if space < len(costs) else 0)
+        cost = card.cost if card else ROW_COSTS[space]
         _row_space(c, card, space + 1, cost, t, (left, top, left + width, top + ROW_CARD_H))
     lines = (len(view.row) + ROW_PER_LINE - 1) // ROW_PER_LINE
     return y + lines * (ROW_CARD_H + GAP)

@@ -178,6 +178,8 @@ def _sections(table: dict, key: str) -> list[tuple[int, object]]:
 # the player board's printed bank sections (TA-4.1, TA-4.3): (pips, number printed above)
 YELLOW_SECTIONS = _sections(ENGINE.g.tables["yellow_bank"], "happy_required")
 BLUE_SECTIONS = _sections(ENGINE.g.tables["blue_bank_corruption"], "corruption")
+# civil actions to take a card from each space of the row (TA-6.1), for the empty spaces
+ROW_COSTS: list[int] = ENGINE.g.tables["card_row"]["civil_action_cost_by_slot"]
 
 
 def new_canvas(height: int) -> Canvas:
