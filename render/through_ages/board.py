@@ -15,6 +15,7 @@ from render.through_ages.layout import (
     DARK,
     GAP,
     INNER,
+    LEGEND,
     LIGHT,
     MARGIN,
     ROW_COSTS,
@@ -52,6 +53,7 @@ def board(view: TtaView, lang: str) -> Image.Image:
     y = _decks(c, view, t, y + GAP)
     y = _row(c, view, t, y + GAP)
     y = _tracks(c, view, t, y + GAP)
+    y = _legend(c, t, y)
     y = players(c, view, t, y + GAP)
     return c.finish(y + MARGIN)
 
@@ -150,6 +152,19 @@ def _row_space(c: Canvas, card: RowCard | None, space: int, cost: int, t: Words,
     x = right - 8
     for _ in range(cost):
         x = c.icon((x, foot), "civil_action", 26, anchor="rm")[0] - 3
+
+
+def _legend(c: Canvas, t: Words, y: int) -> int:
+    """What the players' boards' small icons mean, left to right, wrapping."""
+    x, size = MARGIN, 26
+    for icon, key in LEGEND:
+        label = t(key)
+        if x + size + 6 + text_width(label, TEXT) > WIDTH - MARGIN:
+            x, y = MARGIN, y + LINE
+        mid = y + LINE // 2
+        x = c.icon((x, mid), icon, size, anchor="lm")[2] + 6
+        x = c.text((x, mid), label, TEXT, fill=PALETTE["muted"], anchor="lm")[2] + 24
+    return y + LINE
 
 
 # ---------------------------------------------------------------- tracks

@@ -141,10 +141,12 @@ L: dict[str, Text] = {
     "civil_hand": tr("Civil cards in hand", "Karty cywilne na ręce"),
     "military_hand": tr("Military cards in hand", "Karty militarne na ręce"),
     "final": tr("final scoring", "punktacja końcowa"),
-    "legend": tr(
-        "yellow = worker, blue = food/resource token (value each)",
-        "żółty = robotnik, niebieski = znacznik żywności/surowców (wartość jednego)",
-    ),
+    "legend_worker": tr("worker", "robotnik"),
+    "legend_token": tr("blue token (× value of one)", "niebieski znacznik (× wartość jednego)"),
+    "legend_cost": tr("build cost in resources", "koszt budowy w surowcach"),
+    "legend_civil": tr("civil action", "akcja cywilna"),
+    "legend_military": tr("military action", "akcja militarna"),
+    "legend_spent": tr("action spent", "akcja wykorzystana"),
     "your_hand": tr("Your military cards", "Twoje karty militarne"),
     "secret": tr("Secret: only you see this.", "Tajne: widzisz to tylko ty."),
     "prepared": tr(
@@ -156,6 +158,14 @@ L: dict[str, Text] = {
     "unverified": tr("* a printed number is unverified", "* liczba z karty niezweryfikowana"),
 }
 
+LEGEND = (
+    ("worker", "legend_worker"),
+    ("blue_token", "legend_token"),
+    ("resources", "legend_cost"),
+    ("civil_action", "legend_civil"),
+    ("military_action", "legend_military"),
+    ("spent", "legend_spent"),
+)
 TRACKS = (
     ("culture", "culture", "culture_rating"),
     ("science", "science", "science_rating"),

@@ -114,7 +114,9 @@ def _actions(c: Canvas, p: PlayerView, t: Words, span) -> int:
         ("military_actions", "military_action", p.military_left, p.military_actions),
     ):
         x = c.text((x, mid), f"{t(key)} {left}/{total}:", TEXT, bold=True, anchor="lm")[2] + 8
-        for i in range(total):
+        for i in range(max(total, left)):  # this turn's extra actions may exceed the total
+            if x + 26 > x1:
+                break
             x = c.icon((x, mid), icon if i < left else "spent", 26, anchor="lm")[2] + 3
         x += 30
     return y + LINE
