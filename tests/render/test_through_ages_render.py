@@ -257,3 +257,39 @@ def test_players_names_title_their_boards_and_odd_characters_do_not_break_them(s
     drawn = texts(through_ages.board(named, "pl"))
     assert "A · Ala" in drawn and "C · 🐉 Smok" in drawn
     assert "B · Bartłomiej Żółk…" in drawn  # long names are shortened (kit.Words.seat)
+
+
+def _shown_value(sections, tokens: int) -> int:
+    """What the picture tells a player: the number over the leftmost section left empty (0 when
+    every section still holds a token)."""
+    first = 0
+    for size, value in sections:
+        if tokens <= first:
+            return value
+        first += size
+    return 0
+
+
+@pytest.mark.parametrize("tokens", range(19))
+def test_the_yellow_bank_s_section_numbers_give_the_happiness_needed(tokens):
+    # TA-4.1, TA-4.2: a section counts once it is completely empty
+    required = ENGINE.g.tables["yellow_bank"]["rows"]
+    expected = next(
+        r["happy_required"] for r in required if r["tokens_left"][0] <= tokens <= r["tokens_left"][1]
+    )
+    assert _shown_value(layout.YELLOW_SECTIONS, tokens) == expected
+
+
+@pytest.mark.parametrize("tokens", range(17))
+def test_the_blue_bank_s_section_numbers_give_the_corruption(tokens):
+    # TA-4.3: 16-11 tokens no corruption, 10-6 two, 5-1 four, 0 six
+    expected = 0 if tokens >= 11 else 2 if tokens >= 6 else 4 if tokens >= 1 else 6
+    assert _shown_value(layout.BLUE_SECTIONS, tokens) == expected
+
+
+def test_tokens_past_a_bank_s_printed_spaces_are_counted(states):
+    # TA-4.4: cards may add tokens to a bank; those past its last space are shown as "+n"
+    view = ENGINE.view(states[(2, "start")], None)
+    players = [p.model_copy(update={"yellow_bank": 22}) if p.seat == 0 else p for p in view.players]
+    drawn = texts(through_ages.board(view.model_copy(update={"players": players}), "en"))
+    assert "Yellow bank: 22" in drawn and "+4" in drawn
