@@ -268,9 +268,12 @@ def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bo
                     price = max(0, board.build_cost(g, st, p, card) - step["resources"])
                     if can_afford(g, st, p, card, price, have):
                         out.append(f"recruit:{card.id}")
+    room = board.count_type(g, st, p, "theater") < board.urban_limit(g, st, p)  # TA-19.2
     if board.has(g, st, p, "theater_upgrade") and civil and "bach" not in st.flags:
         theaters = [c for c in build_targets(g, st, p, ["theater"])]
         for low, _ in board.buildings(g, st, p, "urban"):
+            if low.type != "theater" and not room:
+                continue
             for high in theaters:
                 if high.id != low.id and high.level >= low.level:
                     price = max(0, board.build_cost(g, st, p, high) - board.build_cost(g, st, p, low))

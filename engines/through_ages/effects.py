@@ -19,7 +19,7 @@ from engines.kit.effects import EffectDataError, EffectRegistry, NoArgs, OpArgs
 EFFECTS = EffectRegistry("through_ages")
 Steps = list[dict[str, Any]]
 Rank = Literal[
-    "strongest", "weakest", "two_strongest", "two_weakest", "most_culture", "least_culture",
+    "strongest", "weakest", "two_strongest", "two_weakest", "most_culture", "top_culture", "least_culture",
     "most_happy", "most_discontent",
 ]  # fmt: skip
 Measure = Literal[

@@ -26,7 +26,7 @@ def clockwise(st: TtaState) -> list[int]:
 def measure(g: GameData, st: TtaState, p: int, rank: str) -> int:
     if rank in ("strongest", "weakest", "two_strongest", "two_weakest"):
         return board.strength_rating(g, st, p)
-    if rank in ("most_culture", "least_culture"):
+    if rank in ("most_culture", "top_culture", "least_culture"):
         return st.culture[p]
     if rank == "most_happy":
         return board.happiness(g, st, p)
@@ -55,6 +55,8 @@ def ranked_players(g: GameData, st: TtaState, rank: str) -> list[int]:
         return order[-two:]
     if rank == "least_culture":
         return order[-1:]
+    if rank == "top_culture":  # "the civilization with the most culture": one, ties by TA-26.3
+        return order[:1]
     top = measure(g, st, order[0], rank)
     if rank == "most_discontent" and top == 0:
         return []

@@ -5,7 +5,7 @@ from engines.registry import GameSpec
 SPEC = GameSpec(
     id="through_ages",
     rules_version="through_ages/1",
-    data_digest="c3ea69ea7c8d85d5",
+    data_digest="10093dedfe35debf",
     rule_id_pattern=r"TA-(?:\d+(?:\.\d+)*|Q\d+)",
     shared_rules="games/through_the_ages/RULES.md",
     # part 2 (aggressions, wars, pacts, resignation, their decisions and timeouts), the learning

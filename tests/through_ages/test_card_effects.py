@@ -590,3 +590,11 @@ def test_development_of_civilization_revolution_only_for_the_current_player():
     st, _ = act(st, "rev:civil-I-theocracy")
     assert st.government[0] == "civil-I-theocracy" and board.civil_left(G, st, 0) == 0
     assert not any(a.startswith("rev:") for a in E.legal_actions(st, 1))
+
+
+def test_barbarians_strike_one_civilization_with_the_most_culture():
+    # TA-26.3: tied for the most culture, the current player counts as having more
+    st = position(culture=[9, 9, 1])
+    strong(st, 2, 4)
+    st = resolve(st, "mil-I-barbarians")
+    assert st.idle == [0, 1, 1]
