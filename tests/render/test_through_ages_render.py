@@ -241,6 +241,15 @@ def test_polish_labels_use_the_polish_edition_terms(states):
     drawn = " ".join(texts(through_ages.board(ENGINE.view(states[(2, "mid")], None), "pl")))
     for term in ("Era", "Ustrój", "Lider", "Żółty bank", "Niebieski bank", "Tor kart", "akcje cywilne"):
         assert term in drawn
+    # no English label on the Polish picture (card names without a Polish name stay English)
+    english = {text.en for text in [*layout.L.values(), *layout.TYPE_NAMES.values()] if text.en != text.pl}
+    state = crowded(3)
+    for image in (
+        through_ages.board(ENGINE.view(state, None), "pl"),
+        through_ages.private(ENGINE.view(state, 0), "pl"),
+    ):
+        for line in texts(image):
+            assert not [label for label in english if line.startswith(label + ":") or line == label]
 
 
 def test_the_finished_game_names_its_winner(states):
