@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event, count_of, seat_name, tr
 from engines.kit import codec
 from engines.kit.clone import own
 from engines.through_ages import board, rules
@@ -517,7 +517,14 @@ def build_stages(g: GameData, st: TtaState, p: int, n: int, ev: list[Event], ter
     card = g.card[st.wonder[p]]
     who = seat_name(p)
     ev.append(
-        Event(text=who + tr(f" builds {n} stage(s) of ", f" buduje etapy ({n}): ") + card.title + tr("."))
+        Event(
+            text=who
+            + tr(" builds ", " buduje ")
+            + count_of(n, ("stage", "stages"), ("etap", "etapy", "etapów"))
+            + tr(" of ", ": ")
+            + card.title
+            + tr(".")
+        )
     )
     if st.wonder_stages[p] < len(card.stages or []):
         return []

@@ -8,6 +8,10 @@ from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState, card_of
 from engines.through_ages.view import BuildingSlot, CardFace, PlayerView, RowCard, TtaView, WonderProgress
 
+# a count of military cards, as in "draws 2 military cards" / "dobiera 2 karty militarne"
+MILITARY_CARDS = ("military card", "military cards")
+MILITARY_CARDS_PL = ("kartę militarną", "karty militarne", "kart militarnych")
+
 
 def face(g: GameData, instance: str) -> CardFace:
     card = g.card[card_of(instance)]

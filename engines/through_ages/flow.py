@@ -3,11 +3,12 @@ the machine runs these tasks by themselves; decisions live in decisions/."""
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event, count_of, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
 from engines.through_ages import board, rules, run
 from engines.through_ages.data import LEVEL, GameData
+from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import AGES, TtaState, card_of
 
 NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
@@ -47,7 +48,8 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
     if dealt > 0:
         ev.append(
             Event(
-                text=tr(f"{dealt} new card(s) in the card row.", f"Nowe karty w rzędzie: {dealt}."),
+                text=count_of(dealt, ("new card", "new cards"), ("nowa karta", "nowe karty", "nowych kart"))
+                + tr(" in the card row.", " w rzędzie kart."),
                 reveal=True,
             )
         )
@@ -183,7 +185,10 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         if drawn:
             ev.append(
                 Event(
-                    text=who + tr(f" draws {drawn} military card(s).", f" dobiera karty militarne: {drawn}."),
+                    text=who
+                    + tr(" draws ", " dobiera ")
+                    + count_of(drawn, MILITARY_CARDS, MILITARY_CARDS_PL)
+                    + tr("."),
                     reveal=True,
                 )
             )

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.base import Event, Rng, seat_name, tr
+from engines.base import Event, Rng, count_of, seat_name, tr
 from engines.kit.clone import own
 from engines.through_ages import board, rules
 from engines.through_ages.data import GameData
+from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import TtaState, card_of
 
 Task = dict[str, Any]
@@ -156,7 +157,7 @@ def gain(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> None
     if step.get("military_cards"):
         drawn = draw_military(st, p, step["military_cards"])
         if drawn:
-            text = tr(f" draws {drawn} military card(s).", f" dobiera karty militarne: {drawn}.")
+            text = tr(" draws ", " dobiera ") + count_of(drawn, MILITARY_CARDS, MILITARY_CARDS_PL) + tr(".")
             ev.append(Event(text=seat_name(p) + text, reveal=True))
 
 

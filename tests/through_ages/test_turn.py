@@ -278,5 +278,5 @@ def test_draws_and_new_row_cards_are_reveals():
     st = position()
     st, events = act(st, "done")
     texts = {e.text.en: e.reveal for e in events}
-    assert texts["Player A draws 2 military card(s)."] is True
-    assert any(reveal and "new card(s) in the card row" in text for text, reveal in texts.items())
+    assert texts["Player A draws 2 military cards."] is True
+    assert any(reveal and "new cards in the card row" in text for text, reveal in texts.items())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.base import Text, join_texts, tr
+from engines.base import Text, count_of, join_texts, tr
 from engines.kit import codec
 from engines.kit.tasks import Decision
 from engines.through_ages import actions, board
@@ -53,7 +53,12 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
             "Remove Alexander the Great: +1 yellow token", "Usuń Aleksandra Wielkiego: +1 żółty żeton"
         ),
         "play": lambda: tr("Play ", "Zagraj ") + n(0),
-        "stage": lambda: tr(f"Build {args[0]} wonder stage(s)", f"Zbuduj etapy cudu: {args[0]}"),
+        "stage": lambda: (
+            tr("Build ", "Zbuduj ")
+            + count_of(
+                int(args[0]), ("wonder stage", "wonder stages"), ("etap cudu", "etapy cudu", "etapów cudu")
+            )
+        ),
         "tactic": lambda: tr("Play tactic ", "Zagraj taktykę ") + n(0),
         "copy": lambda: tr("Copy tactic ", "Skopiuj taktykę ") + n(0),
         "recruit": lambda: tr("Increase population and build ", "Zwiększ populację i zbuduj ") + n(0),

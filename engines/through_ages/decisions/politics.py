@@ -5,11 +5,12 @@ prompt is private (TA-25.1, TA-31.1)."""
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event, count_of, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
 from engines.through_ages import actions, board, flow, rules, run
 from engines.through_ages.decisions.base import TtaDecision
+from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import card_of
 
 
@@ -133,7 +134,7 @@ class Discard(TtaDecision):
             Machine.push(st, [{**task, "left": task["left"] - 1}])
 
     def question(self, st, task):
-        return tr(f"Discard {task['left']} military card(s).", f"Odrzuć karty militarne: {task['left']}.")
+        return tr("Discard ", "Odrzuć ") + count_of(task["left"], MILITARY_CARDS, MILITARY_CARDS_PL) + tr(".")
 
     def hint(self, st, task, ids, seat):
         return min(ids, key=lambda a: self.g.card[card_of(a.split(":")[1])].level)
