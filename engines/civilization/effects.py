@@ -72,6 +72,10 @@ for _name in (
     "split_production",
 ):
     EFFECTS.op(_name)
+for _name in ("battle_plus_wounds", "battle_wounds", "battle_strength", "battle_hand", "loot_less"):
+    EFFECTS.op(_name, Amount)  # combat (CV-23): read by combat.py and decisions/battle.py
+EFFECTS.op("trade_lost_on_defeat", Amount)
+EFFECTS.op("battle_won_coin")
 EFFECTS.op("later", Later)
 
 

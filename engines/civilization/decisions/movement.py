@@ -4,7 +4,7 @@ target square along the engine's shortest legal path, and may spend a point to e
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import board, rules
+from engines.civilization import board, rules, spoils
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
 from engines.civilization.setup import reveal_markers
@@ -96,11 +96,14 @@ class MoveStep(CivDecision):
                 nxt = (at[0] + dr, at[1] + dc)
                 if mover.can_enter(nxt) and mover.can_still_stop(nxt, left - 1):
                     ids.append(f"go:{name}")
+                elif mover.attack_kind(nxt) is not None:  # the move ends there
+                    ids.append(f"go:{name}")
             if can_stop:  # CV-20.2.1: exploring keeps the figure where it is
                 for name, (dr, dc) in DIRECTIONS.items():
                     if board.face_down_tile(st, (at[0] + dr, at[1] + dc)):
                         ids.append(f"explore:{name}")
-            for sq, path in sorted(mover.destinations(at, left).items()):
+            targets = {**mover.destinations(at, left), **mover.attack_targets(at, left)}
+            for sq, path in sorted(targets.items()):
                 if len(path) >= 2:
                     ids.append(f"to:{sq[0]}:{sq[1]}")
         if can_stop:
@@ -118,11 +121,15 @@ class MoveStep(CivDecision):
             dest, cost = (at[0] + dr, at[1] + dc), 1
         elif verb == "to":
             dest = parse(action, "to", int, int)
-            cost = len(rules.destinations(self.tb, st, seat, at, left, group)[dest])
+            mover = rules.Mover(self.tb, st, seat, group)
+            cost = len({**mover.destinations(at, left), **mover.attack_targets(at, left)}[dest])
         else:
             dr, dc = DIRECTIONS[action.split(":")[1]]
             explore(self.tb, st, seat, at, (at[0] + dr, at[1] + dc), ev)
             dest, cost = at, 1
+        if dest != at and rules.Mover(self.tb, st, seat, group).attack_kind(dest) is not None:
+            spoils.enter(self.tb, st, seat, group, dest, ev)  # the move ends (CV-19.5.3, CV-19.6.2)
+            return
         if dest != at:
             rules.move_group(st, group, dest)
         push(st, {**task, "left": left - cost, "at": [dest[0], dest[1]]})

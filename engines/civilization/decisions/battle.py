@@ -1,0 +1,266 @@
+"""Battle turns (CV-23.4, CV-30.4), battle abilities (CV-23.4.9), loot (CV-23.6, CV-31.3) and China's
+return of a killed unit. A battle turn is a private prompt: its options show the player's hand;
+the table learns only the card played (the event)."""
+
+from __future__ import annotations
+
+from engines.base import Event, seat_name, tr
+from engines.civilization import abilities, combat, spoils
+from engines.civilization.decisions.common import CivDecision, push
+from engines.kit.codec import verb_of
+
+
+def card_of(action: str) -> str:
+    _, kind, base, *_ = action.split(":")
+    return f"{kind}:{base}"
+
+
+class BattleTurn(CivDecision):
+    """Play one unit from the hand: a new front or an attack on a lone enemy unit; before it, a
+    battle ability paid with a resource (Metalworking, Mathematics, Ballistics)."""
+
+    kind = "battle"
+    private = True
+
+    def choices(self, st, task):
+        b, side = st.battle, task["side"]
+        hand = sorted(set(b.hands[side]))
+        fronts = combat.open_fronts(b, side)
+        ids = [f"open:{c}" for c in hand]
+        ids += [f"hit:{c}:{f}" for c in hand for f in fronts]
+        if b.kind != "village" or side == 0:  # barbarians use no abilities (CV-32.7)
+            ids += [
+                a
+                for a in abilities.ability_ids(self.tb, st, task["who"], "battle")
+                if self.useful(st, task, a)
+            ]
+        return ids
+
+    def useful(self, st, task, action) -> bool:
+        b, side = st.battle, task["side"]
+        if task.get("plus"):
+            return False
+        if self.ability_op(action)["op"] == "battle_plus_wounds":
+            return bool(combat.open_fronts(b, side))
+        return any(f.cards[1 - side] is not None for f in b.fronts)
+
+    def ability_op(self, action: str) -> dict:
+        _, tech_i, i, _ = action.split(":")
+        tech = abilities.tech_names(self.tb)[int(tech_i)]
+        key = self.tb.techs[tech].resource_abilities[int(i)].effect_key
+        return self.tb.data.effects.resource_abilities[key][0]
+
+    def resolve(self, st, task, action, ev):
+        side, seat = task["side"], task["who"]
+        verb = verb_of(action)
+        if verb == "ab":  # CV-23.4.1 (1): an ability before the unit is played
+            abilities.use_ability(self.tb, st, seat, action, ev)
+            step = self.ability_op(action)
+            if step["op"] == "battle_plus_wounds":
+                push(st, {**task, "plus": step["amount"]})
+            else:
+                push(
+                    st,
+                    {**task},
+                )
+                push(st, {"k": "battle_wound", "who": seat, "side": side, "amount": step["amount"]})
+            return
+        card = card_of(action)
+        hand_index = st.battle.hands[side].index(card)
+        front = int(action.split(":")[3]) if verb == "hit" else None
+        said = combat.play(
+            self.tb, st, side, hand_index, front, task.get("plus", 0) if front is not None else 0
+        )
+        ev.append(Event(text=tr(f"{seat_name(seat).en}: {said.en}", f"{seat_name(seat).pl}: {said.pl}")))
+        push(st, combat.next_task(st.battle))
+
+    def question(self, st, task):
+        b = st.battle
+        en = "Battle: play a unit from your hand"
+        pl = "Bitwa: zagraj jednostkę z ręki"
+        if b.kind == "village" and task["side"] == 1:
+            en, pl = en + " (you lead the barbarians)", pl + " (dowodzisz barbarzyńcami)"
+        return tr(en + ".", pl + ".")
+
+    def label(self, st, task, action):
+        b, side = st.battle, task["side"]
+        verb = verb_of(action)
+        if verb == "ab":
+            _, tech_i, _, pay = action.split(":")
+            tech = abilities.tech_names(self.tb)[int(tech_i)]
+            return tr(f"Use {tech} (pay {pay})", f"Użyj: {tech} (płacisz {pay})")
+        mine = combat.card_text(card_of(action), b.ranks[side], b.plus[side])
+        if verb == "open":
+            return tr(f"{mine.en}: new front", f"{mine.pl}: nowy front")
+        f = int(action.split(":")[3])
+        enemy = b.fronts[f].cards[1 - side]
+        theirs = combat.card_text(enemy, b.ranks[1 - side], b.plus[1 - side])
+        return tr(
+            f"{mine.en} attacks {theirs.en} (front {f + 1})", f"{mine.pl} atakuje {theirs.pl} (front {f + 1})"
+        )
+
+    def hint(self, st, task, ids, seat):
+        b, side = st.battle, task["side"]
+        plays = [a for a in ids if verb_of(a) in ("open", "hit")]
+        abilities_ = [a for a in ids if verb_of(a) == "ab"]
+        if abilities_ and any(verb_of(a) == "hit" for a in plays):
+            return abilities_[0]
+
+        def score(action: str) -> float:
+            card = card_of(action)
+            mine = combat.side_strength(b, side, card)
+            if verb_of(action) == "open":
+                return -0.5 - mine / 10  # keep strong units for attacks
+            f = b.fronts[int(action.split(":")[3])]
+            enemy = f.cards[1 - side]
+            theirs = combat.side_strength(b, 1 - side, enemy)
+            left = theirs - f.wounds[1 - side]
+            dealt = mine + task.get("plus", 0)
+            if combat.trumps(self.tb, card, enemy):
+                return theirs if dealt >= left else (theirs if theirs < mine else theirs - mine) / 2
+            if combat.trumps(self.tb, enemy, card):
+                return -mine if theirs >= mine else (theirs if dealt >= left else 0) - 0.5
+            gain = theirs if dealt >= left else 0
+            loss = mine if theirs >= mine else 0
+            return gain - loss
+
+        return max(plays, key=score) if plays else ids[0]
+
+
+class BattleWound(CivDecision):
+    """Mathematics / Ballistics: the wounds go to one enemy unit in play (CV-23.4.9)."""
+
+    kind = "battle_wound"
+    auto_single = True
+
+    def choices(self, st, task):
+        side = task["side"]
+        return [f"front:{i}" for i, f in enumerate(st.battle.fronts) if f.cards[1 - side] is not None]
+
+    def resolve(self, st, task, action, ev):
+        f = int(action.split(":")[1])
+        side = task["side"]
+        enemy = st.battle.fronts[f].cards[1 - side]
+        theirs = combat.card_text(enemy, st.battle.ranks[1 - side], st.battle.plus[1 - side])
+        died = combat.wound(st, side, f, task["amount"])
+        dead = tr(" It is killed.", " Zostaje zabita.") if died else tr("", "")
+        ev.append(
+            Event(
+                text=tr(
+                    f"{task['amount']} wounds on {theirs.en}.{dead.en}",
+                    f"{task['amount']} ran dla: {theirs.pl}.{dead.pl}",
+                )
+            )
+        )
+
+    def question(self, st, task):
+        return tr("Which enemy unit takes the wounds?", "Która wroga jednostka otrzymuje rany?")
+
+    def label(self, st, task, action):
+        side = task["side"]
+        f = int(action.split(":")[1])
+        enemy = st.battle.fronts[f].cards[1 - side]
+        theirs = combat.card_text(enemy, st.battle.ranks[1 - side], st.battle.plus[1 - side])
+        return tr(f"{theirs.en} (front {f + 1})", f"{theirs.pl} (front {f + 1})")
+
+    def hint(self, st, task, ids, seat):
+        side = task["side"]
+        b = st.battle
+
+        def left(a):
+            f = b.fronts[int(a.split(":")[1])]
+            return combat.side_strength(b, 1 - side, f.cards[1 - side]) - f.wounds[1 - side]
+
+        killable = [a for a in ids if left(a) <= task["amount"]]
+        return max(killable, key=left) if killable else min(ids, key=left)
+
+
+class Loot(CivDecision):
+    """The winner's loot (CV-23.6.1, CV-23.6.2; with option loot=faq2013 the points of CV-31.3)."""
+
+    kind = "loot"
+
+    def choices(self, st, task):
+        return spoils.loot_choices(self.tb, st, task)
+
+    def resolve(self, st, task, action, ev):
+        cost = spoils.take_loot(self.tb, st, task, action, ev)
+        ev.append(
+            Event(
+                text=tr(
+                    f"{seat_name(task['who']).en} takes as loot: {self.label(st, task, action).en}.",
+                    f"{seat_name(task['who']).pl} bierze jako łup: {self.label(st, task, action).pl}.",
+                )
+            )
+        )
+        if task["points"] > cost:
+            push(st, {**task, "points": task["points"] - cost})
+
+    def question(self, st, task):
+        return tr(
+            f"Loot from {seat_name(task['from']).en}: choose.",
+            f"Łup od gracza {seat_name(task['from']).pl}: wybierz.",
+        )
+
+    def label(self, st, task, action):
+        verb, _, arg = action.partition(":")
+        if verb == "trade":
+            return tr("up to 3 trade", "do 3 handlu")
+        if verb == "culture":
+            return tr("up to 3 culture", "do 3 kultury")
+        if verb == "coin":
+            return tr(f"a coin token off {arg}", f"żeton monety z karty {arg}")
+        if verb == "tech":
+            return tr(f"the tech {arg}", f"technologia {arg}")
+        names = [
+            tr("a hut or village marker (blind)", "znacznik chatki lub wioski (w ciemno)")
+            if t == "marker"
+            else tr(t)
+            for t in arg.split(".")
+        ]
+        return tr(" + ".join(n.en for n in names), " + ".join(n.pl for n in names))
+
+    def hint(self, st, task, ids, seat):
+        order = ("tech", "two", "res", "trade", "coin", "culture")
+        return min(ids, key=lambda a: order.index(verb_of(a)))
+
+
+class ChinaReturn(CivDecision):
+    """China (CV-5.6): one of its units killed in the battle goes back to its standing forces."""
+
+    kind = "china_return"
+
+    def choices(self, st, task):
+        return [f"unit:{c}" for c in task["cards"]] + ["skip"]
+
+    def resolve(self, st, task, action, ev):
+        if action == "skip":
+            return
+        card = action.split(":", 1)[1]
+        if combat.unbury(st, card):
+            seat = task["who"]
+            from engines.civilization import rules
+
+            rules.update(st, seat, standing=[*st.civs[seat].standing, card])
+            ev.append(
+                Event(
+                    text=tr(
+                        f"{seat_name(seat).en} takes back a unit killed in the battle.",
+                        f"{seat_name(seat).pl} odzyskuje jednostkę zabitą w bitwie.",
+                    )
+                )
+            )
+
+    def question(self, st, task):
+        return tr(
+            "China: take back one unit killed in the battle?", "Chiny: odzyskać jednostkę zabitą w bitwie?"
+        )
+
+    def label(self, st, task, action):
+        if action == "skip":
+            return tr("No", "Nie")
+        return combat.card_text(action.split(":", 1)[1], st.civs[task["who"]].ranks)
+
+    def hint(self, st, task, ids, seat):
+        units = [a for a in ids if a != "skip"]
+        return max(units, key=lambda a: int(a.rsplit(":", 1)[1])) if units else "skip"
