@@ -322,3 +322,36 @@ def totals(b: Battle) -> tuple[int, int]:
 
 def survivors(b: Battle, side: int) -> list[str]:
     return [f.cards[side] for f in b.fronts if f.cards[side] is not None]
+
+
+# ---------------------------------------------------------------- what the table and each seat see
+
+
+def hand_of(st: CivState, seat: int | None) -> list[str]:
+    """The seat's cards in the open battle (the barbarian player holds the barbarians' hand)."""
+    b = st.battle
+    if b is None or seat is None:
+        return []
+    return [card for side in (0, 1) if b.seats[side] == seat for card in b.hands[side]]
+
+
+def public_view(st: CivState):
+    from engines.civilization.view import BattleView
+
+    b = st.battle
+    if b is None:
+        return None
+    return BattleView(
+        kind=b.kind,
+        seats=list(b.seats),
+        square=(b.r, b.c),
+        fronts=[list(f.cards) for f in b.fronts],
+        wounds=[list(f.wounds) for f in b.fronts],
+        strengths=[
+            [0 if c is None else side_strength(b, s, c) for s, c in enumerate(f.cards)] for f in b.fronts
+        ],
+        hand_sizes=[len(b.hands[0]), len(b.hands[1])],
+        bonus=list(b.bonus),
+        lost=list(b.lost),
+        last_play=b.last_play,
+    )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Event, OptionSpec, Result, SeatScore, Text, rank_seats, seat_name, tr
-from engines.civilization import board
+from engines.civilization import board, combat
 from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
 from engines.civilization.decisions.battle import BattleTurn, BattleWound, ChinaReturn, Loot
@@ -210,7 +210,11 @@ class CivilizationEngine(TaskEngine):
         private = None
         if seat is not None and 0 <= seat < state.players:
             civ = state.civs[seat]
-            private = PrivateSheet(standing_forces=list(civ.standing), markers=list(civ.markers))
+            private = PrivateSheet(
+                standing_forces=list(civ.standing),
+                markers=list(civ.markers),
+                battle_hand=combat.hand_of(state, seat),
+            )
         return CivView(
             game=self.id,
             seat=seat,
@@ -238,6 +242,7 @@ class CivilizationEngine(TaskEngine):
             winners=list(state.winners),
             victory=state.victory,
             private=private,
+            battle=combat.public_view(state),
         )
 
     def sheet(self, state: CivState, seat: int) -> SheetView:
