@@ -355,3 +355,37 @@ def public_view(st: CivState):
         lost=list(b.lost),
         last_play=b.last_play,
     )
+
+
+# ---------------------------------------------------------------- the heuristic's estimate
+
+
+def expected_total(tb: Tables, st: CivState, seat: int, armies: int, city: int | None, own: bool) -> float:
+    """A side's expected battle total from public facts (its own cards if `own`): the hand it
+    would draw times an average card, plus its combat bonus."""
+    civ = st.civs[seat]
+    size = min(hand_size(tb, st, seat, armies, city is not None), len(civ.standing))
+    if own and civ.standing:
+        average = sum(strength(c, civ.ranks) for c in civ.standing) / len(civ.standing)
+    else:
+        average = 2 + sum(civ.ranks.values()) / max(1, len(civ.ranks)) - 1
+    return size * average + combat_bonus(tb, st, seat, city)
+
+
+def worth_attacking(tb: Tables, st: CivState, seat: int, group: list[int], sq: Sq, kind: str) -> bool:
+    """Whether the heuristic expects to win what waits on `sq` (hut: always)."""
+    if kind == "hut":
+        return True
+    armies = sum(1 for f in st.figures if f.id in group and f.kind == "army")
+    mine = expected_total(tb, st, seat, armies, None, True)
+    if kind == "village":
+        return mine >= 10
+    found = board.city_at(st, sq)
+    if found is not None:
+        theirs = expected_total(tb, st, found[1].owner, 0, found[0], False)
+        return mine > theirs * 1.3
+    enemies = [f for f in st.figures if f.owner != seat and (f.r, f.c) == sq]
+    armies_there = sum(1 for f in enemies if f.kind == "army")
+    if not armies_there:
+        return True
+    return mine > 1.3 * expected_total(tb, st, enemies[0].owner, armies_there, None, False)

@@ -4,7 +4,7 @@ target square along the engine's shortest legal path, and may spend a point to e
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import board, rules, spoils
+from engines.civilization import board, combat, rules, spoils
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
 from engines.civilization.setup import reveal_markers
@@ -160,7 +160,20 @@ class MoveStep(CivDecision):
         if explores:
             return explores[0]
         fig = next(f for f in st.figures if f.id == task["group"][0])
-        targets = [a for a in ids if a.startswith("to:")]
+        mover = rules.Mover(self.tb, st, seat, task["group"])
+        at = tuple(task["at"])
+        attacks, targets = [], []
+        for a in ids:
+            if a.startswith("go:") or a.startswith("to:"):
+                sq = step_target(at, a)
+                kind = mover.attack_kind(sq)
+                if kind is not None:
+                    if combat.worth_attacking(self.tb, st, seat, task["group"], sq, kind):
+                        attacks.append(a)
+                elif a.startswith("to:"):
+                    targets.append(a)
+        if attacks:
+            return attacks[0]
         if fig.kind == "scout" and targets:
             good = [a for a in targets if rules.can_found_at(self.tb, st, seat, parse(a, "to", int, int))]
             capital = board.capital_of(st, seat)
@@ -170,6 +183,13 @@ class MoveStep(CivDecision):
         if targets:
             return targets[-1]
         return "stop" if "stop" in ids else ids[0]
+
+
+def step_target(at: tuple[int, int], action: str) -> tuple[int, int]:
+    if action.startswith("to:"):
+        return parse(action, "to", int, int)
+    dr, dc = DIRECTIONS[action.split(":")[1]]
+    return (at[0] + dr, at[1] + dc)
 
 
 def explore(tb, st, seat: int, at: tuple[int, int], target: tuple[int, int], ev) -> None:

@@ -1,0 +1,106 @@
+"""Battle abilities (CV-18.3.3, CV-23.4.9, CV-31.5, CV-31.6) and the cards, governments, wonders and
+civilizations that change battles."""
+
+from __future__ import annotations
+
+from engines.civilization import combat, rules
+from tests.civilization.helpers import TB, E, act, city, figure, sheet
+from tests.civilization.test_combat import field_battle, play_out
+from tests.civilization.test_movement import land_world, open_land
+
+METALWORKING, MATHEMATICS = 5, 16  # indexes in the tech list (ability ids "ab:<tech>:<i>:<pay>")
+
+
+def test_metalworking_adds_three_wounds_to_the_attack_it_is_played_into():
+    # CV-31.6: the +3 adds to the wounds the unit deals as it is played into an attack, not to what
+    # it absorbs. CV-23.4.1 / CV-31.5: an ability comes before (or after) playing, never during an
+    # attack (CV-23.4.9, CV-18.3.3); it is paid with an iron token, once per turn.
+    st, sq = field_battle(["infantry:1"], ["infantry:3"])
+    sheet(st, 0, techs=[["Metalworking"], [], [], [], []], resources=["iron"])
+    st = act(st, 1, "open:infantry:3")
+    ability = f"ab:{METALWORKING}:0:iron"
+    assert ability in E.legal_actions(st, 0)
+    st = act(st, 0, ability)
+    assert st.civs[0].resources == [] and ability not in E.legal_actions(st, 0)
+    st = act(st, 0, "hit:infantry:1:0")  # 1 + 3 wounds kill the 3; the 1 dies too (3 wounds)
+    assert st.battle is None
+    assert st.civs[1].standing == [] and st.civs[0].standing == []
+
+
+def test_mathematics_wounds_an_enemy_unit_in_play_between_attacks():
+    # Mathematics (iron): 3 wounds to an enemy unit in play, used before the unit is played.
+    st, sq = field_battle(["artillery:1", "artillery:1"], ["mounted:3", "infantry:1"])
+    sheet(st, 0, techs=[[], ["Mathematics"], [], [], []], resources=["iron"])
+    st = act(st, 1, "open:mounted:3")
+    ability = f"ab:{MATHEMATICS}:0:iron"
+    st = act(st, 0, ability)
+    assert st.battle.fronts[0].cards == (None, None) and st.battle.lost == (0, 1)  # 3 wounds kill it
+    assert E.to_act(st) == {0} and st.tasks[-1]["k"] == "battle"  # then the unit is played
+
+
+def test_barbarians_use_no_abilities():
+    # CV-32.7: the barbarian player uses no ability of its own civilization for the barbarians.
+    from tests.civilization.test_combat_entering import village
+
+    st, sq, army = village()
+    sheet(st, 1, techs=[[], ["Mathematics"], [], [], []], resources=["iron"])
+    sheet(st, 0, techs=[[], ["Mathematics"], [], [], []], resources=["iron"])
+    assert E.to_act(st) == {1} and not [a for a in E.legal_actions(st, 1) if a.startswith("ab:")]
+    st = act(st, 1, E.legal_actions(st, 1)[0])
+    assert f"ab:{MATHEMATICS}:0:iron" in E.legal_actions(st, 0)
+
+
+def test_himeji_adds_one_to_every_unit():
+    # Himeji Samurai Castle: all the owner's units have +1 strength in battle.
+    st = land_world()
+    r, c = open_land(st)
+    sheet(st, 1, wonders=["Himeji Samurai Castle"], standing=["infantry:1"])
+    sheet(st, 0, standing=["infantry:1"])
+    figure(st, 0, "army", r, c)
+    figure(st, 1, "army", r, c + 1)
+    combat.start_battle(TB, st, "field", (0, 1), (r, c + 1), [st.figures[0].id], [])
+    assert st.battle.plus == (0, 1)
+    st = E.machine.apply(st, 1, "open:infantry:1")[0]
+    assert combat.totals(st.battle) == (0, 2)
+
+
+def test_democracy_loses_trade_with_a_battle_and_code_of_laws_gains_a_coin():
+    # Democracy (data): losing a battle costs 2 trade; Code of Laws: after a won battle, once a
+    # turn, a coin token on the card.
+    st, sq = field_battle(["mounted:3"], ["artillery:1"])
+    sheet(st, 1, government="Democracy", trade=5)
+    sheet(st, 0, techs=[["Code of Laws"], [], [], [], []])
+    st = play_out(st)
+    assert st.civs[1].trade == 3
+    assert st.civs[0].coin_tokens.get("Code of Laws") == 1 and "coin:Code of Laws" in st.civs[0].used
+
+
+def test_china_takes_back_one_unit_killed_in_the_battle():
+    # China (CV-5.6): after each battle one of its units killed in it may return to its forces.
+    st, sq = field_battle(["infantry:1", "mounted:3", "mounted:3"], ["infantry:3"])
+    sheet(st, 0, civ="china")
+    st = act(st, 1, "open:infantry:3")
+    st = act(st, 0, "hit:infantry:1:0")  # dies
+    st = play_out(st)
+    while st.tasks and st.tasks[-1]["k"] == "loot":
+        st = act(st, 0, E.legal_actions(st, 0)[0])
+    assert st.tasks[-1]["k"] == "china_return" and "unit:infantry:1" in E.legal_actions(st, 0)
+    st = act(st, 0, "unit:infantry:1")
+    assert "infantry:1" in st.civs[0].standing and "infantry:1" not in st.unit_decks["infantry"][-1:]
+
+
+def test_after_a_battle_figures_move_on_and_a_taken_centre_is_an_ordinary_square():
+    # CV-32.19: a figure may move out of a square it shares with enemy figures; CV-32.20: after a
+    # city falls, the winner's armies stand on an ordinary square.
+    st = land_world()
+    r, c = open_land(st)
+    own = figure(st, 0, "army", r, c)
+    figure(st, 1, "scout", r, c)  # set by hand: a shared square
+    mover = rules.Mover(TB, st, 0, [own.id])
+    assert mover.destinations((r, c), 2)
+    target = city(st, 1, r, c + 1)
+    city(st, 1, r + 8, c, capital=True)
+    from engines.civilization import spoils
+
+    spoils.destroy_city(TB, st, target, [])
+    assert rules.Mover(TB, st, 0, [own.id]).can_end((r, c + 1))
