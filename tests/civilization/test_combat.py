@@ -137,7 +137,7 @@ def test_units_fight_at_their_owners_rank():
 
 def test_rulebook_bonus_example_the_card_shows_the_difference():
     # CV-23.3.2 rulebook example: +12 against +8 gives the first player the card at +4; CV-23.3.1:
-    # a capital +12, a walled city +4 more, barracks +2, academies +4, generals +4.
+    # a capital +12, a walled city +4 more, barracks +2, academies +4 (CV-13.3.3), generals +4.
     st = land_world()
     r, c = open_land(st)
     cap = city(st, 1, r, c, capital=True)

@@ -22,7 +22,8 @@ def opens(ids):
 def test_armies_stop_on_huts_villages_enemies_and_enemy_cities_scouts_never_enter():
     # CV-11.2: only armies fight and explore huts and villages; CV-11.3 / CV-19.6.1: scouts enter
     # none of these squares. CV-19.5.3, CV-19.6.2, CV-20.3.1, CV-20.4.1: an army may, and its move
-    # ends there (the engine proposes the square as a target too).
+    # ends there (the engine proposes the square as a target too). CV-19.6 / CV-19.7: enemy figures,
+    # huts and villages.
     st = land_world()
     r, c = open_land(st)
     st.markers = [
@@ -144,7 +145,9 @@ def test_only_enemy_scouts_are_destroyed_without_a_battle_with_loot():
 
 
 def test_rulebook_example_two_armies_and_a_scout_lose_together():
-    # CV-19.6.2 rulebook example: an army enters a square with two enemy armies and an enemy scout,
+    # CV-23.1.1: an army entering a square with an enemy army starts a battle; CV-23.1.2: the mover
+    # attacks, the owner of the figures defends; CV-23.1.3: the cards that fight are the standing
+    # forces of both sides, the figures only carry them. CV-19.6.2 rulebook example: an army enters a square with two enemy armies and an enemy scout,
     # wins: both armies and the scout are destroyed and the attacker takes loot.
     st = land_world()
     r, c = open_land(st)
