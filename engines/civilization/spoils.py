@@ -244,15 +244,39 @@ def china_return(st: CivState, b) -> list[dict]:
     return out
 
 
-def loot_choices(tb: Tables, st: CivState, task: dict) -> list[str]:
-    winner, loser, vs, points = task["who"], task["from"], task["vs"], task["points"]
-    them, me = st.civs[loser], st.civs[winner]
-    tokens = sorted(set(them.resources)) + (["marker"] if them.markers else [])
-    learnable = [
-        f"tech:{t}"
-        for t in them.all_techs()
+def techs_to_learn(tb: Tables, st: CivState, seat: int, other: int) -> list[str]:
+    """Techs `other` knows that `seat` could learn now (a legal slot, CV-21.3)."""
+    me = st.civs[seat]
+    return [
+        t
+        for t in st.civs[other].all_techs()
         if not me.knows(t) and rules.slot_free(me, tb.techs[t].level - 1) and t != "Space Flight"
     ]
+
+
+def sacrifice(st: CivState, seat: int, fig_id: int, sq: Sq, ev: list[Event]) -> None:
+    """Russia (CV-5.6): the figure is sacrificed in the enemy city; its owner picks the tech."""
+    owner = board.city_at(st, sq)[1].owner
+    kill_figures(st, [fig_id])
+    rules.update(st, seat, used=[*st.civs[seat].used, "russia"])
+    ev.append(
+        Event(
+            text=tr(
+                f"{seat_name(seat).en} sacrifices a figure in a city of {seat_name(owner).en}.",
+                f"{seat_name(seat).pl} poświęca figurkę w mieście gracza {seat_name(owner).pl}.",
+            )
+        )
+    )
+    Machine.push(st, [{"k": "loot", "who": seat, "from": owner, "vs": "sacrifice", "points": 1}])
+
+
+def loot_choices(tb: Tables, st: CivState, task: dict) -> list[str]:
+    winner, loser, vs, points = task["who"], task["from"], task["vs"], task["points"]
+    them = st.civs[loser]
+    tokens = sorted(set(them.resources)) + (["marker"] if them.markers else [])
+    learnable = [f"tech:{t}" for t in techs_to_learn(tb, st, winner, loser)]
+    if vs == "sacrifice":  # Russia: a tech only
+        return learnable
     if st.loot_rule == "faq2013":
         ids = []
         ids += ["trade"] if them.trade > 0 else []

@@ -104,3 +104,23 @@ def test_after_a_battle_figures_move_on_and_a_taken_centre_is_an_ordinary_square
 
     spoils.destroy_city(TB, st, target, [])
     assert rules.Mover(TB, st, 0, [own.id]).can_end((r, c + 1))
+
+
+def test_russia_sacrifices_a_figure_in_an_enemy_city_for_a_tech():
+    # Russia (CV-5.6): once a turn a figure steps into an enemy city centre and is sacrificed for a
+    # tech that city's owner knows; the figure does not attack.
+    st = land_world()
+    r, c = open_land(st)
+    sheet(st, 0, civ="russia", techs=[["Currency"], [], [], [], []])
+    sheet(st, 1, techs=[["Pottery"], [], [], [], []])
+    scout = figure(st, 0, "scout", r, c)
+    city(st, 1, r, c + 1)
+    from tests.civilization.test_combat_entering import mover
+
+    st = mover(st, 0, scout.id)
+    assert "sacrifice:e" in E.legal_actions(st, 0) and "go:e" not in E.legal_actions(st, 0)
+    st = act(st, 0, "sacrifice:e")
+    assert not [f for f in st.figures if f.owner == 0] and st.battle is None
+    assert E.legal_actions(st, 0) == ["tech:Pottery"]
+    st = act(st, 0, "tech:Pottery")
+    assert st.civs[0].knows("Pottery") and "russia" in st.civs[0].used

@@ -98,6 +98,7 @@ class MoveStep(CivDecision):
                     ids.append(f"go:{name}")
                 elif mover.attack_kind(nxt) is not None:  # the move ends there
                     ids.append(f"go:{name}")
+            ids += russia_sacrifices(self.tb, st, seat, group, at)
             if can_stop:  # CV-20.2.1: exploring keeps the figure where it is
                 for name, (dr, dc) in DIRECTIONS.items():
                     if board.face_down_tile(st, (at[0] + dr, at[1] + dc)):
@@ -123,6 +124,9 @@ class MoveStep(CivDecision):
             dest = parse(action, "to", int, int)
             mover = rules.Mover(self.tb, st, seat, group)
             cost = len({**mover.destinations(at, left), **mover.attack_targets(at, left)}[dest])
+        elif verb == "sacrifice":
+            spoils.sacrifice(st, seat, group[0], step_target(at, action), ev)
+            return
         else:
             dr, dc = DIRECTIONS[action.split(":")[1]]
             explore(self.tb, st, seat, at, (at[0] + dr, at[1] + dc), ev)
@@ -145,6 +149,12 @@ class MoveStep(CivDecision):
         verb = verb_of(action)
         if verb == "stop":
             return tr("Stop here", "Zatrzymaj się tutaj")
+        if verb == "sacrifice":
+            en, pl = DIR_TEXT[action.split(":")[1]]
+            return tr(
+                f"Russia: sacrifice the figure in the enemy city to the {en} for a tech",
+                f"Rosja: poświęć figurkę we wrogim mieście ({pl}) za technologię",
+            )
         if verb in ("go", "explore"):
             en, pl = DIR_TEXT[action.split(":")[1]]
             return (
@@ -183,6 +193,24 @@ class MoveStep(CivDecision):
         if targets:
             return targets[-1]
         return "stop" if "stop" in ids else ids[0]
+
+
+def russia_sacrifices(tb, st, seat: int, group: list[int], at) -> list[str]:
+    """Russia (CV-5.6), once a turn: one figure steps into an adjacent enemy city centre and is
+    sacrificed for a tech that city's owner knows (no attack)."""
+    civ = st.civs[seat]
+    if civ.civ != "russia" or "russia" in civ.used or len(group) != 1:
+        return []
+    out = []
+    for name, (dr, dc) in DIRECTIONS.items():
+        found = board.city_at(st, (at[0] + dr, at[1] + dc))
+        if (
+            found is not None
+            and found[1].owner != seat
+            and spoils.techs_to_learn(tb, st, seat, found[1].owner)
+        ):
+            out.append(f"sacrifice:{name}")
+    return out
 
 
 def step_target(at: tuple[int, int], action: str) -> tuple[int, int]:
