@@ -112,10 +112,16 @@ class CivilizationEngine(TaskEngine):
         return new, events
 
     def timeout_action(self, state: CivState, seat: int) -> str | None:
-        """CV-30.2: a timed-out research choice is a pass; a timed-out offer is declined."""
+        """CV-30.2: a timed-out research choice is a pass; a timed-out offer is declined; a timed-out
+        battle turn opens a new front with the first card (CV-30.4), loot takes the first choice."""
         task = self.machine.current(state)
         if task is None or seat not in self.to_act(state):
             return None
+        if task["k"] in ("battle", "battle_wound", "loot"):  # a battle never stalls: the first play
+            legal = self.legal_actions(state, seat)
+            return next((a for a in legal if a.startswith("open:")), legal[0] if legal else None)
+        if task["k"] == "china_return":
+            return "skip"
         return {"research": "pass", "offer_answer": "decline"}.get(task["k"])
 
     def result(self, state: CivState) -> Result | None:

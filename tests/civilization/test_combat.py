@@ -255,3 +255,10 @@ def test_aftermath_survivors_return_and_killed_units_wait_face_up():
     st.unit_decks = {**st.unit_decks, "infantry": ["infantry:2"]}
     st.unit_face_up = {**st.unit_face_up, "infantry": 1}
     assert combat.draw_unit(st, "infantry") == "infantry:2" and st.unit_face_up["infantry"] == 0
+
+
+def test_a_timed_out_battle_turn_opens_a_front():
+    # CV-30.4 with CV-30.2's timeouts: a battle never stalls; the timed-out seat opens a new front.
+    st, sq = field_battle(["infantry:1"], ["mounted:2"])
+    assert E.timeout_action(st, 1) == "open:mounted:2"
+    assert E.timeout_action(st, 0) is None
