@@ -147,6 +147,13 @@ class Mover:
         """Squares where the group would end its move by entering, each with a shortest path."""
         if self.scout or points <= 0:
             return {}
+        stops = [
+            *self.markers,
+            *self.enemies,
+            *(sq for sq, owner in self.cities.items() if owner != self.seat),
+        ]
+        if not any(abs(sq[0] - start[0]) + abs(sq[1] - start[1]) <= points for sq in stops):
+            return {}
         paths = reachable(start, points - 1, self.can_enter)
         out: dict[Sq, list[Sq]] = {}
         for sq, path in sorted(paths.items(), key=lambda kv: len(kv[1])):
