@@ -287,6 +287,11 @@ def test_opponents_see_only_the_played_cards():
     assert theirs.private.battle_hand == ["infantry:2"]
     assert public.battle is not None and public.battle.hand_sizes == [2, 1]
     assert "artillery:3" not in public.model_dump_json() and "artillery:3" not in theirs.model_dump_json()
-    st = act(st, 1, "open:infantry:2")
+    st, events = E.apply(st, 1, "open:infantry:2")
     public = E.view(st, None)
     assert public.battle.fronts[0] == [None, "infantry:2"]
+    said = " ".join(e.text.en for e in events)
+    assert "Infantry 2" in said and "Artillery" not in said and "Mounted" not in said
+    st, events = E.apply(st, 0, "hit:artillery:3:0")
+    said = " ".join(e.text.en for e in events)
+    assert "Artillery 3 attacks Infantry 2" in said and "Mounted" not in said
