@@ -242,14 +242,7 @@ def play(tb: Tables, st: CivState, side: int, hand_index: int, front: int | None
         wounds[1 - side] = target.wounds[1 - side]
         dealt = {side: side_strength(b, side, card) + extra, 1 - side: side_strength(b, 1 - side, enemy)}
         toughness = {side: side_strength(b, side, card), 1 - side: side_strength(b, 1 - side, enemy)}
-        first = side if trumps(tb, card, enemy) else (1 - side if trumps(tb, enemy, card) else None)
-        if first is None:  # CV-23.4.5 / CV-23.4.8: both at once
-            wounds[0] += dealt[1]
-            wounds[1] += dealt[0]
-        else:  # CV-23.4.7: the trumping unit strikes first; a dead unit deals nothing
-            wounds[1 - first] += dealt[first]
-            if wounds[1 - first] < toughness[1 - first]:
-                wounds[first] += dealt[1 - first]
+        exchange(tb, card, enemy, side, dealt, toughness, wounds)
         pair: list[str | None] = [None, None]
         pair[side], pair[1 - side] = card, enemy
         outcome = []
@@ -283,6 +276,35 @@ def play(tb: Tables, st: CivState, side: int, hand_index: int, front: int | None
         }
     )
     return said
+
+
+def exchange(
+    tb: Tables, card: str, enemy: str, side: int, dealt: dict, toughness: dict, wounds: list[int]
+) -> None:
+    """One attack's wounds (CV-23.4.5-23.4.8), added to `wounds` (indexed by side)."""
+    first = side if trumps(tb, card, enemy) else (1 - side if trumps(tb, enemy, card) else None)
+    if first is None:  # CV-23.4.5 / CV-23.4.8: both at once
+        wounds[0] += dealt[1]
+        wounds[1] += dealt[0]
+    else:  # CV-23.4.7: the trumping unit strikes first; a dead unit deals nothing
+        wounds[1 - first] += dealt[first]
+        if wounds[1 - first] < toughness[1 - first]:
+            wounds[first] += dealt[1 - first]
+
+
+def attack_value(tb: Tables, b: Battle, side: int, card: str, front: int, extra: int = 0) -> float:
+    """The heuristic's worth of attacking `front` with `card`: enemy strength killed minus own
+    strength lost, a little for wounds left on a survivor."""
+    enemy = b.fronts[front].cards[1 - side]
+    mine, theirs = side_strength(b, side, card), side_strength(b, 1 - side, enemy)
+    wounds = [0, 0]
+    wounds[1 - side] = b.fronts[front].wounds[1 - side]
+    exchange(
+        tb, card, enemy, side, {side: mine + extra, 1 - side: theirs}, {side: mine, 1 - side: theirs}, wounds
+    )
+    enemy_dead, me_dead = wounds[1 - side] >= theirs, wounds[side] >= mine
+    value = (theirs if enemy_dead else 0) - (mine if me_dead else 0)
+    return value + (0.2 * (wounds[1 - side] - b.fronts[front].wounds[1 - side]) if not enemy_dead else 0)
 
 
 def wound(st: CivState, side: int, front: int, amount: int) -> bool:

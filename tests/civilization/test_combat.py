@@ -262,3 +262,14 @@ def test_a_timed_out_battle_turn_opens_a_front():
     st, sq = field_battle(["infantry:1"], ["mounted:2"])
     assert E.timeout_action(st, 1) == "open:mounted:2"
     assert E.timeout_action(st, 0) is None
+
+
+def test_the_heuristic_kills_with_a_trump_and_avoids_losing_trades():
+    # Agents fight sensibly: with a lone enemy mounted 3 in play, the heuristic attacks with the
+    # infantry 3 (it trumps and kills unharmed), and never throws the artillery 1 at it.
+    st, sq = field_battle(["artillery:1", "infantry:3"], ["mounted:3"])
+    st = act(st, 1, "open:mounted:3")
+    agent = E.agents()["heuristic"]
+    assert agent.choose(E, st, 0, salt=0) == "hit:infantry:3:0"
+    st = act(st, 0, "open:artillery:1")
+    assert combat.attack_value(TB, st.battle, 0, "artillery:1", 0) < 0

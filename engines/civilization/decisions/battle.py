@@ -108,21 +108,10 @@ class BattleTurn(CivDecision):
 
         def score(action: str) -> float:
             card = card_of(action)
-            mine = combat.side_strength(b, side, card)
-            if verb_of(action) == "open":
-                return -0.5 - mine / 10  # keep strong units for attacks
-            f = b.fronts[int(action.split(":")[3])]
-            enemy = f.cards[1 - side]
-            theirs = combat.side_strength(b, 1 - side, enemy)
-            left = theirs - f.wounds[1 - side]
-            dealt = mine + task.get("plus", 0)
-            if combat.trumps(self.tb, card, enemy):
-                return theirs if dealt >= left else (theirs if theirs < mine else theirs - mine) / 2
-            if combat.trumps(self.tb, enemy, card):
-                return -mine if theirs >= mine else (theirs if dealt >= left else 0) - 0.5
-            gain = theirs if dealt >= left else 0
-            loss = mine if theirs >= mine else 0
-            return gain - loss
+            if verb_of(action) == "open":  # a strong unit alone is harder to kill
+                return -0.5 + combat.side_strength(b, side, card) / 20
+            front = int(action.split(":")[3])
+            return combat.attack_value(self.tb, b, side, card, front, task.get("plus", 0))
 
         return max(plays, key=score) if plays else ids[0]
 
