@@ -94,7 +94,7 @@ def hand_size(tb: Tables, st: CivState, seat: int, armies: int, defends_city: bo
     """CV-23.2.1: 3, +2 per army beyond the first (CV-32.23), +1 Fundamentalism, +3 for a city."""
     size = tb.data.battle.hand_size
     n = size["base"] + size["per_extra_army"] * max(0, armies - 1)
-    n += fx.modifier(tb, st, seat, "battle_hand")
+    n += fx.battle_hand_bonus(tb, st, seat)
     return n + (size["defending_city"] if defends_city else 0)
 
 

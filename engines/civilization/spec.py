@@ -5,7 +5,7 @@ from engines.registry import GameSpec
 SPEC = GameSpec(
     id="civilization",
     rules_version="civilization/2",
-    data_digest="dcd4df79e2132261",
+    data_digest="d111f0f3f827eb6b",
     rule_id_pattern=r"CV-\d+(?:\.\d+)*",
     shared_rules="games/civilization/RULES.md",
     # part 2 (engines/civilization/NOTES.md): the culture track and events, obsolescence, culture

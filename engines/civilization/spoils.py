@@ -194,7 +194,7 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
     if b.kind != "village" or win == 0:
         follow += after_battle(tb, st, b, win)
     if b.kind != "village":
-        lose = fx.modifier(tb, st, loser, "trade_lost_on_defeat")
+        lose = fx.trade_lost_on_defeat(tb, st, loser)
         if lose:
             rules.update(st, loser, trade=max(0, st.civs[loser].trade - lose))
     follow += china_return(st, b)
