@@ -124,3 +124,16 @@ def test_russia_sacrifices_a_figure_in_an_enemy_city_for_a_tech():
     assert E.legal_actions(st, 0) == ["tech:Pottery"]
     st = act(st, 0, "tech:Pottery")
     assert st.civs[0].knows("Pottery") and "russia" in st.civs[0].used
+
+
+def test_a_hut_marker_pays_for_a_battle_ability_in_the_private_prompt():
+    # CV-20.3.1 / CV-18.2.3: a hut or village marker is a resource; spent, it goes to the box. It
+    # may pay for a battle ability in the (private, CV-30.4) battle prompt.
+    st, sq = field_battle(["infantry:1"], ["infantry:3"])
+    sheet(st, 0, techs=[["Metalworking"], [], [], [], []], resources=[], markers=["iron", "spy"])
+    st = act(st, 1, "open:infantry:3")
+    assert E.prompt(st, 0).private
+    market = dict(st.resource_market)
+    st = act(st, 0, f"abm:{METALWORKING}:0:iron")
+    assert st.civs[0].markers == ["spy"] and st.tasks[-1]["plus"] == 3
+    assert st.resource_market == market  # to the box, not the market

@@ -5,7 +5,7 @@ the table learns only the card played (the event)."""
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import abilities, combat, spoils
+from engines.civilization import abilities, combat, rules, spoils
 from engines.civilization.decisions.common import CivDecision, push
 from engines.kit.codec import verb_of
 
@@ -29,11 +29,9 @@ class BattleTurn(CivDecision):
         ids = [f"open:{c}" for c in hand]
         ids += [f"hit:{c}:{f}" for c in hand for f in fronts]
         if b.kind != "village" or side == 0:  # barbarians use no abilities (CV-32.7)
-            ids += [
-                a
-                for a in abilities.ability_ids(self.tb, st, task["who"], "battle")
-                if self.useful(st, task, a)
-            ]
+            paid = abilities.ability_ids(self.tb, st, task["who"], "battle")
+            paid += marker_payments(self.tb, st, task["who"])
+            ids += [a for a in paid if self.useful(st, task, a)]
         return ids
 
     def useful(self, st, task, action) -> bool:
@@ -53,16 +51,16 @@ class BattleTurn(CivDecision):
     def resolve(self, st, task, action, ev):
         side, seat = task["side"], task["who"]
         verb = verb_of(action)
-        if verb == "ab":  # CV-23.4.1 (1): an ability before the unit is played
-            abilities.use_ability(self.tb, st, seat, action, ev)
+        if verb in ("ab", "abm"):  # CV-23.4.1 (1): an ability before the unit is played
+            if verb == "ab":
+                abilities.use_ability(self.tb, st, seat, action, ev)
+            else:
+                pay_with_marker(self.tb, st, seat, action, ev)
             step = self.ability_op(action)
             if step["op"] == "battle_plus_wounds":
                 push(st, {**task, "plus": step["amount"]})
             else:
-                push(
-                    st,
-                    {**task},
-                )
+                push(st, {**task})
                 push(st, {"k": "battle_wound", "who": seat, "side": side, "amount": step["amount"]})
             return
         card = card_of(action)
@@ -85,9 +83,14 @@ class BattleTurn(CivDecision):
     def label(self, st, task, action):
         b, side = st.battle, task["side"]
         verb = verb_of(action)
-        if verb == "ab":
+        if verb in ("ab", "abm"):
             _, tech_i, _, pay = action.split(":")
             tech = abilities.tech_names(self.tb)[int(tech_i)]
+            if verb == "abm":
+                return tr(
+                    f"Use {tech} (pay your {pay} hut/village marker)",
+                    f"Użyj: {tech} (płacisz znacznikiem chatki/wioski: {pay})",
+                )
             return tr(f"Use {tech} (pay {pay})", f"Użyj: {tech} (płacisz {pay})")
         mine = combat.card_text(card_of(action), b.ranks[side], b.plus[side])
         if verb == "open":
@@ -102,7 +105,7 @@ class BattleTurn(CivDecision):
     def hint(self, st, task, ids, seat):
         b, side = st.battle, task["side"]
         plays = [a for a in ids if verb_of(a) in ("open", "hit")]
-        abilities_ = [a for a in ids if verb_of(a) == "ab"]
+        abilities_ = [a for a in ids if verb_of(a) in ("ab", "abm")]
         if abilities_ and any(verb_of(a) == "hit" for a in plays):
             return abilities_[0]
 
@@ -114,6 +117,40 @@ class BattleTurn(CivDecision):
             return combat.attack_value(self.tb, b, side, card, front, task.get("plus", 0))
 
         return max(plays, key=score) if plays else ids[0]
+
+
+def marker_payments(tb, st, seat: int) -> list[str]:
+    """Battle abilities paid with a face-down hut or village marker (CV-20.3.1: a marker is a
+    resource); only in this private prompt, so the marker's content stays hidden from the table
+    until it is spent."""
+    civ = st.civs[seat]
+    names = abilities.tech_names(tb)
+    out = []
+    for tech in civ.all_techs():
+        for i, ability in enumerate(tb.techs[tech].resource_abilities):
+            if ability.phase != "battle" or f"ab:{tech}:{i}" in civ.used or len(ability.cost) != 1:
+                continue
+            if ability.cost[0] in civ.markers:
+                out.append(f"abm:{names.index(tech)}:{i}:{ability.cost[0]}")
+    return out
+
+
+def pay_with_marker(tb, st, seat: int, action: str, ev) -> None:
+    """A spent marker goes back to the box, not to the market (CV-20.3.1)."""
+    _, tech_i, i, token = action.split(":")
+    tech = abilities.tech_names(tb)[int(tech_i)]
+    civ = st.civs[seat]
+    markers = list(civ.markers)
+    markers.remove(token)
+    rules.update(st, seat, markers=markers, used=[*civ.used, f"ab:{tech}:{i}"])
+    ev.append(
+        Event(
+            text=tr(
+                f"{seat_name(seat).en} uses {tech}, paying with a {token} marker.",
+                f"{seat_name(seat).pl} używa: {rules.tech_text(tb, tech).pl}, płacąc znacznikiem ({token}).",
+            )
+        )
+    )
 
 
 class BattleWound(CivDecision):
@@ -228,8 +265,6 @@ class ChinaReturn(CivDecision):
         card = action.split(":", 1)[1]
         if combat.unbury(st, card):
             seat = task["who"]
-            from engines.civilization import rules
-
             rules.update(st, seat, standing=[*st.civs[seat].standing, card])
             ev.append(
                 Event(
