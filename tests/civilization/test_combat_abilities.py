@@ -137,3 +137,16 @@ def test_a_hut_marker_pays_for_a_battle_ability_in_the_private_prompt():
     st = act(st, 0, f"abm:{METALWORKING}:0:iron")
     assert st.civs[0].markers == ["spy"] and st.tasks[-1]["plus"] == 3
     assert st.resource_market == market  # to the box, not the market
+
+
+def test_an_ability_may_follow_the_unit_played():
+    # CV-23.4.1 / CV-31.5: a battle turn is ability, unit, ability: after its unit wounds the enemy,
+    # the player may finish that unit with Mathematics' wounds before the other side plays.
+    st, sq = field_battle(["infantry:2", "infantry:1"], ["infantry:3", "infantry:1"])
+    sheet(st, 0, techs=[[], ["Mathematics"], [], [], []], resources=["iron"])
+    st = act(st, 1, "open:infantry:3")
+    st = act(st, 0, "hit:infantry:2:0")  # 2 wounds on the 3; the 2 dies
+    assert st.tasks[-1].get("after") and set(E.legal_actions(st, 0)) == {f"ab:{MATHEMATICS}:0:iron", "skip"}
+    assert E.agents()["heuristic"].choose(E, st, 0, salt=0) == f"ab:{MATHEMATICS}:0:iron"
+    st = act(st, 0, f"ab:{MATHEMATICS}:0:iron")
+    assert st.battle.lost == (1, 1) and E.to_act(st) == {1}

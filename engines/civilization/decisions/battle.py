@@ -24,23 +24,39 @@ class BattleTurn(CivDecision):
 
     def choices(self, st, task):
         b, side = st.battle, task["side"]
+        if task.get("after"):  # CV-23.4.1 (3) / CV-31.5: an ability after the unit is played
+            return [*self.paid_abilities(st, task), "skip"]
         hand = sorted(set(b.hands[side]))
         fronts = combat.open_fronts(b, side)
         ids = [f"open:{c}" for c in hand]
         ids += [f"hit:{c}:{f}" for c in hand for f in fronts]
-        if b.kind != "village" or side == 0:  # barbarians use no abilities (CV-32.7)
-            paid = abilities.ability_ids(self.tb, st, task["who"], "battle")
-            paid += marker_payments(self.tb, st, task["who"])
-            ids += [a for a in paid if self.useful(st, task, a)]
-        return ids
+        return ids + self.paid_abilities(st, task)
+
+    def paid_abilities(self, st, task) -> list[str]:
+        if st.battle.kind == "village" and task["side"] == 1:  # barbarians use none (CV-32.7)
+            return []
+        paid = abilities.ability_ids(self.tb, st, task["who"], "battle")
+        paid += marker_payments(self.tb, st, task["who"])
+        return [a for a in paid if self.useful(st, task, a)]
 
     def useful(self, st, task, action) -> bool:
         b, side = st.battle, task["side"]
         if task.get("plus"):
             return False
+        if task.get("after") and self.ability_op(action)["op"] == "battle_plus_wounds":
+            return False
         if self.ability_op(action)["op"] == "battle_plus_wounds":
             return bool(combat.open_fronts(b, side))
         return any(f.cards[1 - side] is not None for f in b.fronts)
+
+    def kills(self, st, task, action) -> bool:
+        b, side = st.battle, task["side"]
+        amount = self.ability_op(action).get("amount", 0)
+        return any(
+            f.cards[1 - side] is not None
+            and combat.side_strength(b, 1 - side, f.cards[1 - side]) - f.wounds[1 - side] <= amount
+            for f in b.fronts
+        )
 
     def ability_op(self, action: str) -> dict:
         _, tech_i, i, _ = action.split(":")
@@ -51,11 +67,17 @@ class BattleTurn(CivDecision):
     def resolve(self, st, task, action, ev):
         side, seat = task["side"], task["who"]
         verb = verb_of(action)
+        if verb == "skip":
+            return
+        if verb in ("ab", "abm") and task.get("after"):
+            self.pay(st, seat, action, ev)
+            push(
+                st,
+                {"k": "battle_wound", "who": seat, "side": side, "amount": self.ability_op(action)["amount"]},
+            )
+            return
         if verb in ("ab", "abm"):  # CV-23.4.1 (1): an ability before the unit is played
-            if verb == "ab":
-                abilities.use_ability(self.tb, st, seat, action, ev)
-            else:
-                pay_with_marker(self.tb, st, seat, action, ev)
+            self.pay(st, seat, action, ev)
             step = self.ability_op(action)
             if step["op"] == "battle_plus_wounds":
                 push(st, {**task, "plus": step["amount"]})
@@ -71,9 +93,22 @@ class BattleTurn(CivDecision):
         )
         ev.append(Event(text=tr(f"{seat_name(seat).en}: {said.en}", f"{seat_name(seat).pl}: {said.pl}")))
         push(st, combat.next_task(st.battle))
+        after = {"k": "battle", "who": seat, "side": side, "after": True}
+        if self.paid_abilities(st, after):
+            push(st, after)
+
+    def pay(self, st, seat, action, ev) -> None:
+        if verb_of(action) == "ab":
+            abilities.use_ability(self.tb, st, seat, action, ev)
+        else:
+            pay_with_marker(self.tb, st, seat, action, ev)
 
     def question(self, st, task):
         b = st.battle
+        if task.get("after"):
+            return tr(
+                "Battle: use an ability after your unit?", "Bitwa: użyć zdolności po zagraniu jednostki?"
+            )
         en = "Battle: play a unit from your hand"
         pl = "Bitwa: zagraj jednostkę z ręki"
         if b.kind == "village" and task["side"] == 1:
@@ -83,6 +118,8 @@ class BattleTurn(CivDecision):
     def label(self, st, task, action):
         b, side = st.battle, task["side"]
         verb = verb_of(action)
+        if verb == "skip":
+            return tr("No ability", "Bez zdolności")
         if verb in ("ab", "abm"):
             _, tech_i, _, pay = action.split(":")
             tech = abilities.tech_names(self.tb)[int(tech_i)]
@@ -104,6 +141,8 @@ class BattleTurn(CivDecision):
 
     def hint(self, st, task, ids, seat):
         b, side = st.battle, task["side"]
+        if task.get("after"):  # wounds that kill are worth the token
+            return next((a for a in ids if a != "skip" and self.kills(st, task, a)), "skip")
         plays = [a for a in ids if verb_of(a) in ("open", "hit")]
         abilities_ = [a for a in ids if verb_of(a) in ("ab", "abm")]
         if abilities_ and any(verb_of(a) == "hit" for a in plays):
