@@ -100,16 +100,13 @@ def hand_size(tb: Tables, st: CivState, seat: int, armies: int, defends_city: bo
 
 def combat_bonus(tb: Tables, st: CivState, seat: int, city: int | None) -> int:
     """CV-23.3.1: barracks, academies, generals on the map, the defended city and its walls."""
+    people = {g.id: g.yields for g in tb.data.great_people.types}
     bonus = 0
-    for p in st.pieces:
-        if p.owner != seat:
-            continue
-        if p.kind == "building" and p.name == "Barracks":
-            bonus += 2
-        elif p.kind == "building" and p.name == "Academy":
-            bonus += 4
-        elif p.kind == "great_person" and p.name == "general":
-            bonus += 4
+    for p in st.pieces:  # the data's combat_bonus: Barracks 2, Academy 4, General 4
+        if p.owner == seat and p.kind == "building":
+            bonus += tb.buildings[p.name].yields.get("combat_bonus", 0)
+        elif p.owner == seat and p.kind == "great_person":
+            bonus += people.get(p.name, {}).get("combat_bonus", 0)
     if city is not None:
         c = st.cities[city]
         bonus += 12 if c.capital else 6

@@ -192,7 +192,7 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
         kill_figures(st, [f.id for f in st.figures if f.owner == loser and (f.r, f.c) == sq])
         follow += loot_tasks(tb, st, winner, loser, "figures")
     if b.kind != "village" or win == 0:
-        follow += after_battle(tb, st, b, win)
+        battle_coins(tb, st, winner)
     if b.kind != "village":
         lose = fx.trade_lost_on_defeat(tb, st, loser)
         if lose:
@@ -215,20 +215,19 @@ def conquer_village(st: CivState, seat: int, sq: Sq, ev: list[Event]) -> list[di
     return []
 
 
-def after_battle(tb: Tables, st: CivState, b, win: int) -> list[dict]:
-    """Code of Laws: after a won battle (once per turn) a coin token on the card."""
-    seat = b.seats[win]
+def battle_coins(tb: Tables, st: CivState, seat: int) -> None:
+    """Coin tasks done by winning a battle (Code of Laws: once a turn, a coin token on the card)."""
     civ = st.civs[seat]
-    if civ.knows("Code of Laws") and "coin:Code of Laws" not in civ.used:
-        held = civ.coin_tokens.get("Code of Laws", 0)
-        if held < tb.techs["Code of Laws"].coins.get("max_tokens", 4):
+    for tech in civ.all_techs():
+        steps = tb.data.effects.coin_tasks.get(tech, [])
+        if [s["op"] for s in steps] != ["battle_won_coin"] or f"coin:{tech}" in civ.used:
+            continue
+        held = civ.coin_tokens.get(tech, 0)
+        if held < tb.techs[tech].coins.get("max_tokens", 4):
             rules.update(
-                st,
-                seat,
-                coin_tokens={**civ.coin_tokens, "Code of Laws": held + 1},
-                used=[*civ.used, "coin:Code of Laws"],
+                st, seat, coin_tokens={**civ.coin_tokens, tech: held + 1}, used=[*civ.used, f"coin:{tech}"]
             )
-    return []
+            civ = st.civs[seat]
 
 
 def china_return(st: CivState, b) -> list[dict]:
