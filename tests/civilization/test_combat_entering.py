@@ -295,3 +295,12 @@ def test_opponents_see_only_the_played_cards():
     st, events = E.apply(st, 0, "hit:artillery:3:0")
     said = " ".join(e.text.en for e in events)
     assert "Artillery 3 attacks Infantry 2" in said and "Mounted" not in said
+
+
+def test_the_text_view_shows_the_fronts_and_only_the_own_hand():
+    # CV-30.3 / CV-30.4 in the text view (local mode, alt text): fronts for all, the hand for its owner.
+    st, sq = field_battle(["artillery:3", "mounted:1"], ["infantry:2"])
+    st = act(st, 1, "open:infantry:2")
+    mine, public = E.describe(E.view(st, 0), "en"), E.describe(E.view(st, None), "en")
+    assert "fronts: - / Infantry 2" in public and "Artillery 3" not in public
+    assert "Your battle hand (rank 1): Artillery 3, Mounted 1" in mine
