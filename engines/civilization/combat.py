@@ -12,6 +12,7 @@ from engines.civilization import board, rules
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import Battle, CivState, Front, Sq
+from engines.civilization.view import BattleView, CivView
 from engines.kit.tasks import Machine
 
 BARBARIAN_TYPES = ("artillery", "infantry", "mounted")
@@ -190,8 +191,6 @@ def start_battle(
 
 
 def board_name(sq: Sq) -> str:
-    from engines.civilization.view import CivView
-
     return CivView.square_name(*sq)
 
 
@@ -354,9 +353,7 @@ def hand_of(st: CivState, seat: int | None) -> list[str]:
     return [card for side in (0, 1) if b.seats[side] == seat for card in b.hands[side]]
 
 
-def public_view(st: CivState):
-    from engines.civilization.view import BattleView
-
+def public_view(st: CivState) -> BattleView | None:
     b = st.battle
     if b is None:
         return None
