@@ -142,7 +142,7 @@ class MoveStep(CivDecision):
         at = tuple(task["at"])
         return tr(
             f"Moving from {sq_name(at)} ({task['left']} movement left).",
-            f"Ruch z {sq_name(at)} (pozostało {task['left']} punktów ruchu).",
+            f"Ruch z {sq_name(at)} (punkty ruchu do wykorzystania: {task['left']}).",
         )
 
     def label(self, st, task, action):
