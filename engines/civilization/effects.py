@@ -44,6 +44,8 @@ PASSIVE = (
     "empty_water_trade",
     "production_per_coins",
     "capital_idle",
+    "battle_hand",
+    "battle_lost_trade",
 )
 for _name in PASSIVE:
     EFFECTS.op(
@@ -123,6 +125,16 @@ def modifier(tb: Tables, st: CivState, seat: int, op: str) -> int:
 
 def has(tb: Tables, st: CivState, seat: int, op: str) -> bool:
     return any(s["op"] == op for s in steps_of(tb, st, seat))
+
+
+def battle_hand_bonus(tb: Tables, st: CivState, seat: int) -> int:
+    """Extra battle hand size from the government (Fundamentalism +1, CV-8.4), for combat."""
+    return modifier(tb, st, seat, "battle_hand")
+
+
+def trade_lost_on_defeat(tb: Tables, st: CivState, seat: int) -> int:
+    """Trade the player loses whenever it loses a battle (Democracy), for combat."""
+    return modifier(tb, st, seat, "battle_lost_trade")
 
 
 # ---------------------------------------------------------------- characteristics (CV-22.9)

@@ -11,7 +11,7 @@ from engines.civilization.decisions.movement import MovePick, MoveStep
 from engines.civilization.decisions.research import PickResource, Research
 from engines.civilization.decisions.setup import Capital, Displace, PlaceFigure, PlacePiece
 from engines.civilization.decisions.start import StartOfTurn
-from engines.civilization.decisions.trade import OfferAnswer, OfferGive, OfferTake, PickPlayer, TradeTurn
+from engines.civilization.decisions.trade import OfferAnswer, OfferBuild, PickPlayer, TradeTurn
 from engines.civilization.decisions.wonders import FreeFigure, FreeTech, FreeWalls, HarvestAgain
 from engines.civilization.describe import describe
 from engines.civilization.setup import new_state
@@ -39,8 +39,7 @@ DECISIONS = (
     Displace,
     StartOfTurn,
     TradeTurn,
-    OfferGive,
-    OfferTake,
+    OfferBuild,
     OfferAnswer,
     PickPlayer,
     CityPick,

@@ -4,8 +4,8 @@ from engines.registry import GameSpec
 
 SPEC = GameSpec(
     id="civilization",
-    rules_version="civilization/1",
-    data_digest="783861cc89253450",
+    rules_version="civilization/2",
+    data_digest="add2501f313399cf",
     rule_id_pattern=r"CV-\d+(?:\.\d+)*",
     shared_rules="games/civilization/RULES.md",
     # part 2 (engines/civilization/NOTES.md): combat and its bonuses, huts and villages, the culture

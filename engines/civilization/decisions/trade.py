@@ -10,22 +10,50 @@ from engines.civilization.decisions.common import CivDecision, push
 from engines.kit.codec import verb_of
 
 OFFERS_PER_TURN = 2  # offers a player may make in one Trade phase (keeps the phase finite)
+ITEMS_PER_SIDE = 4  # items one side of an offer may hold (small prompts, no spam)
 AMOUNTS = (1, 2, 3, 5, 8)
 
 
-def bundles(st, seat: int) -> list[str]:
-    """What a player could hand over (CV-9.2.2): trade, culture tokens, market resource tokens."""
+def totals(items: list[str]) -> tuple[int, int, list[str]]:
+    """(trade, culture tokens, resource tokens) of one side of an offer."""
+    trade = culture = 0
+    res = []
+    for item in items:
+        kind, value = item.split(".")
+        if kind == "trade":
+            trade += int(value)
+        elif kind == "culture":
+            culture += int(value)
+        else:
+            res.append(value)
+    return trade, culture, res
+
+
+def addable(st, seat: int, items: list[str]) -> list[str]:
+    """Items the seat could still add to its side of an offer (CV-9.2.2): trade, culture tokens,
+    market resource tokens, as long as it holds them all."""
+    if len(items) >= ITEMS_PER_SIDE:
+        return []
     civ = st.civs[seat]
-    out = [f"trade.{n}" for n in AMOUNTS if n <= civ.trade]
-    out += [f"culture.{n}" for n in AMOUNTS if n <= civ.culture]
-    out += [f"res.{r}" for r in sorted(set(civ.resources))]
+    trade, culture, res = totals(items)
+    out = [f"trade.{n}" for n in AMOUNTS if trade + n <= civ.trade]
+    out += [f"culture.{n}" for n in AMOUNTS if culture + n <= civ.culture]
+    out += [f"res.{r}" for r in sorted(set(civ.resources)) if res.count(r) < civ.resources.count(r)]
     return out
 
 
-def bundle_text(bundle: str):
-    if bundle == "none":
-        return tr("nothing", "nic")
-    kind, value = bundle.split(".")
+def holds(st, seat: int, items: list[str]) -> bool:
+    civ = st.civs[seat]
+    trade, culture, res = totals(items)
+    return (
+        trade <= civ.trade
+        and culture <= civ.culture
+        and all(res.count(r) <= civ.resources.count(r) for r in res)
+    )
+
+
+def item_text(item: str):
+    kind, value = item.split(".")
     if kind == "trade":
         return tr(f"{value} trade", f"{value} handlu")
     if kind == "culture":
@@ -33,25 +61,30 @@ def bundle_text(bundle: str):
     return tr(f"1 {value}", f"1 × {value}")
 
 
-def holds(st, seat: int, bundle: str) -> bool:
-    return bundle == "none" or bundle in bundles(st, seat)
+def side_text(items: list[str]):
+    if not items:
+        return tr("nothing", "nic")
+    trade, culture, res = totals(items)
+    parts = [item_text(f"trade.{trade}")] if trade else []
+    parts += [item_text(f"culture.{culture}")] if culture else []
+    parts += [item_text(f"res.{r}") for r in res]
+    return tr(", ".join(p.en for p in parts), ", ".join(p.pl for p in parts))
 
 
-def transfer(tb, st, giver: int, taker: int, bundle: str) -> None:
-    if bundle == "none":
-        return
-    kind, value = bundle.split(".")
-    if kind == "trade":
-        rules.update(st, giver, trade=st.civs[giver].trade - int(value))
-        fx.add_trade(st, taker, int(value), tb.data.constants.trade_dial_max)  # CV-9.2.5
-    elif kind == "culture":
-        fx.add_culture(st, giver, -int(value))
-        fx.add_culture(st, taker, int(value))
-    else:
+def transfer(tb, st, giver: int, taker: int, items: list[str]) -> None:
+    trade, culture, res = totals(items)
+    if trade:
+        rules.update(st, giver, trade=st.civs[giver].trade - trade)
+        fx.add_trade(st, taker, trade, tb.data.constants.trade_dial_max)  # CV-9.2.5
+    if culture:
+        fx.add_culture(st, giver, -culture)
+        fx.add_culture(st, taker, culture)
+    if res:
         held = list(st.civs[giver].resources)
-        held.remove(value)
+        for r in res:
+            held.remove(r)
         rules.update(st, giver, resources=held)
-        rules.update(st, taker, resources=[*st.civs[taker].resources, value])
+        rules.update(st, taker, resources=[*st.civs[taker].resources, *res])
 
 
 class TradeTurn(CivDecision):
@@ -75,7 +108,9 @@ class TradeTurn(CivDecision):
             made = list(st.offers_made)
             made[seat] += 1
             st.offers_made = made
-            push(st, {"k": "offer_give", "who": seat, "to": int(action.split(":")[1])})
+            push(
+                st, {"k": "offer_build", "who": seat, "to": int(action.split(":")[1]), "give": [], "take": []}
+            )
         else:
             abilities.use_ability(self.tb, st, seat, action, ev)
 
@@ -98,48 +133,61 @@ class TradeTurn(CivDecision):
         return next((a for a in ids if a.startswith("ab:")), "done")
 
 
-class OfferGive(CivDecision):
-    kind = "offer_give"
+class OfferBuild(CivDecision):
+    """An offer built item by item: what you give, what you ask for, then send it (CV-9.2, CV-30.5)."""
+
+    kind = "offer_build"
 
     def choices(self, st, task):
-        return [f"give:{b}" for b in bundles(st, task["who"])] + ["give:none"]
-
-    def resolve(self, st, task, action, ev):
-        push(st, {"k": "offer_take", "who": task["who"], "to": task["to"], "give": action.split(":")[1]})
-
-    def question(self, st, task):
-        return tr("What do you give?", "Co dajesz?")
-
-    def label(self, st, task, action):
-        return bundle_text(action.split(":")[1])
-
-
-class OfferTake(CivDecision):
-    kind = "offer_take"
-
-    def choices(self, st, task):
-        ids = [f"take:{b}" for b in bundles(st, task["to"])]
-        return ids if task["give"] == "none" else [*ids, "take:none"]
-
-    def resolve(self, st, task, action, ev):
-        take = action.split(":")[1]
         seat, other = task["who"], task["to"]
+        ids = [f"give:{i}" for i in addable(st, seat, task["give"])]
+        ids += [f"take:{i}" for i in addable(st, other, task["take"])]
+        if task["give"] or task["take"]:
+            ids.append("send")
+        return [*ids, "cancel"]
+
+    def resolve(self, st, task, action, ev):
+        verb = verb_of(action)
+        if verb == "cancel":
+            return
+        seat, other = task["who"], task["to"]
+        if verb != "send":
+            side = "give" if verb == "give" else "take"
+            push(st, {**task, side: [*task[side], action.split(":")[1]]})
+            return
+        give, take = side_text(task["give"]), side_text(task["take"])
         ev.append(
             Event(
                 text=tr(
-                    f"{seat_name(seat).en} offers {seat_name(other).en} {bundle_text(task['give']).en} for {bundle_text(take).en}.",
-                    f"{seat_name(seat).pl} proponuje graczowi {seat_name(other).pl}: {bundle_text(task['give']).pl} za {bundle_text(take).pl}.",
+                    f"{seat_name(seat).en} offers {seat_name(other).en} {give.en} for {take.en}.",
+                    f"{seat_name(seat).pl} proponuje graczowi {seat_name(other).pl}: {give.pl} za {take.pl}.",
                 ),
                 board=False,
             )
         )
-        push(st, {"k": "offer_answer", "who": other, "from": seat, "give": task["give"], "take": take})
+        push(
+            st, {"k": "offer_answer", "who": other, "from": seat, "give": task["give"], "take": task["take"]}
+        )
 
     def question(self, st, task):
-        return tr("What do you ask for in return?", "Czego chcesz w zamian?")
+        give, take = side_text(task["give"]), side_text(task["take"])
+        return tr(
+            f"Your offer to {seat_name(task['to']).en}: you give {give.en}, you get {take.en}. Add an item or send it.",
+            f"Twoja oferta dla: {seat_name(task['to']).pl}: dajesz {give.pl}, dostajesz {take.pl}. Dodaj coś albo wyślij.",
+        )
 
     def label(self, st, task, action):
-        return bundle_text(action.split(":")[1])
+        verb = verb_of(action)
+        if verb == "send":
+            return tr("Send the offer", "Wyślij ofertę")
+        if verb == "cancel":
+            return tr("Cancel the offer", "Anuluj ofertę")
+        item = item_text(action.split(":")[1])
+        return (
+            tr(f"Give {item.en}", f"Daj {item.pl}")
+            if verb == "give"
+            else tr(f"Ask for {item.en}", f"Zażądaj {item.pl}")
+        )
 
 
 class OfferAnswer(CivDecision):
@@ -164,7 +212,7 @@ class OfferAnswer(CivDecision):
         )
 
     def question(self, st, task):
-        give, take = bundle_text(task["give"]), bundle_text(task["take"])
+        give, take = side_text(task["give"]), side_text(task["take"])
         return tr(
             f"{seat_name(task['from']).en} offers you {give.en} for {take.en}.",
             f"{seat_name(task['from']).pl} oferuje ci {give.pl} za {take.pl}.",
@@ -177,12 +225,10 @@ class OfferAnswer(CivDecision):
         return "accept" if "accept" in ids and worth(task["give"]) > worth(task["take"]) else "decline"
 
 
-def worth(bundle: str) -> int:
+def worth(items: list[str]) -> int:
     """A rough value for the heuristic agent: a resource token counts as 3 trade."""
-    if bundle == "none":
-        return 0
-    kind, value = bundle.split(".")
-    return 3 if kind == "res" else int(value)
+    trade, culture, res = totals(items)
+    return trade + culture + 3 * len(res)
 
 
 class PickPlayer(CivDecision):
