@@ -104,6 +104,8 @@ def use_ability(tb: Tables, st: CivState, seat: int, action: str, ev: list[Event
             follow.append({"k": "pick_player", "who": seat, "amount": step["amount"]})
         elif op == "gain_great_person":
             follow += draw_great_person(st, seat)
+        elif op == "obsolete_wonder":  # CV-27 (engines/civilization/events.py)
+            follow.append({"k": "event_pick", "who": seat, "card": tech, **step})
     Machine.push(st, follow)
 
 

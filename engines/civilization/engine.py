@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from engines.base import Event, OptionSpec, Result, SeatScore, Text, rank_seats, seat_name, tr
-from engines.civilization import board
+from engines.civilization import board, culture
 from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
 from engines.civilization.decisions.city import AbilityCity, CityAction, CityPick, Produce
+from engines.civilization.decisions.culture import CultureTrack, DiscardCard, EventPick, PlayCards, React
 from engines.civilization.decisions.movement import MovePick, MoveStep
 from engines.civilization.decisions.research import PickResource, Research
 from engines.civilization.decisions.setup import Capital, Displace, PlaceFigure, PlacePiece
@@ -21,6 +22,7 @@ from engines.civilization.victory import KINDS, check_economic, standing_score
 from engines.civilization.view import (
     CityView,
     CivView,
+    CultureCardView,
     FigureView,
     MarkerView,
     PieceView,
@@ -54,6 +56,11 @@ DECISIONS = (
     FreeWalls,
     FreeTech,
     HarvestAgain,
+    CultureTrack,
+    PlayCards,
+    DiscardCard,
+    React,
+    EventPick,
 )
 
 
@@ -70,7 +77,17 @@ class CivilizationEngine(TaskEngine):
             choices=["none", "20", "40", "60", "100"],
             default="none",
             choice_labels={"none": tr("none", "brak")},
-        )
+        ),
+        OptionSpec(
+            key="tiebreak",
+            label=tr("Victory", "Zwycięstwo"),
+            choices=["immediate", "advanced"],
+            default="immediate",
+            choice_labels={
+                "immediate": tr("ends the game at once", "kończy grę od razu"),
+                "advanced": tr("advanced tie-breaker (CV-28.6)", "zaawansowane rozstrzyganie remisów"),
+            },
+        ),
     ]
 
     def __init__(self, data: CivData | None = None):
@@ -97,7 +114,9 @@ class CivilizationEngine(TaskEngine):
         task = self.machine.current(state)
         if task is None or seat not in self.to_act(state):
             return None
-        return {"research": "pass", "offer_answer": "decline"}.get(task["k"])
+        return {"research": "pass", "offer_answer": "decline", "react": "pass", "culture_cards": "pass"}.get(
+            task["k"]
+        )
 
     def result(self, state: CivState) -> Result | None:
         if not state.finished:
@@ -191,7 +210,11 @@ class CivilizationEngine(TaskEngine):
         private = None
         if seat is not None and 0 <= seat < state.players:
             civ = state.civs[seat]
-            private = PrivateSheet(standing_forces=list(civ.standing), markers=list(civ.markers))
+            private = PrivateSheet(
+                standing_forces=list(civ.standing),
+                markers=list(civ.markers),
+                hand=[self.card_view(name) for name in civ.hand],
+            )
         return CivView(
             game=self.id,
             seat=seat,
@@ -216,6 +239,8 @@ class CivilizationEngine(TaskEngine):
             resource_market=dict(state.resource_market),
             building_supply=dict(state.building_supply),
             unit_decks={k: len(v) for k, v in state.unit_decks.items()},
+            culture_decks={k: len(v) for k, v in state.culture_decks.items()},
+            achieved=dict(state.achieved),
             winners=list(state.winners),
             victory=state.victory,
             private=private,
@@ -240,11 +265,24 @@ class CivilizationEngine(TaskEngine):
             markers=len(civ.markers),
             standing_forces=len(civ.standing),
             wonders=list(civ.wonders),
+            obsolete=[w for w in civ.wonders if w in state.obsolete],
+            culture_hand=len(civ.hand),
             great_people=list(civ.great_people),
             unbuilt=dict(civ.unbuilt),
             travel_speed=fx.travel_speed(tb, state, seat),
             stacking_limit=fx.stacking_limit(tb, state, seat),
             city_limit=fx.city_limit(tb, state, seat),
+        )
+
+    def card_view(self, name: str) -> CultureCardView:
+        card = self.tb.culture_card[name]
+        return CultureCardView(
+            id=f"CE{culture.card_index(self.tb, name)}",
+            name=tr(name),
+            deck=card.deck,
+            timing=card.timing,
+            effect=card.effect,
+            copies=card.count,
         )
 
     def describe(self, view: CivView, lang: str) -> str:

@@ -43,6 +43,8 @@ HOOKS: dict[str, Hook] = {
         repeat_keys=("attack",),
         copies=lambda thing, players: players if thing.get("era") == "start" else 1,
     ),
+    # a culture event card is named by its title, printed on `copies` cards (CV-16.4)
+    "civilization": Hook(copies=lambda thing, players: int(thing.get("copies", 1))),
 }
 
 
