@@ -10,6 +10,7 @@ from PIL import Image
 from engines.civilization.turn import PHASES
 from engines.civilization.victory import KINDS
 from engines.civilization.view import CivView
+from render.civilization.culture import culture_track
 from render.civilization.icons import resource_icon
 from render.civilization.layout import (
     BUILDINGS,
@@ -53,9 +54,11 @@ def board(view: CivView, lang: str) -> Image.Image:
         beside = players(c, view, t, y + GAP, left=geo.right() + GAP, columns=1)
         y = _legend(c, view, t, map_bottom + 4)
         y = _markets(c, view, t, y + GAP)
+        y = culture_track(c, view, t, y + GAP)
         return c.finish(max(y, beside) + MARGIN)
     y = _legend(c, view, t, map_bottom + 4)
     y = _markets(c, view, t, y + GAP)
+    y = culture_track(c, view, t, y + GAP)
     y = players(c, view, t, y + GAP)
     return c.finish(y + MARGIN)
 

@@ -8,6 +8,7 @@ from collections import Counter
 from PIL import Image
 
 from engines.civilization.view import CivView
+from render.civilization.culture import culture_hand
 from render.civilization.icons import resource_icon
 from render.civilization.layout import (
     DARK,
@@ -54,6 +55,7 @@ def private(view: CivView, lang: str) -> Image.Image | None:
         box = c.icon_count((MARGIN, y), icon, count, 32, text_size=TEXT)
         c.text((box[2] + 10, (box[1] + box[3]) // 2), named(RESOURCES, content, lang), TEXT, anchor="lm")
         y = box[3] + 8
+    y = culture_hand(c, part.hand, t, y + GAP)
     return c.finish(y + MARGIN)
 
 
