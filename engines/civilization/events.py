@@ -367,6 +367,17 @@ def sq_text(sq: Sq) -> str:
     return CivView.square_name(*sq)
 
 
+def own_target(tb: Tables, st: CivState, seat: int, action: str) -> bool:
+    """Whether a pick would harm the picker's own wonder or building (the heuristic avoids it)."""
+    verb = verb_of(action)
+    if verb == "wonder":
+        return list(tb.wonders)[int(action.split(":")[1])] in st.civs[seat].wonders
+    if verb == "sq":
+        piece = board.piece_at(st, parse_sq(action))
+        return piece is not None and piece.owner == seat
+    return False
+
+
 def target_label(tb: Tables, st: CivState, task: dict, action: str) -> Text:
     verb = verb_of(action)
     if action == "done":

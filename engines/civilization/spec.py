@@ -8,14 +8,10 @@ SPEC = GameSpec(
     data_digest="c73c0ee6ae3b4443",
     rule_id_pattern=r"CV-\d+(?:\.\d+)*",
     shared_rules="games/civilization/RULES.md",
-    # part 2 (engines/civilization/NOTES.md): combat and its bonuses, huts and villages, the culture
-    # track and events, obsolescence, culture and military victory, the tie-breaker variant and
-    # the reaction windows
+    # part 2 (engines/civilization/NOTES.md): combat and its bonuses, huts and villages, military
+    # victory, the disaster markers of two culture events (CV-16.3) and trading culture cards
     pending_rules=(
-        "CV-1.2.1",
         "CV-1.2.4",
-        "CV-4.3.5",
-        "CV-4.3.6",
         "CV-4.11",
         "CV-9.2.4",
         "CV-10.1.2",
@@ -25,22 +21,15 @@ SPEC = GameSpec(
         "CV-13.3.3",
         "CV-13.7",
         "CV-14.6",
-        "CV-15.2",
-        "CV-16",
+        "CV-16.3",
         "CV-18.2.3",
         "CV-18.3.3",
         "CV-20.4",
         "CV-23",
         "CV-26.4",
-        "CV-27",
-        "CV-28.1",
         "CV-28.4",
-        "CV-28.6",
-        "CV-29.5",
         "CV-30.4",
-        "CV-30.6",
         "CV-31.3",
-        "CV-31.4",
         "CV-31.5",
         "CV-31.6",
         "CV-32.2",
@@ -48,12 +37,9 @@ SPEC = GameSpec(
         "CV-32.10",
         "CV-32.13",
         "CV-32.14",
-        "CV-32.16",
-        "CV-32.18.1",
         "CV-32.19",
         "CV-32.20",
         "CV-32.23",
         "CV-32.26",
-        "CV-32.27",
     ),
 )

@@ -31,7 +31,7 @@ def test_decks_are_shuffled_apart_and_markers_start_on_space_zero():
 
 
 def test_advancing_pays_the_space_entered_and_draws_from_its_deck():
-    # CV-15.2.1 / CV-15.2.2: each space costs what the space entered shows (section I: 3 culture;
+    # CV-15.2.1 / CV-15.2.2 / CV-32.16: each space costs what the space entered shows (section I: 3 culture;
     # section II: 5 culture + 3 trade, both paid in full); CV-15.2.3: a culture event space draws
     # the top card of its section's deck into the hidden hand.
     st = world()

@@ -196,7 +196,7 @@ def test_civil_service_spy_cancels_and_mass_media_cannot_be_cancelled():
 
 def test_obsoleting_a_wonder_loses_its_ability_but_keeps_its_culture():
     # CV-27.1 (Monarchy's ability): the card turns face down, the ability is lost for good, the
-    # marker stays and still gives culture to the arts. CV-27.2: a market wonder may be chosen:
+    # marker stays and still gives culture to the arts. CV-27.2 / CV-31.4: a market wonder may be chosen:
     # discarded and replaced from the deck.
     st = world()
     a = city(st, 0, 5, 1, capital=True)

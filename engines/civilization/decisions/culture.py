@@ -196,6 +196,11 @@ class EventPick(CivDecision):
     def label(self, st, task, action):
         return events.target_label(self.tb, st, task, action)
 
+    def hint(self, st, task, ids, seat):
+        """Never obsolete one's own wonder nor destroy one's own building when there is another choice."""
+        good = [a for a in ids if not events.own_target(self.tb, st, seat, a)]
+        return good[0] if good else ids[0]
+
 
 def free_advance(tb):
     """Automatic step: a free advance on the track (Rome, CV-15.2.5)."""
