@@ -112,6 +112,7 @@ EFFECTS.op("move_enemy_stack", Distance)
 EFFECTS.op("tech_exchange", Level)
 EFFECTS.op("destroy_building", Destroy)
 EFFECTS.op("force_anarchy")
+EFFECTS.op("event_immunity")  # United Nations: other players' culture events cannot target you
 
 
 def check_data(data: CivData) -> None:

@@ -154,19 +154,25 @@ def parse_sq(action: str) -> Sq:
     return int(r), int(c)
 
 
+def victims(tb: Tables, st: CivState, seat: int) -> set[int]:
+    """The other players an event may harm: not those under an active United Nations."""
+    return {s for s in range(st.players) if s != seat and not fx.has(tb, st, s, "event_immunity")}
+
+
 def targets(tb: Tables, st: CivState, task: dict) -> list[str]:
     seat, op = task["who"], task["op"]
+    others = victims(tb, st, seat) if op in HOSTILE else set()
     if op == "force_anarchy":
-        return [f"player:{s}" for s in range(st.players) if s != seat and st.civs[s].government != "Anarchy"]
+        return [f"player:{s}" for s in sorted(others) if st.civs[s].government != "Anarchy"]
     if op == "kill_figures":
-        squares = {(f.r, f.c) for f in st.figures if f.owner != seat}
+        squares = {(f.r, f.c) for f in st.figures if f.owner in others}
         out = [f"sq:{sq_arg(sq)}" for sq in sorted(squares) if distance_ok(st, seat, sq, task["range"])]
         if task["great_person"]:
             out += [
                 f"gp:{p.r}:{p.c}"
                 for p in st.pieces
                 if p.kind == "great_person"
-                and p.owner != seat
+                and p.owner in others
                 and distance_ok(st, seat, (p.r, p.c), task["range"])
             ]
         return out
@@ -174,7 +180,7 @@ def targets(tb: Tables, st: CivState, task: dict) -> list[str]:
         ids = [
             f"sq:{p.r}:{p.c}"
             for p in st.pieces
-            if p.kind == "building" and p.owner != seat and distance_ok(st, seat, (p.r, p.c), task["range"])
+            if p.kind == "building" and p.owner in others and distance_ok(st, seat, (p.r, p.c), task["range"])
         ]
         return [*ids, "done"] if ids and task.get("picked") else ids
     if op == "move_own_figure":
@@ -187,7 +193,7 @@ def targets(tb: Tables, st: CivState, task: dict) -> list[str]:
         return [f"to:{sq_arg(sq)}" for sq in figure_moves(tb, st, task["fig"], task["distance"])]
     if op == "move_enemy_stack":
         if "from" not in task:
-            squares = sorted({(f.r, f.c) for f in st.figures if f.owner != seat})
+            squares = sorted({(f.r, f.c) for f in st.figures if f.owner in others})
             return [f"sq:{sq_arg(sq)}" for sq in squares if stack_moves(tb, st, sq, task["distance"])]
         return [f"to:{sq_arg(sq)}" for sq in stack_moves(tb, st, tuple(task["from"]), task["distance"])]
     if op == "tech_exchange":

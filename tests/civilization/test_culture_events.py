@@ -237,3 +237,20 @@ def test_windows_come_at_each_players_part_of_the_phases():
     assert city_part == ["culture_cards", "city", "culture_track"]
     move = kinds.index("move")
     assert kinds[move - 1] == "culture_cards"
+
+
+def test_united_nations_keeps_hostile_events_off_its_owner():
+    # CV-14.5: United Nations: other players' culture events cannot target its owner (while its
+    # ability works: not blockaded, CV-26.2, not obsolete, CV-27.1).
+    st = world()
+    a = city(st, 1, 5, 4, capital=True)
+    sq = find_square(st, lambda s, d: s in board.outskirts(st.cities[a]) and d.terrain != "water")
+    piece(st, 1, "wonder", "United Nations", *sq)
+    sheet(st, 1, wonders=["United Nations"])
+    sheet(st, 0, hand=["The Citizens Are Revolting!"])
+    st = decide(st, {"k": "culture_cards", "who": 0, "timing": "start_of_turn"})
+    st = act(st, 0, play_id("The Citizens Are Revolting!"))
+    assert E.machine.current(st) is None  # the single target, seat 2, was taken at once
+    assert st.civs[2].government == "Anarchy" and st.civs[1].government != "Anarchy"
+    figure(st, 0, "army", *sq)  # an enemy figure on the marker blockades the wonder
+    assert "United Nations" not in fx.active_wonders(TB, st, 1)
