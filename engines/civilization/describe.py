@@ -41,6 +41,12 @@ def describe(view: CivView, lang: str) -> str:
             )
             + (t("; resources: ", "; surowce: ") + ", ".join(sh.resources) if sh.resources else "")
             + (t("; wonders: ", "; cuda: ") + ", ".join(sh.wonders) if sh.wonders else "")
+            + t(f"; culture track {sh.culture_space}", f"; tor kultury {sh.culture_space}")
+            + (
+                t(f"; culture cards {sh.culture_hand}", f"; karty kultury {sh.culture_hand}")
+                if sh.culture_hand
+                else ""
+            )
             + t("; techs: ", "; technologie: ")
             + rows
         )
@@ -70,6 +76,8 @@ def describe(view: CivView, lang: str) -> str:
         lines.append(
             t("Your units: ", "Twoje jednostki: ") + (", ".join(view.private.standing_forces) or "-")
         )
+        hand = ", ".join(f"{c.name.get(lang)} ({c.effect})" for c in view.private.hand)
+        lines.append(t("Your culture cards: ", "Twoje karty kultury: ") + (hand or "-"))
     if view.winners:
         winners = ", ".join(seat_name(s).get(lang) for s in view.winners)
         kind = KINDS.get(view.victory, tr(view.victory)).get(lang)
