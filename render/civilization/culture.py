@@ -18,8 +18,22 @@ DECKS = tr("culture event decks", "talie wydarzeń kulturowych")
 HAND = tr("Your culture event cards", "Twoje karty wydarzeń kulturowych")
 NO_CARDS = tr("no cards", "brak kart")
 HAND_COUNT = tr("culture cards", "karty kultury")
+# a great person's type as a code on its map square (the legend names the codes shown)
+GREAT_PERSON_CODES = {
+    "artist": tr("Ar", "Ar"),
+    "builder": tr("Bu", "Bu"),
+    "general": tr("Ge", "Ge"),
+    "humanitarian": tr("Hu", "Sp"),
+    "industrialist": tr("In", "Pr"),
+    "scientist": tr("Sc", "Na"),
+}
 # every label the public picture draws for culture (tests/render checks the board's words)
-LABELS = {"track": TRACK_TITLE, "decks": DECKS, "hand_count": HAND_COUNT}
+LABELS = {
+    "track": TRACK_TITLE,
+    "decks": DECKS,
+    "hand_count": HAND_COUNT,
+    **{f"gp_{k}": v for k, v in GREAT_PERSON_CODES.items()},
+}
 TIMINGS = {
     "start_of_turn": tr("Start of Turn", "Początek tury"),
     "city_management": tr("City Management", "Zarządzanie miastami"),
@@ -56,6 +70,11 @@ def culture_track(c: Canvas, view: CivView, t: Words, y: int) -> int:
         for i, seat in enumerate(stacks.get(space, [])):
             c.seat_marker((x + (width - 4) // 2, y + 62 + i * (MARKER + 4)), seat, MARKER, anchor="mt")
     return y + height + GAP
+
+
+def great_person_code(name: str, lang: str) -> str:
+    code = GREAT_PERSON_CODES.get(name)
+    return code.get(lang) if code else ""
 
 
 def culture_hand(c: Canvas, cards: list[CultureCardView], t: Words, y: int) -> int:
