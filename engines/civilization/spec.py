@@ -9,11 +9,10 @@ SPEC = GameSpec(
     rule_id_pattern=r"CV-\d+(?:\.\d+)*",
     shared_rules="games/civilization/RULES.md",
     # part 2 (engines/civilization/NOTES.md): combat and its bonuses, huts and villages, military
-    # victory, the disaster markers of two culture events (CV-16.3) and trading culture cards
+    # victory and the disaster markers of two culture events (CV-16.3)
     pending_rules=(
         "CV-1.2.4",
         "CV-4.11",
-        "CV-9.2.4",
         "CV-10.1.2",
         "CV-10.2.4",
         "CV-11.2",

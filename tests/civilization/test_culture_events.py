@@ -254,3 +254,31 @@ def test_united_nations_keeps_hostile_events_off_its_owner():
     assert st.civs[2].government == "Anarchy" and st.civs[1].government != "Anarchy"
     figure(st, 0, "army", *sq)  # an enemy figure on the marker blockades the wonder
     assert "United Nations" not in fx.active_wonders(TB, st, 1)
+
+
+def test_culture_cards_are_traded_face_down_and_the_limit_applies_after():
+    # CV-9.2.2: culture event cards may be traded: the giver picks its own cards by name in a
+    # private prompt; the other side's cards are asked for blind and drawn at random (CV-30.1);
+    # the offer and its answer name no card (CV-29.1). CV-9.2.4: a hand pushed over its limit is
+    # discarded down at once.
+    st = world()
+    sheet(st, 0, hand=["Lost", "Supply Drop"], trade=4)
+    sheet(st, 1, hand=["Migrants", "Sabotage"])
+    st = decide(st, {"k": "trade", "who": 0})
+    st = act(st, 0, "offer:1")
+    prompt = E.prompt(st, 0)
+    lost = f"give:card.{culture.card_index(TB, 'Lost')}"
+    assert prompt.private and lost in prompt.option_ids() and "take:card.any" in prompt.option_ids()
+    assert any("Lost" in o.label.en for o in prompt.options)
+    st = act(st, 0, lost)
+    st = act(st, 0, "take:card.any")
+    st = act(st, 0, "take:card.any")
+    assert "take:card.any" not in E.legal_actions(st, 0)  # seat 1 holds only two cards
+    st = act(st, 0, "send")
+    answer = E.prompt(st, 1)
+    assert not answer.private and "Lost" not in answer.text.en and "culture card" in answer.text.en
+    st = act(st, 1, "accept")
+    assert sorted(st.civs[0].hand) == ["Migrants", "Sabotage", "Supply Drop"]
+    assert E.machine.current(st)["k"] == "culture_discard" and E.to_act(st) == {0}  # 3 > 2
+    st = act(st, 0, E.legal_actions(st, 0)[0])
+    assert len(st.civs[0].hand) == 2 and st.civs[1].hand == ["Lost"]
