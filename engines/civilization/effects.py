@@ -36,6 +36,7 @@ class Later(OpArgs):
 
 class Cancel(OpArgs):
     own_only: bool = False  # only an event that targets the canceller (Bread and Circuses)
+    abilities: bool = False  # may cancel a resource ability too (Primetime TV)
 
 
 class Obsolete(OpArgs):
@@ -105,6 +106,7 @@ for _name in (
 EFFECTS.op("later", Later)
 # culture events (CV-16) and obsolescence (CV-27): engines/civilization/events.py runs them
 EFFECTS.op("cancel_event", Cancel)
+EFFECTS.op("cancel_ability")  # Mass Media: cancel a resource ability as it is used
 EFFECTS.op("obsolete_wonder", Obsolete)
 EFFECTS.op("kill_figures", Kill)
 EFFECTS.op("move_own_figure", Distance)

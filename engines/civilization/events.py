@@ -74,33 +74,41 @@ def effect_tasks(tb: Tables, st: CivState, seat: int, name: str, ev: list[Event]
 # ---------------------------------------------------------------- reaction windows (CV-30.6)
 
 
-def cancel_options(tb: Tables, st: CivState, seat: int, player: int, name: str) -> list[str]:
-    """How `seat` could cancel `player`'s event: a cancelling card in hand (Bread and Circuses
-    only against an event that may target it) or Civil Service's spy ability (CV-18.3)."""
+def cancel_options(
+    tb: Tables, st: CivState, seat: int, player: int, name: str, ability: bool = False
+) -> list[str]:
+    """How `seat` could cancel `player`'s event (or, with `ability`, resource ability): a
+    cancelling card in hand (Bread and Circuses only against an event that may target it, Primetime
+    TV also against an ability) or a tech's spy ability (Civil Service: events; Mass Media:
+    abilities; CV-18.3)."""
     civ = st.civs[seat]
     out = []
     for held in sorted(set(civ.hand)):
         for step in steps(tb, held):
-            if step["op"] == "cancel_event" and (not step.get("own_only") or hostile(tb, name)):
+            if step["op"] != "cancel_event":
+                continue
+            if step.get("abilities") if ability else not step.get("own_only") or hostile(tb, name):
                 out.append(f"card:{culture.card_index(tb, held)}")
                 break
+    wanted = "cancel_ability" if ability else "cancel_event"
     for tech in civ.all_techs():
-        for i, ability in enumerate(tb.techs[tech].resource_abilities):
-            key = tb.data.effects.resource_abilities[ability.effect_key]
-            if key[0]["op"] != "cancel_event" or f"ab:{tech}:{i}" in civ.used:
+        for i, tech_ability in enumerate(tb.techs[tech].resource_abilities):
+            key = tb.data.effects.resource_abilities[tech_ability.effect_key]
+            if key[0]["op"] != wanted or f"ab:{tech}:{i}" in civ.used:
                 continue
             out += [
                 f"ab:{list(tb.techs).index(tech)}:{i}:{pay}"
-                for pay in abilities.payments(civ.resources, ability.cost)
+                for pay in abilities.payments(civ.resources, tech_ability.cost)
             ]
     return out
 
 
-def reactors(tb: Tables, st: CivState, player: int, name: str) -> dict[int, list[str]]:
-    if st.civs[player].knows(UNCANCELLABLE):
+def reactors(tb: Tables, st: CivState, player: int, name: str, ability: bool = False) -> dict[int, list[str]]:
+    """The other players who could cancel, with how (a culture event of Mass Media's owner: none)."""
+    if not ability and st.civs[player].knows(UNCANCELLABLE):
         return {}
     order = [(player + i) % st.players for i in range(1, st.players)]
-    found = {s: cancel_options(tb, st, s, player, name) for s in order}
+    found = {s: cancel_options(tb, st, s, player, name, ability) for s in order}
     return {s: opts for s, opts in found.items() if opts}
 
 
@@ -109,16 +117,16 @@ def resolve_window(
 ) -> list[dict]:
     """CV-29.5: conflicting reactions resolve in turn order from the active player; the first
     cancel wins, later answers change nothing."""
-    player, name = task["player"], task["card"]
+    player, name, ability = task["player"], task["card"], task.get("ability")
     for seat in [(player + i) % st.players for i in range(1, st.players)]:
         action = answers.get(seat, "pass")
-        if action == "pass" or action not in cancel_options(tb, st, seat, player, name):
+        if action == "pass" or action not in cancel_options(tb, st, seat, player, name, bool(ability)):
             continue
         if verb_of(action) == "card":
             used = culture.card_at(tb, int(action.split(":")[1])).name
             culture.take_from_hand(tb, st, seat, used)
         else:
-            abilities.use_ability(tb, st, seat, action, ev)
+            abilities.use_ability(tb, st, seat, action, ev, window=False)
             used = tr("a spy", "szpiega").en
         ev.append(
             Event(
@@ -128,7 +136,9 @@ def resolve_window(
                 )
             )
         )
-        return []
+        return []  # a cancelled ability's resources stay spent
+    if ability:
+        return abilities.ability_steps(tb, st, player, ability)
     return effect_tasks(tb, st, player, name, ev)
 
 

@@ -5,7 +5,7 @@ from engines.registry import GameSpec
 SPEC = GameSpec(
     id="civilization",
     rules_version="civilization/2",
-    data_digest="da03e3d6ba3aafaa",
+    data_digest="ee7673f54e666f0b",
     rule_id_pattern=r"CV-\d+(?:\.\d+)*",
     shared_rules="games/civilization/RULES.md",
     # part 2 (engines/civilization/NOTES.md): combat and its bonuses, huts and villages, military

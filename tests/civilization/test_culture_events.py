@@ -282,3 +282,29 @@ def test_culture_cards_are_traded_face_down_and_the_limit_applies_after():
     assert E.machine.current(st)["k"] == "culture_discard" and E.to_act(st) == {0}  # 3 > 2
     st = act(st, 0, E.legal_actions(st, 0)[0])
     assert len(st.civs[0].hand) == 2 and st.civs[1].hand == ["Lost"]
+
+
+def test_a_resource_ability_opens_a_window_for_primetime_tv_and_mass_media():
+    # CV-30.6: a window opens after an announced resource ability too: Primetime TV or Mass Media's
+    # spy cancels it and the resources spent on it are lost; Jousting Tourney cannot.
+    st = world()
+    city(st, 0, 5, 1, capital=True)
+    sheet(st, 0, techs=[["Currency"], [], [], [], []], resources=["incense"], culture=0)
+    sheet(st, 1, hand=["Primetime TV"])
+    sheet(st, 2, hand=["Jousting Tourney"])
+    st = decide(st, {"k": "city", "who": 0})
+    ability = next(a for a in E.legal_actions(st, 0) if a.startswith("ab:"))
+    st = act(st, 0, ability)
+    assert E.to_act(st) == {1} and "Currency" in E.prompt(st, 1).text.en
+    st = act(st, 1, f"card:{culture.card_index(TB, 'Primetime TV')}")
+    assert st.civs[0].culture == 0 and st.civs[0].resources == [] and st.civs[1].hand == []
+    # a window where Mass Media's owner passes: the ability works
+    st = world()
+    city(st, 0, 5, 1, capital=True)
+    sheet(st, 0, techs=[["Currency"], [], [], [], []], resources=["incense"], culture=0)
+    sheet(st, 2, techs=[["Writing"], [], [], ["Mass Media"], []], resources=["spy"])
+    st = decide(st, {"k": "city", "who": 0})
+    st = act(st, 0, next(a for a in E.legal_actions(st, 0) if a.startswith("ab:")))
+    assert E.to_act(st) == {2}
+    st = act(st, 2, "pass")
+    assert st.civs[0].culture == 3

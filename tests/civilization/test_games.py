@@ -44,7 +44,12 @@ def test_300_random_games_end_without_error():
         players = 2 + game % 3
         state = play(players, seed=1000 + game)
         endings[state.victory] = endings.get(state.victory, 0) + 1
-    assert sum(endings.values()) == 300 and set(endings) <= {"culture", "technology", "economic", "turn_limit"}
+    assert sum(endings.values()) == 300 and set(endings) <= {
+        "culture",
+        "technology",
+        "economic",
+        "turn_limit",
+    }
 
 
 def test_replay_equals_snapshot_and_apply_is_pure():

@@ -155,15 +155,17 @@ class React(CivDecision):
         return ["pass"]
 
     def choices_for(self, st, task, seat):
-        return [*events.cancel_options(self.tb, st, seat, task["player"], task["card"]), "pass"]
+        ability = "ability" in task
+        return [*events.cancel_options(self.tb, st, seat, task["player"], task["card"], ability), "pass"]
 
     def resolve_all(self, st, task, answers, ev):
         push(st, *events.resolve_window(self.tb, st, task, answers, ev))
 
     def question(self, st, task):
+        verb = tr("uses the ability of", "używa zdolności:") if "ability" in task else tr("plays", "zagrywa")
         return tr(
-            f"{seat_name(task['player']).en} plays {task['card']}. Cancel it?",
-            f"{seat_name(task['player']).pl} zagrywa {task['card']}. Anulować?",
+            f"{seat_name(task['player']).en} {verb.en} {task['card']}. Cancel it?",
+            f"{seat_name(task['player']).pl} {verb.pl} {task['card']}. Anulować?",
         )
 
     def label(self, st, task, action):
@@ -172,9 +174,11 @@ class React(CivDecision):
         if verb_of(action) == "card":
             card = culture.card_at(self.tb, int(action.split(":")[1]))
             return tr(f"Cancel with {card.name}", f"Anuluj kartą {card.name}")
-        return tr("Cancel with a spy (Civil Service)", "Anuluj szpiegiem (Służba cywilna)")
+        return tr("Cancel with a spy (a tech's ability)", "Anuluj szpiegiem (zdolność technologii)")
 
     def hint(self, st, task, ids, seat):
+        if "ability" in task:
+            return "pass"
         return ids[0] if events.hostile(self.tb, task["card"]) else "pass"
 
 
