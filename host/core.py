@@ -24,7 +24,8 @@ from engines.base import (
 from engines.registry import replays_from, rules_version
 from host.matchrec import MatchRec, SeatRow, TailRow
 from host.runner import replay
-from host.store import Store
+from host.stats import Ratings
+from host.store import DEFAULT_SYNCHRONOUS, Store
 from host.types import (
     HostError,
     MatchInfo,
@@ -52,11 +53,15 @@ class ServiceCore:
         self.store = store
         self._cache: OrderedDict[int, MatchRec] = OrderedDict()  # least recently used first
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # (game, guild) -> ((finished_at, id) of the newest match counted, its Ratings): see
+        # QueryMixin._standings; dropped when a match finishes before that key
+        self._ratings: dict[tuple[str | None, int | None], tuple[tuple[float, int] | None, Ratings]] = {}
 
     @classmethod
-    async def open(cls, db_path: str) -> Self:
-        """Open (and migrate) the database; one long-lived connection."""
-        return cls(await Store.open(db_path))
+    async def open(cls, db_path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> Self:
+        """Open (and migrate) the database; one long-lived connection. `synchronous`: NORMAL
+        (a crash of the bot loses nothing) or FULL (nor does a power loss); see host/store.py."""
+        return cls(await Store.open(db_path, synchronous))
 
     async def close(self) -> None:
         await self.store.close()
@@ -100,6 +105,12 @@ class ServiceCore:
         self._cache.move_to_end(rec.id)
         while len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
+
+    def _finished(self, key: tuple[float, int]) -> None:
+        """A match finished with this (finished_at, id): ratings counted past it are rebuilt."""
+        self._ratings = {
+            scope: kept for scope, kept in self._ratings.items() if kept[0] is None or kept[0] < key
+        }
 
     def _forget(self, match_id: int) -> None:
         self._cache.pop(match_id, None)

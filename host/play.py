@@ -30,7 +30,7 @@ from host.core import (
     same_rules,
 )
 from host.matchrec import MatchRec
-from host.runner import AgentFailed, AgentLoop, Step, final_result, play, replay
+from host.runner import AgentFailed, AgentLoop, Step, final_result, play, replay, replay_from
 from host.store import Owed, StaleWrite, VersionWrite, dumps
 from host.types import (
     HostError,
@@ -158,10 +158,11 @@ class PlayMixin(ServiceCore):
         just_finished = state.finished and rec.status == MatchStatus.ACTIVE
         first_seq = expected + 1
         change = VersionWrite(
-            seats=[r.params(rec.id) for r in rec.seats],
+            seats=[r.params(rec.id) for r in rec.changed_seats()],
             state=state.model_dump_json(),
             undone_seq=undo_seq,
             started=(now, rec.rules_version) if starting else None,
+            checkpoint=starting or bool(steps and undo_seq is None and _undo_stops_at(steps[-1])),
         )
         if just_finished:
             result = engine.result(state)
@@ -184,6 +185,9 @@ class PlayMixin(ServiceCore):
         except BaseException:
             self._forget(rec.id)
             raise
+        rec.mark_saved()
+        if just_finished:
+            self._finished((now, rec.id))
         if undo_seq is None:
             rec.remember(steps, first_seq, TAIL)
         self._keep(rec)
@@ -279,7 +283,7 @@ class PlayMixin(ServiceCore):
                     "Możesz cofnąć tylko swój ostatni ruch w swojej turze, zanim cokolwiek zostało odkryte.",
                 )
             seq = rec.tail.pop().seq
-            earlier = rec.before.pop(seq, None) or await self._replay(rec, engine, below=seq)
+            earlier = rec.before.pop(seq, None) or await self._state_before(rec, engine, seq)
             before = rec.private_parts(engine, rec.human_seats())
             note = Event(
                 text=tr(f"{row.name} takes back their last move.", f"{row.name} cofa swój ostatni ruch.")
@@ -290,6 +294,17 @@ class PlayMixin(ServiceCore):
             if not rec.tail:
                 self._forget(match_id)  # older rows may exist: the next load reads the tail from the log
             return outcome
+
+    async def _state_before(self, rec: MatchRec, engine: Engine, seq: int) -> State:
+        """The state before log row `seq`: the undo checkpoint (a version undo never crosses)
+        with the few effective moves after it applied, or the whole log replayed without one."""
+        checkpoint = await self.store.checkpoint(rec.id)
+        if checkpoint is None or checkpoint[0] >= seq:
+            return await self._replay(rec, engine, below=seq)
+        version, text = checkpoint
+        rows = await self.store.actions(rec.id, effective_only=True, after=version, before=seq)
+        moves = [(r["seat"], r["action"]) for r in rows]
+        return await asyncio.to_thread(replay_from, engine, engine.load_state(text), moves)
 
     async def _replay(self, rec: MatchRec, engine: Engine, below: int | None = None, rows=None) -> State:
         if rows is None:
@@ -352,6 +367,11 @@ def check_version(rec: MatchRec, expected_version: int | None) -> None:
 
 def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
     return agents.get(name or "") or agents.get(DEFAULT_AGENT) or agents["random"]
+
+
+def _undo_stops_at(step: Step) -> bool:
+    """Undo never takes back a bot's move or one that revealed something (see _can_undo)."""
+    return step.by_agent or step.barrier
 
 
 def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:

@@ -122,7 +122,11 @@ def replay(
     engine: Engine, players: int, options: dict[str, str], seed: int, actions: list[tuple[Seat, str]]
 ) -> State:
     """The state reached by applying the logged actions to a fresh setup."""
-    state = engine.setup(players, options, seed)
+    return replay_from(engine, engine.setup(players, options, seed), actions)
+
+
+def replay_from(engine: Engine, state: State, actions: list[tuple[Seat, str]]) -> State:
+    """The state reached by applying logged actions to `state`."""
     for seat, action in actions:
         state, _ = engine.apply(state, seat, action)
     return state
