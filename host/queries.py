@@ -136,18 +136,21 @@ class QueryMixin(ServiceCore):
         user_id: int | None = None,
         *,
         last: int | None = None,
+        skip: int = 0,
         before: int | None = None,
         after: int | None = None,
     ) -> list[HistoryEntry]:
         """Log with the events the user may read (undone moves are left out), oldest first: the
-        whole log, or a page of it (the `last` entries before version `before`, or those after
-        version `after`)."""
+        whole log, or a page of it (the `last` entries before version `before` or before the
+        `skip` newest, or the entries after version `after`)."""
         rec = await self._load(match_id)
         row = rec.seat_row(user_id) if user_id is not None else None
         seat = row.seat if row else None
         names = {r.seat: r.name for r in rec.seats}
         out = []
-        rows = await self.store.actions(match_id, effective_only=True, last=last, before=before, after=after)
+        rows = await self.store.actions(
+            match_id, effective_only=True, last=last, skip=skip, before=before, after=after
+        )
         for r in rows:
             events = [Event.model_validate(e) for e in json.loads(r["events"])]
             visible = [named_event(rec, e) for e in events if e.seats is None or seat in e.seats]

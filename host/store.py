@@ -479,12 +479,13 @@ class Store(ClockStore, OutboxStore):
         *,
         effective_only: bool = False,
         last: int | None = None,
+        skip: int = 0,
         after: int | None = None,
         before: int | None = None,
     ) -> list:
         """Log rows in order; effective_only leaves out undone rows; after/before keep the rows
-        with seq above/below those; last keeps only the newest `last` of them (a page: read
-        through the primary key, never the whole log)."""
+        with seq above/below those; last keeps only the newest `last` of them, after leaving out
+        the `skip` newest (a page: read through the primary key, never the whole log)."""
         where, params = "match_id = ?", [match_id]
         if effective_only:
             where += " AND undone_by IS NULL"
@@ -497,7 +498,8 @@ class Store(ClockStore, OutboxStore):
                 f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq", params
             )
         rows = await self.fetch(
-            f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq DESC LIMIT ?", [*params, last]
+            f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq DESC LIMIT ? OFFSET ?",
+            [*params, last, skip],
         )
         return rows[::-1]
 
