@@ -30,7 +30,7 @@ from host.core import (
     same_rules,
 )
 from host.matchrec import MatchRec
-from host.runner import AgentFailed, AgentLoop, Step, final_result, play, replay, replay_from
+from host.runner import AgentFailed, AgentLoop, RunsLong, Step, final_result, play, replay, replay_from
 from host.store import Owed, StaleWrite, VersionWrite, dumps
 from host.types import (
     HostError,
@@ -39,6 +39,10 @@ from host.types import (
     PrivateUpdate,
     PromptFor,
 )
+
+# Bot moves one request runs on the event loop (a few milliseconds); a longer run of them is
+# played again in a worker thread, so the loop is never held up by a long bot sequence.
+INLINE_STEPS = 32
 
 
 class PlayMixin(ServiceCore):
@@ -97,7 +101,7 @@ class PlayMixin(ServiceCore):
         humans = rec.human_seats()
         start_state = rec.state
 
-        def work():
+        def work(limit: int | None = None):
             before = private_before if private_before is not None else rec.private_parts(engine, humans)
             state, steps = play(
                 engine,
@@ -107,14 +111,15 @@ class PlayMixin(ServiceCore):
                 bots=bots,
                 timed_out=timed,
                 salt=rec.version,
+                limit=limit,
             )
             return state, steps, before
 
         try:
-            if bots or timed:
+            try:  # a few bot moves run at once; a long run of them goes to a worker thread
+                state, steps, before = work(INLINE_STEPS if bots or timed else None)
+            except RunsLong:
                 state, steps, before = await asyncio.to_thread(work)
-            else:
-                state, steps, before = work()
         except (NotYourTurn, MatchOver) as exc:
             code = "finished" if isinstance(exc, MatchOver) else "not_your_turn"
             raise HostError(exc.reason, code=code) from None

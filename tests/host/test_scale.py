@@ -164,3 +164,34 @@ async def test_leaderboard_folds_in_new_results_and_never_waits_for_the_store_lo
         for _, game, result, seats in found
     ]
     assert len(matches) == 2 and table(after) == table(standings(matches))  # as if computed anew
+
+
+async def test_a_few_bot_moves_run_at_once_and_a_long_run_in_a_thread_with_the_same_moves(
+    db_path, monkeypatch
+):
+    import host.play
+
+    threads = []
+    real = asyncio.to_thread
+
+    async def to_thread(fn, *args, **kwargs):
+        threads.append(fn)
+        return await real(fn, *args, **kwargs)
+
+    monkeypatch.setattr(host.play.asyncio, "to_thread", to_thread)
+    snapshots = []
+    for inline in (host.play.INLINE_STEPS, 10**6):
+        monkeypatch.setattr(host.play, "INLINE_STEPS", inline)
+        threads.clear()
+        svc = await MatchService.open(db_path.replace(".db", f"{inline}.db"))
+        try:
+            mid = (await started(svc, (ALA,), bots=2, rounds="3", agent="random")).match.id
+            await bid_all(svc, mid)
+            assert threads == []  # the bots' few moves after a human's ran on the event loop
+            outcome = await svc.resign(mid, ALA)  # the bots play the whole match to its end
+            assert outcome.result is not None
+            snapshots.append((await snapshot_text(svc, mid), len(threads)))
+        finally:
+            await svc.close()
+    (long_run, in_thread), (all_at_once, _) = snapshots
+    assert in_thread == 1 and long_run == all_at_once
