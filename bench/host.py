@@ -177,7 +177,7 @@ async def bench_act(db: Path, seconds: float) -> list[float]:
     return times
 
 
-async def bench_host_path(db: Path, game: str, seconds: float) -> float:
+async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, float]:
     """Decisions/s through act() in matches of one human and two random bots (every decision of
     the bots runs inside the human's act()), the store's write a no-op: the host's own CPU path."""
     svc = await MatchService.open(str(db))
@@ -185,6 +185,18 @@ async def bench_host_path(db: Path, game: str, seconds: float) -> float:
     async def no_write(*args, **kwargs) -> None:
         return None
 
+    import host.play
+
+    real_play, in_play = host.play.play, [0.0]
+
+    def timed_play(*args, **kwargs):
+        t0 = time.perf_counter()
+        try:
+            return real_play(*args, **kwargs)
+        finally:
+            in_play[0] += time.perf_counter() - t0
+
+    host.play.play = timed_play
     rng = random.Random(2)
     decisions, spent, seed = 0, 0.0, 0
     try:
@@ -208,8 +220,9 @@ async def bench_host_path(db: Path, game: str, seconds: float) -> float:
                 prompts = outcome.prompts
             del svc.store.write_version
     finally:
+        host.play.play = real_play
         await svc.close()
-    return decisions / spent
+    return decisions / spent, decisions / in_play[0]
 
 
 async def bench_discord(db_folder: Path, seconds: float, pictures: bool) -> tuple[float, int]:
@@ -451,8 +464,12 @@ async def run(args) -> None:
             "p99 < 5 ms",
         )
         for game in ["tiny", *engines.available_games()]:
-            rate = await bench_host_path(work / f"path_{game}.db", game, args.seconds / 2)
-            row(f"decisions/s through the host, {game}", f"{rate:,.0f}", ">= 20,000")
+            rate, alone = await bench_host_path(work / f"path_{game}.db", game, args.seconds / 2)
+            row(
+                f"decisions/s through the host, {game} (engine and agents alone, same run)",
+                f"{rate:,.0f} ({alone:,.0f})",
+                ">= 20,000",
+            )
         without, _ = await bench_discord(work, args.seconds, pictures=False)
         with_, pictures = await bench_discord(work, args.seconds, pictures=True)
         row("/move moves/s through the Discord layer, no pictures", f"{without:.0f}", "")
@@ -472,7 +489,11 @@ async def run(args) -> None:
         restart = await bench_restart(big)
         row("restart: open, deadlines after downtime, load one match", f"{restart:.0f} ms", "< 2 s")
         board = await bench_leaderboard(big)
-        row(f"leaderboard over {args.matches:,} finished matches", f"{min(board):.0f} ms", "< 50 ms")
+        row(
+            f"leaderboard over {args.matches:,} finished matches: first call / later calls",
+            f"{board[0]:.0f} / {max(board[1:]):.1f} ms",
+            "< 50 ms",
+        )
         version, undo_ms = await bench_undo(work, args.long)
         row(f"undo at move {version} after a restart", f"{undo_ms:.1f} ms", "< 10 ms")
         loaded, full = await bench_rss(big, 2000, args.rss_played, args.rss_moves)

@@ -437,15 +437,16 @@ class Store(ClockStore, OutboxStore):
         """Finished matches with a result, in finishing order, after the (finished_at, id) key
         `after` (all when None), of one game and one guild if given: each as (key, game, result
         JSON, [(seat, user_id, name)]). Read on the bulk connection."""
-        where, params = "m.status = 'finished' AND m.result IS NOT NULL", []
-        if after is not None:
+        where, params, index = "m.status = 'finished' AND m.result IS NOT NULL", [], ""
+        if after is not None:  # only the newest matches: read through their index
             where, params = where + " AND (m.finished_at, m.id) > (?, ?)", [*params, *after]
+            index = " INDEXED BY matches_finished"
         if game is not None:
             where, params = where + " AND m.game = ?", [*params, game]
         if guild_id is not None:
             where, params = where + " AND m.guild_id = ?", [*params, guild_id]
         rows = await self.bulk_read(
-            "SELECT m.id, m.finished_at, m.game, m.result, s.seat, s.user_id, s.name FROM matches AS m "
+            f"SELECT m.id, m.finished_at, m.game, m.result, s.seat, s.user_id, s.name FROM matches AS m{index} "
             f"JOIN seats AS s ON s.match_id = m.id WHERE {where} ORDER BY m.finished_at, m.id, s.pos",
             params,
         )

@@ -16,3 +16,5 @@ CREATE TABLE checkpoints (
     version INTEGER NOT NULL,
     state TEXT NOT NULL
 );
+-- The leaderboard keeps its ratings in memory and reads only the matches finished since.
+CREATE INDEX matches_finished ON matches(finished_at, id) WHERE status = 'finished' AND result IS NOT NULL;
