@@ -294,7 +294,10 @@ async def bench_ack(db_folder: Path, rate: float, seconds: float) -> list[float]
 
 
 async def bench_clock(db: Path) -> list[float]:
+    """One tick when nothing is due (the moves of the act() figure had no transport to deliver
+    them: their outbox rows are marked delivered first)."""
     svc = await MatchService.open(str(db))
+    await svc.store.write([("UPDATE outbox SET delivered = 1", ())])
     now = time.time()
     times = []
     try:
@@ -326,7 +329,7 @@ async def bench_leaderboard(db: Path) -> list[float]:
     svc = await MatchService.open(str(db))
     times = []
     try:
-        for _ in range(3):
+        for _ in range(6):
             t0 = time.perf_counter()
             rows = await svc.leaderboard(GUILD)
             times.append((time.perf_counter() - t0) * 1000)
@@ -340,10 +343,12 @@ async def long_match(moves: int) -> Path:
     """A cached Stone Age match of two humans played with random moves past `moves` decisions,
     stopped where the acting player may undo; returns the database."""
     CACHE.mkdir(exist_ok=True)
-    path = CACHE / f"long_{moves}.db"
+    from host.store import MIGRATIONS
+
+    path = CACHE / f"long_{moves}_schema{len(MIGRATIONS)}.db"  # played by this schema's code
     if path.exists():
         return path
-    building = CACHE / f"long_{moves}.building.db"
+    building = path.with_suffix(".building.db")
     building.unlink(missing_ok=True)
     svc = await MatchService.open(str(building))
     rng = random.Random(3)
@@ -490,8 +495,8 @@ async def run(args) -> None:
         row("restart: open, deadlines after downtime, load one match", f"{restart:.0f} ms", "< 2 s")
         board = await bench_leaderboard(big)
         row(
-            f"leaderboard over {args.matches:,} finished matches: first call / later calls",
-            f"{board[0]:.0f} / {max(board[1:]):.1f} ms",
+            f"leaderboard over {args.matches:,} finished matches: first call / later calls (median)",
+            f"{board[0]:.0f} / {statistics.median(board[1:]):.1f} ms",
             "< 50 ms",
         )
         version, undo_ms = await bench_undo(work, args.long)

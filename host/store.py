@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,10 +23,12 @@ from typing import Any
 import aiosqlite
 
 from host.store_clock import ClockStore
+from host.store_meta import KeyValueStore
 from host.store_outbox import OUTBOX_BACKOFF_MAX_S, OUTBOX_BACKOFF_S, OutboxStore, Undelivered
 
 __all__ = ["OUTBOX_BACKOFF_MAX_S", "OUTBOX_BACKOFF_S", "Store", "Undelivered"]
 
+log = logging.getLogger(__name__)
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 
 
@@ -47,6 +50,10 @@ PRAGMAS = ("journal_mode=WAL", "busy_timeout=5000", "foreign_keys=ON")
 # (never corrupting the database). FULL also syncs every commit to the disk (one fsync, about
 # 7 ms here): nothing is lost even then. See the README and bench/host.py.
 SYNCHRONOUS = ("NORMAL", "FULL")
+# SQLite would checkpoint the WAL inside whichever commit crosses 1,000 pages, syncing the
+# database file while a move waits; instead every CHECKPOINT_EVERY commits a passive checkpoint
+# runs on the bulk connection, beside the moves (never under the store lock).
+CHECKPOINT_EVERY = 256
 DEFAULT_SYNCHRONOUS = "NORMAL"
 
 MATCH_COLUMNS = (
@@ -125,12 +132,15 @@ class Owed:
     at: float  # when it was committed: the first try is due at once
 
 
-class Store(ClockStore, OutboxStore):
+class Store(ClockStore, OutboxStore, KeyValueStore):
     def __init__(self, db: aiosqlite.Connection, path: str = ":memory:"):
         self.db = db
         self.path = path
         self.lock = asyncio.Lock()
         self.reader: aiosqlite.Connection | None = None  # opened at the first bulk read
+        self.commits = 0
+        self.checkpoints = 0  # WAL checkpoints run beside the moves
+        self.checkpointing: asyncio.Task | None = None
 
     @classmethod
     async def open(cls, path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> Store:
@@ -139,9 +149,11 @@ class Store(ClockStore, OutboxStore):
             raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS)}, not {synchronous!r}")
         db = await aiosqlite.connect(path, isolation_level=None)
         db.row_factory = aiosqlite.Row
+        store = cls(db, path)
         for pragma in (*PRAGMAS, f"synchronous={synchronous}"):
             await db.execute(f"PRAGMA {pragma}")
-        store = cls(db, path)
+        if store.has_file:
+            await db.execute("PRAGMA wal_autocheckpoint = 0")
         try:
             await store.migrate()
             await store.load_pause()
@@ -151,21 +163,43 @@ class Store(ClockStore, OutboxStore):
         return store
 
     async def close(self) -> None:
+        if self.checkpointing is not None:
+            await asyncio.gather(self.checkpointing, return_exceptions=True)
         if self.reader is not None:
             await self.reader.close()
         await self.db.close()
 
-    async def bulk_read(self, sql: str, params: Any = ()) -> list[aiosqlite.Row]:
-        """A read-only query on the second connection: it never waits for the store lock, and a
-        move commits while it runs (WAL readers see the last commit before they began)."""
-        if self.path == ":memory:" or self.path.startswith("file:"):
-            return await self.fetch(sql, params)
+    @property
+    def has_file(self) -> bool:
+        """A database file other connections can open (not an in-memory one)."""
+        return not (self.path == ":memory:" or self.path.startswith("file:"))
+
+    async def _bulk(self) -> aiosqlite.Connection:
         if self.reader is None:
             reader = await aiosqlite.connect(self.path, isolation_level=None)
             reader.row_factory = aiosqlite.Row
             await reader.execute("PRAGMA query_only = ON")
-            self.reader = reader
-        return list(await self.reader.execute_fetchall(sql, params))
+            if self.reader is None:
+                self.reader = reader
+            else:  # another task opened it meanwhile
+                await reader.close()
+        return self.reader
+
+    async def bulk_read(self, sql: str, params: Any = ()) -> list[aiosqlite.Row]:
+        """A read-only query on the second connection: it never waits for the store lock, and a
+        move commits while it runs (WAL readers see the last commit before they began)."""
+        if not self.has_file:
+            return await self.fetch(sql, params)
+        return list(await (await self._bulk()).execute_fetchall(sql, params))
+
+    async def _checkpoint(self) -> None:
+        try:
+            await (await self._bulk()).execute("PRAGMA wal_checkpoint(PASSIVE)")
+            self.checkpoints += 1
+        except Exception:
+            log.exception("WAL checkpoint failed (the next one tries again)")
+        finally:
+            self.checkpointing = None
 
     async def schema_version(self) -> int:
         rows = await self.db.execute_fetchall("PRAGMA user_version")
@@ -218,6 +252,9 @@ class Store(ClockStore, OutboxStore):
 
     async def _commit(self) -> None:
         await self.db.execute("COMMIT")
+        self.commits += 1
+        if self.commits % CHECKPOINT_EVERY == 0 and self.checkpointing is None and self.has_file:
+            self.checkpointing = asyncio.create_task(self._checkpoint())
 
     async def _rollback(self) -> None:
         if self.db.in_transaction:
@@ -527,46 +564,6 @@ class Store(ClockStore, OutboxStore):
             return list(rows), ((snap[0]["version"], snap[0]["state"]) if snap else None)
 
         return await self._read(work)
-
-    # ------------------------------------------------------------ key-value tables
-
-    async def get_value(self, key: str) -> str | None:
-        rows = await self.fetch("SELECT value FROM service_meta WHERE key = ?", (key,))
-        return rows[0]["value"] if rows else None
-
-    async def set_value(self, key: str, value: str) -> None:
-        await self.write([("INSERT OR REPLACE INTO service_meta (key, value) VALUES (?, ?)", (key, value))])
-
-    async def get_meta(self, match_id: int, key: str) -> str | None:
-        rows = await self.fetch(
-            "SELECT value FROM match_meta WHERE match_id = ? AND key = ?", (match_id, key)
-        )
-        return rows[0]["value"] if rows else None
-
-    async def set_meta(self, match_id: int, key: str, value: str | None) -> None:
-        """A transport value of the match; None deletes it."""
-        if value is None:
-            statement = ("DELETE FROM match_meta WHERE match_id = ? AND key = ?", (match_id, key))
-        else:
-            statement = (
-                "INSERT OR REPLACE INTO match_meta (match_id, key, value) VALUES (?, ?, ?)",
-                (match_id, key, value),
-            )
-        await self.write([statement])
-
-    async def get_user_pref(self, user_id: int, key: str) -> str | None:
-        rows = await self.fetch("SELECT value FROM user_prefs WHERE user_id = ? AND key = ?", (user_id, key))
-        return rows[0]["value"] if rows else None
-
-    async def set_user_pref(self, user_id: int, key: str, value: str) -> None:
-        await self.write(
-            [
-                (
-                    "INSERT OR REPLACE INTO user_prefs (user_id, key, value) VALUES (?, ?, ?)",
-                    (user_id, key, value),
-                )
-            ]
-        )
 
 
 def dumps(value: Any) -> str:

@@ -195,3 +195,21 @@ async def test_a_few_bot_moves_run_at_once_and_a_long_run_in_a_thread_with_the_s
             await svc.close()
     (long_run, in_thread), (all_at_once, _) = snapshots
     assert in_thread == 1 and long_run == all_at_once
+
+
+async def test_the_wal_is_checkpointed_beside_the_moves_not_inside_them(svc, monkeypatch):
+    import host.store
+
+    monkeypatch.setattr(host.store, "CHECKPOINT_EVERY", 4)
+    mid = (await started(svc, (ALA, BOB))).match.id
+    statements = await traced(svc, lambda: bid_all(svc, mid))
+    assert not any("wal_checkpoint" in s for s in statements)  # never on the moves' connection
+    assert (await svc.store.fetch("PRAGMA wal_autocheckpoint"))[0][0] == 0
+    if svc.store.checkpointing is not None:
+        await svc.store.checkpointing
+    before = svc.store.checkpoints
+    for _ in range(4):  # four commits cross one multiple of CHECKPOINT_EVERY
+        await svc.store.set_value("tick", "x")
+    if svc.store.checkpointing is not None:
+        await svc.store.checkpointing
+    assert svc.store.checkpoints == before + 1  # ran on the bulk connection
