@@ -309,6 +309,8 @@ class PlayMixin(ServiceCore):
         version, text = checkpoint
         rows = await self.store.actions(rec.id, effective_only=True, after=version, before=seq)
         moves = [(r["seat"], r["action"]) for r in rows]
+        if len(moves) <= INLINE_STEPS:  # the usual case: a few moves, at once
+            return replay_from(engine, engine.load_state(text), moves)
         return await asyncio.to_thread(replay_from, engine, engine.load_state(text), moves)
 
     async def _replay(self, rec: MatchRec, engine: Engine, below: int | None = None, rows=None) -> State:
