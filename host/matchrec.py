@@ -221,9 +221,7 @@ class MatchRec:
         if self.state is None:
             return {}
         return {
-            seat: self.privates[seat]
-            if seat in self.privates
-            else engine.view(self.state, seat).private_part()
+            seat: self.privates[seat] if seat in self.privates else engine.private_part(self.state, seat)
             for seat in seats
         }
 

@@ -211,14 +211,15 @@ class PlayMixin(ServiceCore):
         return Owed(prompted=prompted, dms=[u.user_id for u in private], board=board, at=now)
 
     def _private_updates(self, rec: MatchRec, engine: Engine, before: dict[Seat, Any]) -> list[PrivateUpdate]:
-        """The human seats whose private view changed; remembers each seat's private part."""
+        """The human seats whose private view changed; remembers each seat's private part (a
+        seat's whole view is built only when its private part changed)."""
         names = {r.seat: r for r in rec.seats}
         private = []
         rec.privates = {}
         for seat in rec.human_seats():
-            view = self._named(rec, engine.view(rec.state, seat))
-            part = rec.privates[seat] = view.private_part()
+            part = rec.privates[seat] = engine.private_part(rec.state, seat)
             if part is not None and part != before.get(seat):
+                view = self._named(rec, engine.view(rec.state, seat))
                 private.append(PrivateUpdate(seat=seat, user_id=names[seat].user_id, view=view))
         return private
 

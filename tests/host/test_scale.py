@@ -213,3 +213,20 @@ async def test_the_wal_is_checkpointed_beside_the_moves_not_inside_them(svc, mon
     if svc.store.checkpointing is not None:
         await svc.store.checkpointing
     assert svc.store.checkpoints == before + 1  # ran on the bulk connection
+
+
+async def test_a_seats_whole_view_is_built_only_when_its_private_part_changed(svc, monkeypatch):
+    mid = (await started(svc, (ALA, BOB))).match.id
+    await bid_all(svc, mid)
+    views = []
+    real_view = TINY.view
+
+    def view(state, seat):
+        views.append(seat)
+        return real_view(state, seat)
+
+    monkeypatch.setattr(TINY, "view", view)
+    outcome = await svc.act(mid, ALA, "gather")  # no hand changed
+    assert outcome.private == [] and views == []
+    outcome = await svc.act(mid, ALA, "draw")  # Ala's hand changed: her view only, for the DM
+    assert [p.user_id for p in outcome.private] == [ALA] and views == [0]
