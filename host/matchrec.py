@@ -130,6 +130,8 @@ class MatchRec:
     rules_version: str = ""  # the game's rules version the match was started with
     # (version, {seat: engine.prompt}): each awaited seat's prompt is built once per version
     prompt_cache: tuple[int, dict[Seat, Prompt | None]] = field(default_factory=lambda: (-1, {}))
+    # (version, {seat: prompt with the players' names}): named once per version too
+    named_cache: tuple[int, dict[Seat, Prompt]] = field(default_factory=lambda: (-1, {}))
     saved: dict[int, tuple] = field(default_factory=dict)  # pos -> SeatRow.values() as stored
 
     def __post_init__(self) -> None:
@@ -234,6 +236,19 @@ class MatchRec:
         if seat not in prompts:
             prompts[seat] = engine.prompt(self.state, seat)
         return prompts[seat]
+
+    def named_prompt_of(self, engine: Engine, seat: Seat, name) -> Prompt | None:
+        """prompt_of with the players' names put in by `name(prompt)`, at most once per version."""
+        version, named = self.named_cache
+        if version != self.version:
+            named = {}
+            self.named_cache = (self.version, named)
+        if seat not in named:
+            pending = self.prompt_of(engine, seat)
+            if pending is None:
+                return None
+            named[seat] = name(pending)
+        return named[seat]
 
     def seat_row(self, user_id: int | None) -> SeatRow | None:
         if user_id is None:

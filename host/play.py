@@ -251,9 +251,8 @@ class PlayMixin(ServiceCore):
         awaited = engine.to_act(rec.state)
         for row in rec.seats:
             if row.seat in awaited and row.is_human:
-                pending = rec.prompt_of(engine, row.seat)
+                pending = rec.named_prompt_of(engine, row.seat, lambda p: named_prompt(rec, p))
                 if pending is not None:
-                    pending = named_prompt(rec, pending)
                     out.append(
                         PromptFor(row.seat, row.user_id, pending, self._can_undo(rec, engine, row.seat))
                     )

@@ -230,3 +230,23 @@ async def test_a_seats_whole_view_is_built_only_when_its_private_part_changed(sv
     assert outcome.private == [] and views == []
     outcome = await svc.act(mid, ALA, "draw")  # Ala's hand changed: her view only, for the DM
     assert [p.user_id for p in outcome.private] == [ALA] and views == [0]
+
+
+async def test_each_prompt_gets_the_players_names_once_per_version(svc, monkeypatch):
+    import host.play
+
+    named = []
+    real = host.play.named_prompt
+
+    def counting(rec, prompt):
+        named.append((rec.version, prompt.seat if hasattr(prompt, "seat") else None))
+        return real(rec, prompt)
+
+    monkeypatch.setattr(host.play, "named_prompt", counting)
+    mid = (await started(svc, (ALA, BOB))).match.id
+    named.clear()
+    outcome = await svc.act(mid, ALA, (await svc.prompts(mid))[0].prompt.option_ids()[0])
+    for _ in range(3):  # the transport looks the prompts up again and again
+        assert [p.prompt for p in await svc.prompts(mid)] == [p.prompt for p in outcome.prompts]
+    # the look-up before the move reused the start's; then once per awaited seat of the new version
+    assert sorted(named) == sorted((outcome.match.version, p.seat) for p in outcome.prompts)
