@@ -392,7 +392,8 @@ async def bench_undo(work: Path, moves: int) -> tuple[int, float]:
 
 
 async def bench_finished_bytes(work: Path) -> tuple[int, int]:
-    """Play the long match to its end; the bytes of its rows (payload, all tables)."""
+    """Play the long match to its end, its outbox delivered; the bytes of its rows (payload, all
+    tables)."""
     db = work / "long.db"
     shutil.copyfile(await long_match(1000), db)
     svc = await MatchService.open(str(db))
@@ -404,6 +405,7 @@ async def bench_finished_bytes(work: Path) -> tuple[int, int]:
             pending = rng.choice(prompts)
             prompts = (await svc.act(mid, pending.user_id, random_action(pending, rng))).prompts
         version = (await svc.get(mid)).version
+        await svc.delivered(mid, version)  # as the Discord layer does: older outbox rows go
     finally:
         await svc.close()
     con = sqlite3.connect(db)

@@ -382,7 +382,7 @@ def _undo_stops_at(step: Step) -> bool:
 
 
 def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
-    events = dumps([e.model_dump(mode="json") for e in step.events])
+    events = dumps([e.model_dump(mode="json", exclude_defaults=True) for e in step.events])
     return (
         match_id,
         seq,

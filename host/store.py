@@ -358,6 +358,7 @@ class Store(ClockStore, OutboxStore, KeyValueStore):
                     (finished_at, result, match_id),
                 )
             )
+            statements.append(("DELETE FROM checkpoints WHERE match_id = ?", (match_id,)))  # no undo now
         if change.actions:
             statements.append((ACTION_INSERT, change.actions))
         if change.undone_seq is not None:
@@ -370,7 +371,7 @@ class Store(ClockStore, OutboxStore, KeyValueStore):
         statements.append((SNAPSHOT_UPSERT, (match_id, new, change.state)))
         if change.seats:
             statements.append((SEAT_UPDATE, self.seat_params(change.seats)))
-        if change.checkpoint:
+        if change.checkpoint and change.finished is None:
             statements.append((CHECKPOINT_UPSERT, (match_id, new, change.state)))
         if change.owed is not None:
             owed = change.owed

@@ -250,3 +250,21 @@ async def test_each_prompt_gets_the_players_names_once_per_version(svc, monkeypa
         assert [p.prompt for p in await svc.prompts(mid)] == [p.prompt for p in outcome.prompts]
     # the look-up before the move reused the start's; then once per awaited seat of the new version
     assert sorted(named) == sorted((outcome.match.version, p.seat) for p in outcome.prompts)
+
+
+async def test_a_logged_event_stores_only_what_differs_from_the_defaults(svc):
+    mid = (await started(svc, (ALA, BOB))).match.id
+    await bid_all(svc, mid)
+    await svc.act(mid, ALA, "gather")
+    stored = (await svc.store.actions(mid))[-1]["events"]
+    assert '"seats"' not in stored and '"reveal"' not in stored and '"board"' not in stored
+    entry = (await svc.history(mid))[-1]
+    assert entry.events[0].seats is None and entry.events[0].board and not entry.events[0].reveal
+
+
+async def test_a_finished_match_keeps_no_undo_checkpoint(svc):
+    mid = (await started(svc, (ALA,), bots=1)).match.id
+    await bid_all(svc, mid)
+    assert await svc.store.checkpoint(mid) is not None
+    outcome = await svc.resign(mid, ALA)
+    assert outcome.result is not None and await svc.store.checkpoint(mid) is None
