@@ -196,15 +196,23 @@ def same_rules(rec: MatchRec, what: str) -> None:
 # Engines call seats "Player A"; everything the service hands out names the players instead.
 
 
-def named_text(rec: MatchRec, text: Text) -> Text:
-    names = rec.seat_names()
-    return Text(en=name_seats(text.en, names), pl=name_seats(text.pl, names))
+def named_text(rec: MatchRec, text: Text, names: list[str] | None = None) -> Text:
+    """The text with the players' names; the same object when it names no seat."""
+    names = rec.seat_names() if names is None else names
+    en, pl = name_seats(text.en, names), name_seats(text.pl, names)
+    return text if en == text.en and pl == text.pl else Text(en=en, pl=pl)
 
 
 def named_event(rec: MatchRec, event: Event) -> Event:
-    return event.model_copy(update={"text": named_text(rec, event.text)})
+    text = named_text(rec, event.text)
+    return event if text is event.text else event.model_copy(update={"text": text})
 
 
 def named_prompt(rec: MatchRec, prompt: Prompt) -> Prompt:
-    options = [o.model_copy(update={"label": named_text(rec, o.label)}) for o in prompt.options]
-    return prompt.model_copy(update={"text": named_text(rec, prompt.text), "options": options})
+    """A copy of the prompt with the players' names (options that name no seat are shared)."""
+    names = rec.seat_names()
+    options = []
+    for option in prompt.options:
+        label = named_text(rec, option.label, names)
+        options.append(option if label is option.label else option.model_copy(update={"label": label}))
+    return prompt.model_copy(update={"text": named_text(rec, prompt.text, names), "options": options})
