@@ -56,6 +56,7 @@ class ServiceCore:
         # (game, guild) -> ((finished_at, id) of the newest match counted, its Ratings): see
         # QueryMixin._standings; dropped when a match finishes before that key
         self._ratings: dict[tuple[str | None, int | None], tuple[tuple[float, int] | None, Ratings]] = {}
+        self._ratings_lock = asyncio.Lock()  # one leaderboard computation at a time
 
     @classmethod
     async def open(cls, db_path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> Self:

@@ -44,16 +44,24 @@ class QueryMixin(ServiceCore):
         await self.store.set_meta(match_id, key, value)
 
     async def _standings(self, game: str | None, guild_id: int | None) -> list[PlayerStanding]:
-        """The scope's standings: its Ratings kept from the last call, with the matches finished
-        since folded in (all of them the first time), read on the store's bulk connection."""
+        """The scope's standings: its Ratings as last folded (kept in memory, and in the store
+        for after a restart) with the matches finished since folded in (all of them the first
+        time), read on the store's bulk connection."""
         scope = (game, guild_id)
-        key, ratings = self._ratings.get(scope) or (None, Ratings(game or ""))
-        found = await self.store.finished_since(key, game=game, guild_id=guild_id)
-        if found:
-            await asyncio.to_thread(_fold, ratings, found)
-            key = found[-1][0]
-        self._ratings[scope] = (key, ratings)
-        return ratings.standings()
+        name = f"{game or '*'}|{'*' if guild_id is None else guild_id}"
+        async with self._ratings_lock:
+            kept = self._ratings.get(scope)
+            if kept is None:
+                stored = await self.store.load_ratings(name)
+                kept = (stored[0], Ratings.load(stored[1])) if stored else (None, Ratings(game or ""))
+            key, ratings = kept
+            found = await self.store.finished_since(key, game=game, guild_id=guild_id)
+            if found:
+                await asyncio.to_thread(_fold, ratings, found)
+                key = found[-1][0]
+                await self.store.save_ratings(name, key, await asyncio.to_thread(ratings.dump))
+            self._ratings[scope] = (key, ratings)
+            return ratings.standings()
 
     async def leaderboard(
         self, guild_id: int, game: str | None = None, limit: int = 10

@@ -11,6 +11,7 @@ left out of the pairs; resigned and forfeited players are already ranked last in
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
@@ -60,6 +61,20 @@ class Ratings:
                     change[user] += K * (score - expected(self.rating[user], self.rating[other]))
         for user, delta in change.items():
             self.rating[user] += delta
+
+    def dump(self) -> str:
+        """The ratings as JSON (see load)."""
+        rows = {u: [r.name, r.played, r.wins, self.rating[u]] for u, r in self.rows.items()}
+        return json.dumps({"game": self.game, "rows": rows}, separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def load(cls, text: str) -> Ratings:
+        data = json.loads(text)
+        ratings = cls(data["game"])
+        for user, (name, played, wins, rating) in data["rows"].items():
+            ratings.rows[int(user)] = PlayerStanding(int(user), name, played, wins, 0, ratings.game)
+            ratings.rating[int(user)] = rating
+        return ratings
 
     def standings(self) -> list[PlayerStanding]:
         """Every player's standing, best first (copies: later matches do not change them)."""

@@ -359,6 +359,10 @@ class Store(ClockStore, OutboxStore, KeyValueStore):
                 )
             )
             statements.append(("DELETE FROM checkpoints WHERE match_id = ?", (match_id,)))  # no undo now
+            # ratings folded past this match would miss it: computed again at the next call
+            statements.append(
+                ("DELETE FROM ratings WHERE (finished_at, match_id) >= (?, ?)", (finished_at, match_id))
+            )
         if change.actions:
             statements.append((ACTION_INSERT, change.actions))
         if change.undone_seq is not None:
@@ -494,6 +498,22 @@ class Store(ClockStore, OutboxStore, KeyValueStore):
                 out.append(((r["finished_at"], r["id"]), r["game"], r["result"], []))
             out[-1][3].append((r["seat"], r["user_id"], r["name"]))
         return out
+
+    async def load_ratings(self, scope: str) -> tuple[tuple[float, int], str] | None:
+        """A scope's stored ratings: ((finished_at, match_id) folded up to, the ratings' JSON)."""
+        rows = await self.fetch("SELECT finished_at, match_id, state FROM ratings WHERE scope = ?", (scope,))
+        return ((rows[0]["finished_at"], rows[0]["match_id"]), rows[0]["state"]) if rows else None
+
+    async def save_ratings(self, scope: str, key: tuple[float, int], state: str) -> None:
+        """Store a scope's ratings as folded up to the match `key` (finished_at, match_id)."""
+        await self.write(
+            [
+                (
+                    "INSERT OR REPLACE INTO ratings (scope, finished_at, match_id, state) VALUES (?, ?, ?, ?)",
+                    (scope, *key, state),
+                )
+            ]
+        )
 
     async def games_finished_by(self, user_id: int) -> list[str]:
         rows = await self.bulk_read(

@@ -12,7 +12,7 @@ from engines.base import Result
 from host.service import MatchService
 from host.stats import Finished, standings
 from tests.games.tiny import ENGINE as TINY
-from tests.host.conftest import ALA, BOB, CEZ, T0, bid_all, snapshot_text, started
+from tests.host.conftest import ALA, BOB, CEZ, DAN, T0, bid_all, snapshot_text, started
 from tests.host.test_absence import HOUR, SETTINGS
 
 
@@ -268,3 +268,47 @@ async def test_a_finished_match_keeps_no_undo_checkpoint(svc):
     assert await svc.store.checkpoint(mid) is not None
     outcome = await svc.resign(mid, ALA)
     assert outcome.result is not None and await svc.store.checkpoint(mid) is None
+
+
+async def test_ratings_are_kept_across_a_restart_and_recomputed_when_an_earlier_result_arrives(db_path):
+    from tests.host.test_stats import GUILD, finished_match, table
+
+    svc = await MatchService.open(db_path)
+    try:
+        await finished_match(svc, [(ALA, 1), (BOB, 2), (CEZ, 3)], now=10.0)
+        await finished_match(svc, [(BOB, 1), (ALA, 2)], now=20.0)
+        first = table(await svc.leaderboard(GUILD))
+    finally:
+        await svc.close()
+    svc = await MatchService.open(db_path)
+    try:
+        asked = []
+        real = svc.store.finished_since
+
+        async def finished_since(after, **kwargs):
+            asked.append(after)
+            return await real(after, **kwargs)
+
+        svc.store.finished_since = finished_since
+        assert table(await svc.leaderboard(GUILD)) == first
+        assert asked and asked[0] is not None  # only the matches finished after the stored ratings
+        # a result finishing before the stored key (a clock set back): the ratings are redone
+        info = await svc.create("tiny", CEZ, "Cez", guild_id=GUILD, players=2, options={"rounds": "1"})
+        await svc.join(info.id, DAN, "Dan")
+        await svc.start(info.id, CEZ, fixed_order=True, now=5.0)
+        await bid_all(svc, info.id, now=5.0)
+        assert await svc.store.load_ratings(f"*|{GUILD}") is not None
+        await svc.resign(info.id, CEZ, now=5.0)
+        assert (await svc.resign(info.id, DAN, now=5.0)).result is not None  # the bots finish it
+        assert await svc.store.load_ratings(f"*|{GUILD}") is None  # dropped with that result
+        found = await real(None, guild_id=GUILD)
+        expected = standings(
+            [
+                Finished(g, Result.model_validate_json(r), {s: (u, n) for s, u, n in seats if u})
+                for _, g, r, seats in found
+            ]
+        )
+        assert len(found) == 3 and table(await svc.leaderboard(GUILD)) == table(expected)
+        assert any(row[0] == DAN for row in table(expected))
+    finally:
+        await svc.close()
