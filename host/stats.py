@@ -1,6 +1,7 @@
-"""Player statistics derived from finished matches: no table of its own, because standings and
-ratings are derivable state (recomputing them can never disagree with the results). The service
-keeps each scope's Ratings in memory and folds in only the matches finished since (host/queries.py).
+"""Player statistics derived from finished matches: standings and ratings are derivable state,
+recomputed from the results whenever in doubt. The service keeps each scope's Ratings in memory and
+in the `ratings` table (a cache, dropped when a result arrives out of order) and folds in only the
+matches finished since (host/queries.py).
 
 Rating: Elo, every player starts at 1000, K = 32. Matches count in finishing order. A match with
 n human players is treated as the n*(n-1)/2 pairwise games between them, decided by their ranks in
