@@ -130,15 +130,19 @@ def _button(custom_id: str, label: str, style=discord.ButtonStyle.secondary, row
     )
 
 
+LABEL_HEAD_MIN = 20  # what a cut label keeps of its start, at least: the name it begins with
+
+
 def fit_label(text: str, limit: int) -> str:
     """A label cut to Discord's limit in its middle, so that its end (a cost, a count: what a
-    player compares options by) stays readable."""
+    player compares options by) stays whole. The end starts at the last " (" of the label, else
+    its last " — ", ": " or ", ": the first of these that leaves room for the label's first words."""
     if len(text) <= limit:
         return text
     for sep in (" (", " — ", ": ", ", "):
         cut = text.rfind(sep)
         tail = text[cut:]
-        if cut > 0 and len(tail) <= limit // 2:
+        if cut > 0 and len(tail) <= limit - LABEL_HEAD_MIN - 1:
             return text[: limit - len(tail) - 1].rstrip() + "…" + tail
     return trim(text, limit)
 

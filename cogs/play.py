@@ -104,12 +104,7 @@ class PlayCog(commands.Cog):
             game_id = game or (await self.table.resolve(interaction, None)).game
             if not rules.has_rules(game_id):
                 raise HostError(tx("err.no_rules", game=present.game_name(game_id, lang)), "no_rules")
-            found = rules.look_up(game_id, query)
-            if lang == "pl":  # the rules texts are English: Polish words are looked up in English
-                english = rules.to_english(game_id, query)
-                header = t(lang, "rules.in_english", query=english)
-                hits = rules.look_up(game_id, english, limit=present.LIMIT - len(header) - 2) or found
-                found = f"{header}\n\n{hits}" if hits else None
+            found = rules.answer(game_id, query, lang, present.LIMIT)
             await self.table.reply(interaction, found or t(lang, "rules.not_found", query=query))
 
         await self.table.run(interaction, work)

@@ -7,7 +7,8 @@ message carries one "open your choices" button that answers that player alone, e
 
 Each shown prompt has a record in the match's "prompts" meta, keyed by seat:
 msg/ch (the message with the options and its channel), kind (public, dm or open), private, lang,
-sig (what decision it shows), text, page; and the turn it belongs to: log (the turn's public log
+sig (what decision it shows), since (the match version it has shown that decision from), text,
+page; and the turn it belongs to: log (the turn's public log
 lines, shown in the thread message of the turn), turn/notice (for a DM prompt, the thread's turn
 notice and its text).
 """
@@ -147,7 +148,7 @@ class PromptPosts(TableCore):
                 title = present.title(match, thread_lang)
                 notice = t(thread_lang, "prompt.turn_dm", user=f"<@{pending.user_id}>", title=title)
                 turn = await self.post_in_thread(match, notice, pictures, problems, ping=ping)
-                return _record(sent, pending, DM, lang, text, turn=turn, notice=notice)
+                return _record(sent, pending, DM, lang, text, match.version, turn=turn, notice=notice)
             kind = OPEN
         else:
             kind = PUBLIC
@@ -155,7 +156,7 @@ class PromptPosts(TableCore):
         message_id = await self.post_in_thread(match, text, pictures, problems, view=view, ping=ping)
         if message_id is None:
             return None
-        return _record((match.thread_id, message_id), pending, kind, thread_lang, text)
+        return _record((match.thread_id, message_id), pending, kind, thread_lang, text, match.version)
 
     async def post_in_thread(
         self,
@@ -240,6 +241,19 @@ class PromptPosts(TableCore):
         _, view = await self.prompt_content(match, same, lang, kind, record["page"])
         return await self._show_record(match, record, record["text"], view, problems)
 
+    async def still_shown(self, match_id: int, pending: PromptFor, version: int, message_id: int) -> bool:
+        """Whether a click on the components of an older `version` of a prompt message still
+        answers the seat's current decision: the message has shown that same decision since that
+        version at least (a waiting player's prompt is only refreshed when others move), and no
+        move of this seat came in between (a second click on an answered prompt is stale)."""
+        record = (await self._meta(match_id, "prompts", {})).get(str(pending.seat))
+        if record is None or record["msg"] != message_id or record.get("since", version + 1) > version:
+            return False
+        if record["sig"] != _signature(pending):
+            return False
+        later = [entry for entry in await self.host.history(match_id) if entry.version > version]
+        return all(entry.seat != pending.seat for entry in later)
+
     async def _follow_up(
         self,
         match: MatchInfo,
@@ -262,7 +276,7 @@ class PromptPosts(TableCore):
             if not await self._show_record(match, record, text, view, problems):
                 return None, False
             shown = await self._edit_turn(match, record, problems) if new_lines else True
-            dm = _record((record["ch"], record["msg"]), pending, DM, lang, text)
+            dm = _record((record["ch"], record["msg"]), pending, DM, lang, text, match.version)
             return {**dm, **_turn_of(record)}, shown
         if target == OPEN and pending.user_id is not None:  # from the thread into a DM, if open
             moved = await self._into_dm(match, record, pending, turn_msg, problems)
@@ -279,7 +293,7 @@ class PromptPosts(TableCore):
         here = {**record, "kind": target, "msg": turn_msg}
         if not await self._show_record(match, here, text, view, problems):
             return None, False
-        thread = _record((match.thread_id, turn_msg), pending, target, thread_lang, text)
+        thread = _record((match.thread_id, turn_msg), pending, target, thread_lang, text, match.version)
         return {**thread, "log": record.get("log", [])}, True
 
     async def _into_dm(
@@ -294,7 +308,7 @@ class PromptPosts(TableCore):
             return None
         title = present.title(match, match.settings.language)
         notice = t(match.settings.language, "prompt.turn_dm", user=f"<@{pending.user_id}>", title=title)
-        moved = _record(sent, pending, DM, lang, text, turn=turn_msg, notice=notice)
+        moved = _record(sent, pending, DM, lang, text, match.version, turn=turn_msg, notice=notice)
         moved["log"] = record.get("log", [])
         await self._edit_turn(match, moved, problems)
         return moved
@@ -334,6 +348,7 @@ def _record(
     kind: str,
     lang: str,
     text: str,
+    since: int,
     *,
     turn: int | None = None,
     notice: str = "",
@@ -346,6 +361,7 @@ def _record(
         "private": pending.prompt.private,
         "lang": lang,
         "sig": _signature(pending),
+        "since": since,
         "text": text,
         "page": 0,
         "log": [],

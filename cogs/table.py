@@ -23,6 +23,19 @@ from host.types import HostError, MatchInfo, MatchStatus, Outcome, PromptFor, Se
 RESUME_OFFERS = "resume_offers"  # match meta: seat -> [channel id, message id, text] of the offer
 
 
+PICK_ATTEMPTS = 3  # a click answers its decision even when this many moves of others overtake it
+
+
+def _picked(prompt: Prompt, picks: list[str | int]) -> str:
+    """The action of a click: option ids, or indexes into the prompt's options."""
+    ids = prompt.option_ids()
+    try:
+        chosen = [pick if isinstance(pick, str) else ids[pick] for pick in picks]
+    except IndexError:
+        raise HostError(tx("err.stale"), "stale") from None
+    return encode_multi(chosen) if prompt.kind == "multi" else chosen[0]
+
+
 class Table(LobbyFlows):
     # ------------------------------------------------------------ play
 
@@ -69,15 +82,23 @@ class Table(LobbyFlows):
 
     async def _pending_for(
         self, interaction: discord.Interaction, match_id: int, version: int, seat: Seat
-    ) -> PromptFor:
-        """The prompt a clicked component belongs to, or the reason the click is refused."""
+    ) -> tuple[PromptFor, int]:
+        """The prompt a clicked component belongs to and the version to answer it at, or the
+        reason the click is refused. Components of an older version still answer a decision
+        that only other players' moves have passed by (simultaneous choices, clicked before
+        their message was refreshed)."""
         if await self.host.seat_of(match_id, interaction.user.id) != seat:
             raise HostError(tx("err.not_your_prompt"), "not_your_prompt")
         match = await self.host.get(match_id)
         pending = next((p for p in await self.host.prompts(match_id) if p.seat == seat), None)
-        if match.version != version or pending is None:
+        if pending is None:
             raise HostError(tx("err.stale"), "stale")
-        return pending
+        if match.version == version:
+            return pending, version
+        message = interaction.message
+        if message is None or not await self.still_shown(match_id, pending, version, message.id):
+            raise HostError(tx("err.stale"), "stale")
+        return pending, match.version
 
     async def on_prompt_pick(
         self,
@@ -88,14 +109,17 @@ class Table(LobbyFlows):
         picks: list[str | int],
     ) -> None:
         async def work(lang: str) -> None:
-            pending = await self._pending_for(interaction, match_id, version, seat)
-            ids = pending.prompt.option_ids()
-            try:
-                chosen = [pick if isinstance(pick, str) else ids[pick] for pick in picks]
-            except IndexError:
-                raise HostError(tx("err.stale"), "stale") from None
-            action = encode_multi(chosen) if pending.prompt.kind == "multi" else chosen[0]
-            await self.act(interaction, match_id, action, version=version, prompt=pending.prompt, quiet=True)
+            for attempt in range(PICK_ATTEMPTS):  # another player's move may land first
+                pending, at = await self._pending_for(interaction, match_id, version, seat)
+                action = _picked(pending.prompt, picks)
+                try:
+                    await self.act(
+                        interaction, match_id, action, version=at, prompt=pending.prompt, quiet=True
+                    )
+                    break
+                except HostError as exc:
+                    if exc.code != "stale" or attempt == PICK_ATTEMPTS - 1:
+                        raise
             if _ephemeral(interaction):
                 await self._next_ephemeral(interaction, match_id, pending, action)
 
@@ -134,7 +158,7 @@ class Table(LobbyFlows):
         self, interaction: discord.Interaction, match_id: int, version: int, seat: Seat, page: int
     ) -> None:
         async def work(lang: str) -> None:
-            pending = await self._pending_for(interaction, match_id, version, seat)
+            pending, _ = await self._pending_for(interaction, match_id, version, seat)
             match = await self.host.get(match_id)
             if _ephemeral(interaction):
                 text, view = await self.prompt_content(match, pending, lang, EPHEMERAL, page)

@@ -307,7 +307,6 @@ class ThreadPosts(PromptPosts):
                 continue
             lang = await self.lang_of_user(user_id, match.settings.language)
             lines = [f"**{present.title(match, lang)}** — {link}"]
-            lines += [f"• {line}" for line in present.event_lines(outcome.events, lang, seat)]
             pictures = None
             if view is not None:  # what only this player sees first: the picture shows the rest
                 engine = get_engine(match.game)
@@ -318,7 +317,8 @@ class ThreadPosts(PromptPosts):
                 lines.append("```\n" + trim(described, present.LIMIT // 2) + "\n```")
                 picture = await self._picture(view, lang, private=True)
                 pictures = [picture] if picture else None
-            text = "\n".join(lines)
+            lines += [f"• {line}" for line in present.event_lines(outcome.events, lang, seat)]
+            text = trim("\n".join(lines), present.LIMIT)
             await self.send_dm(match, user_id, text, problems, pictures=pictures, retry=seat in retry)
 
     # ------------------------------------------------------------ clock

@@ -50,6 +50,11 @@ def pl_plural(n: int, one: str, few: str, many: str) -> str:
     return many
 
 
+def count_of(n: int, en: tuple[str, str], pl: tuple[str, str, str]) -> Text:
+    """A number with its noun in both languages: "1 card" / "2 cards", "2 karty" / "5 kart"."""
+    return tr(f"{n} {en[0] if n == 1 else en[1]}", f"{n} {pl_plural(n, *pl)}")
+
+
 def join_texts(parts: list[Text], sep: str = ", ") -> Text:
     return Text(en=sep.join(p.en for p in parts), pl=sep.join(p.pl for p in parts))
 

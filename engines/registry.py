@@ -18,7 +18,7 @@ from engines.base import Engine
 ROOT = Path(__file__).resolve().parents[1]
 
 # Menu order. A game is offered to players once its id is listed here.
-GAME_IDS: tuple[str, ...] = ("stone_age", "age_of_civ", "guns_steel", "civilization")
+GAME_IDS: tuple[str, ...] = ("stone_age", "age_of_civ", "guns_steel", "civilization", "through_ages")
 
 
 @dataclass(frozen=True)

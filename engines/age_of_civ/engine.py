@@ -24,7 +24,7 @@ from engines.kit.engine import TaskEngine
 from engines.kit.tasks import MemoMachine
 
 VARIANTS = ("innovations", "winds_of_change", "draft")
-ON_OFF = {"off": tr("off", "wyłączony"), "on": tr("on", "włączony")}
+ON_OFF = {"off": tr("off", "nie"), "on": tr("on", "tak")}  # Polish: no gender to agree with
 
 
 class AgeOfCivEngine(TaskEngine):

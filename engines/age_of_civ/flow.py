@@ -9,7 +9,7 @@ from engines.age_of_civ.data import GameData
 from engines.age_of_civ.effects import BONUS_OPS, add_workers, run_steps, sacrifice
 from engines.age_of_civ.state import AocState
 from engines.age_of_civ.texts import said
-from engines.base import Event, tr
+from engines.base import Event, pl_plural, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
 
@@ -64,8 +64,8 @@ def resolve_workers(g: GameData, st: AocState, task: Task, ev: list[Event]) -> N
         ev.append(
             said(
                 seat,
-                f" sacrifices {lost} worker(s) from red spaces.",
-                f" poświęca robotników z czerwonych pól: {lost}.",
+                f" sacrifices {lost} {'worker' if lost == 1 else 'workers'} from red spaces.",
+                f" poświęca {lost} {pl_plural(lost, 'robotnika', 'robotników', 'robotników')} z czerwonych pól.",
             )
         )
     if st.placed or st.doomed:

@@ -158,6 +158,11 @@ class Units(Model):
     cost_by_rank: dict[str, int]
     aircraft_cost: int
     decks: dict[str, UnitDeck]
+    trumps: dict[str, str | None] = Field(default_factory=dict)  # CV-23.4.7
+
+
+class Battle(Model):
+    hand_size: dict[str, int]  # CV-23.2.1
 
 
 class GreatPersonType(Model):
@@ -212,6 +217,7 @@ class CivData(Model):
     huts: Pool
     villages: Pool
     map_tiles: MapTiles
+    battle: Battle
     effects: Effects
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.base import seat_name, tr
+from engines.civilization.combat import UNIT_NAMES
 from engines.civilization.turn import PHASES
 from engines.civilization.victory import KINDS
 from engines.civilization.view import CivView
@@ -61,6 +62,8 @@ def describe(view: CivView, lang: str) -> str:
             + t("; villages: ", "; wioski: ")
             + (", ".join(villages) or "-")
         )
+    if view.battle is not None:
+        lines.append(battle_line(view, lang))
     lines.append(t("Wonder market: ", "Rynek cudów: ") + (", ".join(view.wonder_market) or "-"))
     lines.append(
         t("Resource market: ", "Rynek surowców: ")
@@ -70,8 +73,41 @@ def describe(view: CivView, lang: str) -> str:
         lines.append(
             t("Your units: ", "Twoje jednostki: ") + (", ".join(view.private.standing_forces) or "-")
         )
+        if view.private.battle_hand:
+            hand = [f"{unit_name(c, lang)} {c.split(':')[1]}" for c in sorted(view.private.battle_hand)]
+            lines.append(t("Your battle hand (rank 1): ", "Twoja ręka bitewna (ranga 1): ") + ", ".join(hand))
     if view.winners:
         winners = ", ".join(seat_name(s).get(lang) for s in view.winners)
         kind = KINDS.get(view.victory, tr(view.victory)).get(lang)
         lines.append(t(f"Winner: {winners} ({kind})", f"Zwycięzca: {winners} ({kind})"))
     return "\n".join(lines)
+
+
+def unit_name(card: str, lang: str) -> str:
+    en, pl = UNIT_NAMES[card.split(":")[0]]
+    return pl if lang == "pl" else en
+
+
+def battle_line(view: CivView, lang: str) -> str:
+    """The open battle (CV-30.4): the played cards front by front, the hand sizes, the bonus."""
+    b = view.battle
+    pl = lang == "pl"
+    fronts = []
+    for cards, wounds, strengths in zip(b.fronts, b.wounds, b.strengths, strict=True):
+        sides = []
+        for card, wound, strength in zip(cards, wounds, strengths, strict=True):
+            if card is None:
+                sides.append("-")
+            else:
+                hurt = f" ({'rany' if pl else 'wounds'} {wound})" if wound else ""
+                sides.append(f"{unit_name(card, lang)} {strength}{hurt}")
+        fronts.append(" / ".join(sides))
+    who = [seat_name(s).get(lang) for s in b.seats]
+    head = (
+        f"Bitwa na {view.square_name(*b.square)}: {who[0]} atakuje, {who[1]} broni"
+        if pl
+        else f"Battle on {view.square_name(*b.square)}: {who[0]} attacks, {who[1]} defends"
+    )
+    hands = f"{'na ręce' if pl else 'in hand'} {b.hand_sizes[0]}/{b.hand_sizes[1]}"
+    bonus = f"{'premia' if pl else 'bonus'} {b.bonus[0]}/{b.bonus[1]}"
+    return f"{head}; {hands}; {bonus}; " + ("fronty" if pl else "fronts") + ": " + ("; ".join(fronts) or "-")

@@ -44,6 +44,8 @@ PASSIVE = (
     "empty_water_trade",
     "production_per_coins",
     "capital_idle",
+    "battle_hand",
+    "battle_lost_trade",
 )
 for _name in PASSIVE:
     EFFECTS.op(
@@ -72,6 +74,9 @@ for _name in (
     "split_production",
 ):
     EFFECTS.op(_name)
+for _name in ("battle_plus_wounds", "battle_wounds", "battle_strength", "loot_less"):
+    EFFECTS.op(_name, Amount)  # combat (CV-23): read by combat.py and decisions/battle.py
+EFFECTS.op("battle_won_coin")
 EFFECTS.op("later", Later)
 
 
@@ -123,6 +128,16 @@ def modifier(tb: Tables, st: CivState, seat: int, op: str) -> int:
 
 def has(tb: Tables, st: CivState, seat: int, op: str) -> bool:
     return any(s["op"] == op for s in steps_of(tb, st, seat))
+
+
+def battle_hand_bonus(tb: Tables, st: CivState, seat: int) -> int:
+    """Extra battle hand size from the government (Fundamentalism +1, CV-8.4), for combat."""
+    return modifier(tb, st, seat, "battle_hand")
+
+
+def trade_lost_on_defeat(tb: Tables, st: CivState, seat: int) -> int:
+    """Trade the player loses whenever it loses a battle (Democracy), for combat."""
+    return modifier(tb, st, seat, "battle_lost_trade")
 
 
 # ---------------------------------------------------------------- characteristics (CV-22.9)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from engines.base import Event, OptionSpec, Result, SeatScore, Text, rank_seats, seat_name, tr
-from engines.civilization import board
+from engines.civilization import board, combat
 from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
+from engines.civilization.decisions.battle import BattleTurn, BattleWound, ChinaReturn, Loot
 from engines.civilization.decisions.city import AbilityCity, CityAction, CityPick, Produce
 from engines.civilization.decisions.movement import MovePick, MoveStep
 from engines.civilization.decisions.research import PickResource, Research
@@ -15,6 +16,7 @@ from engines.civilization.decisions.trade import OfferAnswer, OfferGive, OfferTa
 from engines.civilization.decisions.wonders import FreeFigure, FreeTech, FreeWalls, HarvestAgain
 from engines.civilization.describe import describe
 from engines.civilization.setup import new_state
+from engines.civilization.spoils import war_steps
 from engines.civilization.state import CivState
 from engines.civilization.turn import PHASES, automatic, setup_tasks
 from engines.civilization.victory import KINDS, check_economic, standing_score
@@ -55,6 +57,10 @@ DECISIONS = (
     FreeWalls,
     FreeTech,
     HarvestAgain,
+    BattleTurn,
+    BattleWound,
+    Loot,
+    ChinaReturn,
 )
 
 
@@ -71,19 +77,31 @@ class CivilizationEngine(TaskEngine):
             choices=["none", "20", "40", "60", "100"],
             default="none",
             choice_labels={"none": tr("none", "brak")},
-        )
+        ),
+        OptionSpec(  # CV-32.2: the rulebook's loot, or the loot points of the 2013 errata (CV-31.3)
+            key="loot",
+            label=tr("Loot", "Łup"),
+            choices=["rulebook", "faq2013"],
+            default="rulebook",
+            choice_labels={
+                "rulebook": tr("rulebook", "instrukcja"),
+                "faq2013": tr("2013 errata (loot points)", "errata 2013 (punkty łupu)"),
+            },
+        ),
     ]
 
     def __init__(self, data: CivData | None = None):
         data = data if data is not None else load_data()
         fx.check_data(data)
         self.tb = Tables(data)
-        self.machine = Machine([d(self.tb) for d in DECISIONS], automatic(self.tb))
+        self.machine = Machine([d(self.tb) for d in DECISIONS], {**automatic(self.tb), **war_steps(self.tb)})
 
     # ------------------------------------------------------------ contract
 
     def setup(self, players: int, options: dict[str, str], seed: int) -> CivState:
-        st = new_state(self.tb, self.id, players, self.validate_options(options), seed)
+        options = self.validate_options(options)
+        st = new_state(self.tb, self.id, players, options, seed)
+        st.loot_rule = options.get("loot", "rulebook")
         Machine.push(st, setup_tasks(st))
         self.machine.advance(st, [])
         return st
@@ -94,10 +112,16 @@ class CivilizationEngine(TaskEngine):
         return new, events
 
     def timeout_action(self, state: CivState, seat: int) -> str | None:
-        """CV-30.2: a timed-out research choice is a pass; a timed-out offer is declined."""
+        """CV-30.2: a timed-out research choice is a pass; a timed-out offer is declined; a timed-out
+        battle turn opens a new front with the first card (CV-30.4), loot takes the first choice."""
         task = self.machine.current(state)
         if task is None or seat not in self.to_act(state):
             return None
+        if task["k"] in ("battle", "battle_wound", "loot"):  # a battle never stalls: the first play
+            legal = self.legal_actions(state, seat)
+            return next((a for a in legal if a.startswith("open:")), legal[0] if legal else None)
+        if task["k"] == "china_return":
+            return "skip"
         return {"research": "pass", "offer_answer": "decline"}.get(task["k"])
 
     def result(self, state: CivState) -> Result | None:
@@ -192,7 +216,11 @@ class CivilizationEngine(TaskEngine):
         private = None
         if seat is not None and 0 <= seat < state.players:
             civ = state.civs[seat]
-            private = PrivateSheet(standing_forces=list(civ.standing), markers=list(civ.markers))
+            private = PrivateSheet(
+                standing_forces=list(civ.standing),
+                markers=list(civ.markers),
+                battle_hand=combat.hand_of(state, seat),
+            )
         return CivView(
             game=self.id,
             seat=seat,
@@ -220,6 +248,7 @@ class CivilizationEngine(TaskEngine):
             winners=list(state.winners),
             victory=state.victory,
             private=private,
+            battle=combat.public_view(state),
         )
 
     def sheet(self, state: CivState, seat: int) -> SheetView:

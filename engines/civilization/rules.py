@@ -8,7 +8,7 @@ from engines.civilization import board
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import City, CivState, Figure, Piece, Sq
-from engines.kit.grid import around, chebyshev, reachable
+from engines.kit.grid import around, chebyshev, orthogonal, reachable
 
 LEVEL_NAMES = ("I", "II", "III", "IV", "V")
 
@@ -124,11 +124,43 @@ class Mover:
             return False
         if data.terrain == "water" and self.water == "none":  # CV-19.3.1
             return False
-        if sq in self.markers:  # huts and villages: entering them is part 2 (CV-20.3)
+        if sq in self.markers or sq in self.enemies:  # these end a move (attack_kind)
             return False
-        if sq in self.enemies:  # CV-19.6 (battles are part 2)
-            return False
-        return self.cities.get(sq, self.seat) == self.seat  # enemy city centres: part 2 (CV-19.5.3)
+        return self.cities.get(sq, self.seat) == self.seat  # enemy centres end a move (CV-19.5.3)
+
+    def attack_kind(self, sq: Sq) -> str | None:
+        """What an army-only group meets on a square where entering ends its move: a hut, a village
+        (CV-20.3.1, CV-20.4.1), an enemy city centre (CV-19.5.3) or enemy figures (CV-19.6.2).
+        Scouts never enter them (CV-11.3, CV-19.6.1)."""
+        if self.scout or not (sq in self.markers or sq in self.enemies or sq in self.cities):
+            return None
+        data = board.square(self.tb, self.st, sq)
+        if data is None or (data.terrain == "water" and self.water != "end_allowed"):
+            return None
+        if sq in self.markers:
+            return board.marker_at(self.st, sq).kind
+        if self.cities.get(sq, self.seat) != self.seat:
+            return "city"
+        return "figures" if sq in self.enemies else None
+
+    def attack_targets(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
+        """Squares where the group would end its move by entering, each with a shortest path."""
+        if self.scout or points <= 0:
+            return {}
+        stops = [
+            *self.markers,
+            *self.enemies,
+            *(sq for sq, owner in self.cities.items() if owner != self.seat),
+        ]
+        if not any(abs(sq[0] - start[0]) + abs(sq[1] - start[1]) <= points for sq in stops):
+            return {}
+        paths = reachable(start, points - 1, self.can_enter)
+        out: dict[Sq, list[Sq]] = {}
+        for sq, path in sorted(paths.items(), key=lambda kv: len(kv[1])):
+            for n in orthogonal(sq):
+                if n not in out and self.attack_kind(n) is not None:
+                    out[n] = [*path, n]
+        return out
 
     def can_end(self, sq: Sq) -> bool:
         data = board.square(self.tb, self.st, sq)
@@ -240,8 +272,8 @@ def figure_squares(tb: Tables, st: CivState, city_index: int, kind: str) -> list
             continue
         if data.terrain == "water" and mover.water != "end_allowed":
             continue
-        if sq in mover.enemies or board.marker_at(st, sq) is not None:
-            continue  # armies onto a blockade start a battle (part 2)
+        if board.marker_at(st, sq) is not None or (sq in mover.enemies and kind != "army"):
+            continue  # an army onto a blockade starts a battle (CV-11.1.4, CV-26.4)
         if mover.can_end(sq):
             out.append(sq)
     return out

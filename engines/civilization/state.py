@@ -66,6 +66,33 @@ class Piece(Item):
     owner: int
 
 
+class Front(Item):
+    """One front of a battle (CV-23.4.3): at most one unit card per side, with its wounds."""
+
+    cards: tuple[str | None, str | None] = (None, None)  # attacker's, defender's
+    wounds: tuple[int, int] = (0, 0)
+
+
+class Battle(Item):
+    """The open battle (CV-23, CV-30.7). Side 0 attacks, side 1 defends; `hands` are private."""
+
+    kind: str  # field | city | village
+    seats: tuple[int, int]  # attacker, defender (for a village: the barbarian player)
+    r: int
+    c: int
+    group: list[int] = Field(default_factory=list)  # the attacking figures
+    hands: tuple[list[str], list[str]] = ([], [])
+    ranks: tuple[dict[str, int], dict[str, int]] = ({}, {})  # the rank each side fights at
+    fronts: list[Front] = Field(default_factory=list)
+    bonus: tuple[int, int] = (0, 0)  # the combat bonus card (the difference), CV-23.3.2
+    lost: tuple[int, int] = (0, 0)  # units killed per side
+    killed: list[str] = Field(default_factory=list)  # the cards killed, in order (China, CV-5.6)
+    killed_sides: list[int] = Field(default_factory=list)
+    next_side: int = 1
+    last_play: str = ""  # the card just played, for the public record
+    plus: tuple[int, int] = (0, 0)  # strength added to every unit of a side (Himeji)
+
+
 class Civ(Item):
     """One player's civilization sheet."""
 
@@ -130,4 +157,7 @@ class CivState(TaskState):
     city_bonus: dict[str, int] = Field(default_factory=dict)  # "r,c" -> extra production this turn
     offers_made: list[int] = Field(default_factory=list)  # trade offers made this turn, per seat
     winners: list[int] = Field(default_factory=list)
-    victory: str = ""  # technology | economic | turn_limit
+    victory: str = ""  # technology | economic | turn_limit | military
+    battle: Battle | None = None  # the open battle (CV-23)
+    unit_face_up: dict[str, int] = Field(default_factory=dict)  # killed cards at a deck's bottom
+    loot_rule: str = "rulebook"  # rulebook | faq2013 (CV-32.2)

@@ -11,6 +11,7 @@ KINDS = {
     "technology": tr("technology victory", "zwycięstwo technologiczne"),
     "economic": tr("economic victory", "zwycięstwo ekonomiczne"),
     "turn_limit": tr("the declared turn limit", "ustalony limit tur"),
+    "military": tr("military victory", "zwycięstwo militarne"),
 }
 
 

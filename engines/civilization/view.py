@@ -7,7 +7,7 @@ markers only as counts (CV-29.1). `bounds` is the explored area, so a picture ca
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from engines.base import View
 
@@ -93,6 +93,22 @@ class SheetView(BaseModel):
 class PrivateSheet(BaseModel):
     standing_forces: list[str]  # unit cards "type:strength at rank 1"
     markers: list[str]
+    battle_hand: list[str] = Field(default_factory=list)  # this seat's cards in the open battle
+
+
+class BattleView(BaseModel):
+    """The open battle as the table sees it (CV-30.4): played cards only, and how many are in hand."""
+
+    kind: str  # field | city | village
+    seats: list[int]  # attacker, defender (for a village: the barbarian player)
+    square: tuple[int, int]
+    fronts: list[list[str | None]]  # per front: attacker's card, defender's card
+    wounds: list[list[int]]
+    strengths: list[list[int]]  # each played card's strength at its side's rank
+    hand_sizes: list[int]
+    bonus: list[int]  # the combat bonus card per side (CV-23.3.2)
+    lost: list[int]
+    last_play: str
 
 
 class CivView(View):
@@ -117,6 +133,7 @@ class CivView(View):
     winners: list[int]
     victory: str
     private: PrivateSheet | None = None
+    battle: BattleView | None = None
 
     def private_part(self) -> BaseModel | None:
         return self.private

@@ -16,7 +16,7 @@ from engines.guns_steel import payment as pay
 from engines.guns_steel.log import Events, log, say
 from engines.guns_steel.rules import TARGET_OPS, Rules, opponents_from_left, uses_track
 from engines.guns_steel.state import GSState
-from engines.guns_steel.texts import res_list, seat_name
+from engines.guns_steel.texts import count_of, res_list, seat_name
 from engines.kit.clone import own
 from engines.kit.tasks import Machine, Task
 
@@ -155,10 +155,9 @@ def t_pickup_tech(r: Rules, st: GSState, task: Task, ev: Events) -> None:
         say(
             ev,
             seat_name(seat),
-            (
-                f" takes {len(cards)} tech card(s) back to hand",
-                f" zabiera na rękę karty technologii: {len(cards)}",
-            ),
+            tr(" takes ", " zabiera na rękę ")
+            + count_of(len(cards), ("tech card", "tech cards"), ("kartę", "karty", "kart"))
+            + tr(" back to hand", " technologii"),
         )
     st.tech_up[seat] = []
     st.exhausted[seat] = []

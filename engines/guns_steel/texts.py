@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.base import Text, join_texts, tr
+from engines.base import Text, count_of, join_texts, tr
 from engines.base import seat_name as base_seat_name
 from engines.guns_steel.data import DATA, RESOURCES, CivCard, GameData, Wonder
 
@@ -35,6 +35,15 @@ PHASE_NAMES = {
     "over": tr("Game over", "Koniec gry"),
 }
 ANY = tr("any", "dowolny")
+# a tech type's adjective after a number, for "1 karta Taktyczna, 2 karty Taktyczne, 5 kart Taktycznych"
+TECH_TYPE_PL_FORMS = {
+    "civil": ("Cywilna", "Cywilne", "Cywilnych"),
+    "military": ("Militarna", "Militarne", "Militarnych"),
+    "tactic": ("Taktyczna", "Taktyczne", "Taktycznych"),
+}
+
+
+RESOURCES_COUNTED = (("resource", "resources"), ("zasób", "zasoby", "zasobów"))
 
 
 SEAT_NAMES = tuple(base_seat_name(s) for s in range(8))
@@ -98,7 +107,7 @@ def step_text(step: dict[str, Any]) -> Text:
     if op == "lose_vp":
         return tr(f"lose {step['amount']} VP", f"traci {step['amount']} PZ")
     if op == "lose_resources":
-        return tr(f"loses {step['units']} resource(s)", f"traci zasoby: {step['units']}")
+        return tr("loses ", "traci ") + count_of(step["units"], *RESOURCES_COUNTED)
     if op == "take_resource":
         return tr("gives you 1 resource", "oddaje ci 1 zasób")
     if op == "surrender_wonder":
@@ -118,9 +127,10 @@ def step_text(step: dict[str, Any]) -> Text:
     if op == "attack":
         return attack_text(step)
     if op == "play_military_from_hand":
+        n = step["max"]
         text = tr(
-            f"play up to {step['max']} Military card(s) from hand",
-            f"zagraj do {step['max']} kart Militarnych z ręki",
+            f"play up to {n} Military card{'' if n == 1 else 's'} from hand",
+            f"zagraj do {n} {'karty Militarnej' if n == 1 else 'kart Militarnych'} z ręki",
         )
         if step.get("activate_one_played"):
             text = text + tr(" and activate one of them", " i aktywuj jedną z nich")
@@ -150,35 +160,38 @@ def attack_text(step: dict[str, Any]) -> Text:
 def condition_text(cond: dict[str, Any]) -> Text:
     kind = cond["type"]
     if kind == "min_face_up_resources":
-        v = cond["value"]
-        return tr(f"has at least {v} resource card(s) face up", f"ma co najmniej {v} zasobów na stole")
+        cards = count_of(cond["value"], ("resource card", "resource cards"), RESOURCES_COUNTED[1])
+        return tr("has at least ", "ma na stole co najmniej ") + cards + tr(" face up", "")
     if kind == "face_up_resources":
         what = cond["resource"]
         name = tr("Earth or Space", "Ziemia lub Kosmos") if what == "earth_or_space" else res_name(what)
-        return (
-            tr(
-                f"at least {cond['min']} resource cards face up: ",
-                f"co najmniej {cond['min']} karty zasobów: ",
-            )
-            + name
+        cards = count_of(
+            cond["min"],
+            ("resource card", "resource cards"),
+            ("karta zasobu", "karty zasobów", "kart zasobów"),
         )
+        return tr("at least ", "co najmniej ") + cards + tr(" face up: ", ": ") + name
     if kind == "tech_cards_face_up":
-        return (
-            tr(f"at least {cond['min']} ", f"co najmniej {cond['min']} karty ")
-            + TECH_TYPE_NAMES[cond["tech_type"]]
-            + tr(" cards tech side up", " stroną technologii do góry")
+        kind_en = TECH_TYPE_NAMES[cond["tech_type"]].en
+        one, few, many = TECH_TYPE_PL_FORMS[cond["tech_type"]]
+        cards = count_of(
+            cond["min"],
+            (f"{kind_en} card", f"{kind_en} cards"),
+            (f"karta {one}", f"karty {few}", f"kart {many}"),
         )
+        return tr("at least ", "co najmniej ") + cards + tr(" tech side up", " stroną technologii do góry")
     if kind == "distinct_face_up_resource_types":
-        return tr(
-            f"at least {cond['min']} different resources face up", f"co najmniej {cond['min']} różne zasoby"
+        kinds = count_of(
+            cond["min"],
+            ("different resource", "different resources"),
+            ("różny zasób", "różne zasoby", "różnych zasobów"),
         )
+        return tr("at least ", "co najmniej ") + kinds + tr(" face up", "")
     if kind == "military_strength":
         return tr(f"military strength at least {cond['min']}", f"siła militarna co najmniej {cond['min']}")
     if kind == "picked_up_count":
-        return tr(
-            f"picked up at least {cond['min']} cards this turn",
-            f"zabrano na rękę co najmniej {cond['min']} karty",
-        )
+        cards = count_of(cond["min"], ("card", "cards"), ("kartę", "karty", "kart"))
+        return tr("picked up at least ", "zabrano na rękę co najmniej ") + cards + tr(" this turn", "")
     if kind == "picked_up_vp":
         return tr(
             f"picked up cards worth at least {cond['min']} VP",

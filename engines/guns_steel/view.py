@@ -27,6 +27,7 @@ class CardFace(BaseModel):
     vp: int  # printed VP (same on both sides)
     reaction: bool  # carries the Reaction icon
     effect: Text  # readable effect text
+    effect_cost: list[str] = Field(default_factory=list)  # paid first to activate the effect (D-9)
     placeholder: bool = True  # values are reconstructions (see data/guns_steel.json)
 
 

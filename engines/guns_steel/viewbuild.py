@@ -20,6 +20,16 @@ from engines.guns_steel.view import (
 from engines.kit.tasks import Machine
 
 
+def leading_pay_steps(steps: list[dict]) -> list[dict]:
+    """The payments an effect starts with (what `Rules.can_activate` asks for, D-9)."""
+    out = []
+    for step in steps:
+        if step["op"] != "pay":
+            break
+        out.append(step)
+    return out
+
+
 class ViewBuilder:
     """Views of one engine: the faces of its cards and wonders are built once (immutable tables)."""
 
@@ -44,6 +54,7 @@ class ViewBuilder:
             vp=card.vp,
             reaction=card.reaction,
             effect=self.r.text.effect[card_id],
+            effect_cost=[r for step in leading_pay_steps(card.steps) for r in step["resources"]],
             placeholder=card.placeholder,
         )
 

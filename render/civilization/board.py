@@ -10,6 +10,7 @@ from PIL import Image
 from engines.civilization.turn import PHASES
 from engines.civilization.victory import KINDS
 from engines.civilization.view import CivView
+from render.civilization.battle import draw_battle
 from render.civilization.icons import resource_icon
 from render.civilization.layout import (
     BUILDINGS,
@@ -46,7 +47,7 @@ def board(view: CivView, lang: str) -> Image.Image:
     view = public_view(view)
     t = Words(L, lang, view.names)
     c = new_canvas(3000)
-    y = _header(c, view, t)
+    y = draw_battle(c, view, t, _header(c, view, t))  # CV-30.4: only the played cards
     geo = MapGeometry(view, y + 8)
     map_bottom = draw_map(c, view, lang, geo)
     if geo.side_room() >= SIDE_MIN:

@@ -8,6 +8,7 @@ from collections import Counter
 from PIL import Image
 
 from engines.civilization.view import CivView
+from render.civilization.battle import draw_hand
 from render.civilization.icons import resource_icon
 from render.civilization.layout import (
     DARK,
@@ -40,7 +41,7 @@ def private(view: CivView, lang: str) -> Image.Image | None:
     x = c.seat_marker((MARGIN, 35), view.seat, 40, anchor="lm")[2] + 10
     x = c.text((x, 35), t.seat(view.seat), TITLE, bold=True, fill=WHITE, anchor="lm")[2] + 16
     c.text((x, 35), t("private_note"), TEXT, fill=(236, 226, 206), anchor="lm")
-    y = 90
+    y = draw_hand(c, part.battle_hand, t, 90, tint(style.colour, 0.7))
     c.text((MARGIN, y), f"{t('your_units')}: {len(part.standing_forces)}", TEXT + 4, bold=True)
     y += 42
     y = _cards(c, sorted(part.standing_forces), t, y, tint(style.colour, 0.7))

@@ -1,9 +1,8 @@
-"""Movement (CV-19) and exploring (CV-20.2); huts and villages are closed until part 2."""
+"""Movement (CV-19) and exploring (CV-20.2); entering huts, villages and enemies: test_combat_entering.py."""
 
 from __future__ import annotations
 
 from engines.civilization import board, rules
-from engines.civilization.state import Marker
 from engines.kit.grid import manhattan
 from tests.civilization.helpers import (
     TB,
@@ -132,27 +131,6 @@ def test_own_city_centre_may_be_crossed_but_not_ended_on():
     fig = figure(st, 0, "army", r, c - 1)
     paths = rules.destinations(TB, st, 0, (r, c - 1), 2, [fig.id])
     assert (r, c) not in paths and (r, c + 1) in paths
-
-
-def test_huts_villages_enemy_figures_and_cities_are_closed_in_part_one():
-    # CV-20.3.1 / CV-20.4.1 (part 2): until then no figure may enter a hut or village square;
-    # CV-19.6 and CV-19.5.3: squares with enemy figures and enemy city centres are closed too
-    # (battles come with part 2, CV-19.6.2, CV-19.7); CV-11.3 / CV-19.6.1 scouts never enter them.
-    st = land_world()
-    r, c = open_land(st)
-    st.markers = [
-        Marker(r=r, c=c + 1, kind="hut", content="wheat"),
-        Marker(r=r + 1, c=c, kind="village", content="iron"),
-    ]
-    army = figure(st, 0, "army", r, c)
-    figure(st, 1, "army", r - 1, c)
-    city(st, 1, r, c - 2)
-    st = decide(st, {"k": "move", "who": 0})
-    st = act(st, 0, f"fig:{army.id}")
-    ids = E.legal_actions(st, 0)
-    assert "go:e" not in ids and "go:s" not in ids and "go:n" not in ids
-    assert f"to:{r}:{c - 2}" not in ids
-    assert all(not (a.startswith("to:") and a in (f"to:{r}:{c + 1}", f"to:{r + 1}:{c}")) for a in ids)
 
 
 def test_exploring_costs_one_point_and_the_figure_stays():

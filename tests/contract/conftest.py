@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.contract.games import ALL_CONFIGS, GAME_IDS
+from tests.contract.games import ALL_CONFIGS, GAME_IDS, QUICK_CONFIGS
 
 
 def pytest_generate_tests(metafunc):
     # `config`: one player count with one option value of one game; `game`: a game id
     if "config" in metafunc.fixturenames:
-        metafunc.parametrize("config", ALL_CONFIGS, ids=str)
+        # the pairings of player count and option value that the quick loop leaves to the slow run
+        params = [pytest.param(c, marks=() if c in QUICK_CONFIGS else pytest.mark.slow) for c in ALL_CONFIGS]
+        metafunc.parametrize("config", params, ids=str)
     if "game" in metafunc.fixturenames:
         metafunc.parametrize("game", GAME_IDS)
     if "agent" in metafunc.fixturenames:

@@ -51,7 +51,21 @@ def configs(game: str) -> list[Config]:
     return out
 
 
+def quick_configs(game: str) -> list[Config]:
+    """The configurations of the quick loop: the defaults at every player count, then each other
+    option value at one player count, taking the counts in turn. Every player count and every
+    option value is still played; the slow run plays every pairing of the two."""
+    all_configs = configs(game)
+    defaults = all_configs[0].options
+    out = [c for c in all_configs if c.options == defaults]
+    for options in dict.fromkeys(c.options for c in all_configs if c.options != defaults):
+        counts = [c for c in all_configs if c.options == options]
+        out.append(counts[len(out) % len(counts)])
+    return out
+
+
 ALL_CONFIGS = [config for game in GAME_IDS for config in configs(game)]
+QUICK_CONFIGS = {config for game in GAME_IDS for config in quick_configs(game)}
 
 
 @dataclass

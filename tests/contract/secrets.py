@@ -43,6 +43,8 @@ HOOKS: dict[str, Hook] = {
         repeat_keys=("attack",),
         copies=lambda thing, players: players if thing.get("era") == "start" else 1,
     ),
+    # each military card copy has its own id ("mil-I-legion@2"), but copies share one name
+    "through_ages": Hook(copies=lambda thing, players: thing.get("copies", 1)),
 }
 
 

@@ -474,15 +474,18 @@ def custom_ids(message: dict) -> list[str]:
 
 
 async def dispatch(client: discord.Client, payload: dict) -> None:
+    running = asyncio.all_tasks()
     client._connection.parse_interaction_create(payload)
-    await settle()
+    await settle(running)
 
 
-async def settle() -> None:
-    """Let the tasks a dispatch scheduled run to completion."""
+async def settle(running: set[asyncio.Task]) -> None:
+    """Let the tasks the dispatch scheduled run to completion. The tasks that ran before it are
+    not waited for: among them are the caller's own (a test that gathers two clicks waits for
+    both, so a click that waited for every task would wait for itself through the test)."""
     for _ in range(50):
         await asyncio.sleep(0)
-        pending = [t for t in asyncio.all_tasks() if t is not asyncio.current_task() and not t.done()]
+        pending = [t for t in asyncio.all_tasks() if t not in running and not t.done()]
         if not pending:
             return
         await asyncio.wait(pending, timeout=5)

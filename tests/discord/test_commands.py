@@ -120,6 +120,18 @@ def test_rule_lookup_in_both_spec_formats():
     assert rules.look_up("stone_age", "SA-99.9") is None
 
 
+def test_rules_written_as_list_items_are_found_with_their_sub_rules():
+    # Civilization's rules text writes its rules as `* CV-1.2 ...` list items, nested by level
+    section = rules.look_up("civilization", "CV-1.2")
+    assert section.startswith("* CV-1.2 ") and "CV-1.2.3" in section and "CV-1.3" not in section
+    assert rules.look_up("civilization", "cv-3.2.1", lang="pl").startswith("* CV-3.2.1 ")
+
+
+def test_a_section_heading_comes_with_the_rules_under_it():
+    section = rules.look_up("stone_age", "SA-4")
+    assert section.startswith("## SA-4") and "**SA-4.1**" in section
+
+
 async def test_board_hand_and_history(world):
     match_id, thread = await started(world)
     calls = await world.slash("board", {}, user_id=STRANGER, channel_id=thread)

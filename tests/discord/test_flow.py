@@ -144,11 +144,10 @@ async def test_a_stranger_pressing_a_prompt_button_is_refused_privately(world):
 async def test_a_click_on_an_outdated_prompt_is_refused(world):
     match_id, thread = await started(world)
     ala_seat = await world.host.seat_of(match_id, ALA)
-    old = json.loads(
-        json.dumps(world.prompt_message(thread, match_id, ala_seat))
-    )  # as shown before Bob moved
-    await play_step(world, match_id, thread, by_move=True)  # someone moves: version +1
-    if (await world.host.prompts(match_id))[0].user_id != ALA:
+    old = json.loads(json.dumps(world.prompt_message(thread, match_id, ala_seat)))  # as shown first
+    moved = None
+    while moved != ALA:  # until Ala has answered the prompt she was shown
+        moved = (await world.host.prompts(match_id))[0].user_id
         await play_step(world, match_id, thread, by_move=True)
     version = (await world.host.get(match_id)).version
     calls = await world.click(old, fakes.custom_ids(old)[0], user_id=ALA)

@@ -159,3 +159,24 @@ def test_a_long_label_keeps_its_cost_when_cut_to_the_limit():
         prompt_view(1, 1, Prompt(seat=0, text=tr("x"), options=[Option(id="a", label=tr(label))]), "en")
     )[0]
     assert button["label"] == fitted
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_cut_purchase_labels_keep_their_whole_cost(lang):
+    # issue 10, item 14: a Guns & Steel purchase with the largest surcharges (Space cards lie on
+    # fourteen cards), with earth enough to afford every card; buttons or a select menu
+    from cogs.components import BUTTON_LABEL_LIMIT, SELECT_TEXT_LIMIT, fit_label
+    from engines.guns_steel import ENGINE as GS
+    from tests.guns_steel.helpers import R, scenario
+
+    st = scenario(4, tasks=[])
+    st.tasks, st.temp = [{"k": "purchase", "who": 0}], ["earth"] * 30
+    st = GS.refresh(st)
+    options = [o for o in GS.prompt(st, 0).options if o.id.startswith("buy:")]
+    assert max(R.surcharge(st, o.id[4:]) for o in options) >= 10
+    for option in options:
+        label = option.label.get(lang)
+        cost = label[len(R.text.card_label[option.id[4:]].get(lang)) :]
+        for limit in (BUTTON_LABEL_LIMIT, SELECT_TEXT_LIMIT):
+            fitted = fit_label(label, limit)
+            assert len(fitted) <= limit and fitted.endswith(cost), (label, fitted)

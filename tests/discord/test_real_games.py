@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from engines.guns_steel.describe import affordable
 from tests.discord import fakes
-from tests.discord.conftest import ALA, ephemeral
-from tests.discord.test_flow import lobby_message
+from tests.discord.conftest import ALA, BOB, ephemeral
+from tests.discord.test_flow import lobby_message, start_match
 
 STEPS = 8
 
@@ -62,3 +65,42 @@ async def test_a_real_game_plays_by_clicking_against_a_bot(world, game):
         assert (await world.host.get(match_id)).version > version
     texts = world.rest.texts(thread)
     assert not any("⚠️" in t for t in texts)
+
+
+HAND = {"en": "Your hand: ", "pl": "Twoja ręka: "}
+CAN_PAY = {"en": ("You can pay now to ", "You cannot pay"), "pl": ("Stać cię teraz na ", "Nie stać cię")}
+
+
+def first_lines(dm: str, limit: int = 1000) -> list[str]:
+    return dm[:limit].splitlines()
+
+
+@pytest.mark.parametrize("locale", ["en-US", "pl"])
+@pytest.mark.parametrize("seed", [1, 2])
+async def test_guns_steel_dms_lead_with_the_hand_and_what_it_can_pay_for(world, seed, locale):
+    # issue 10, item 11: within the first 1,000 characters, as Discord shows the DM
+    rng = random.Random(seed)
+    match_id = await start_match(world, game="guns_steel", options="", locale=locale)
+    hand_dms = lambda user: [c for c in world.rest.dms(user) if c.files == ["hand.png"]]  # noqa: E731
+    seen, checked = {user: len(hand_dms(user)) for user in (ALA, BOB)}, {"en": 0, "pl": 0}
+    for _ in range(40):
+        pending = await world.host.prompts(match_id)
+        if not pending:
+            break
+        p = rng.choice(pending)
+        action = rng.choice(p.prompt.option_ids())
+        await world.slash("move", {"action": action}, user_id=p.user_id, locale=locale)
+        for user in (ALA, BOB):
+            dms = hand_dms(user)
+            if len(dms) == seen[user]:
+                continue
+            seen[user], lang = len(dms), await world.host.get_user_pref(user, "lang")
+            view = await world.host.seat_view(match_id, await world.host.seat_of(match_id, user))
+            lines = first_lines(dms[-1].body["content"])
+            hand = next(line for line in lines if line.startswith(HAND[lang]))
+            assert all(card.name.get(lang) in hand for card in view.hand)
+            pay_line = next(line for line in lines if line.startswith(CAN_PAY[lang]))
+            _, activate, buy = affordable(view)
+            assert all(card.name.get(lang) in pay_line for card in activate + buy)
+            checked[lang] += 1
+    assert checked["pl" if locale == "pl" else "en"] >= 10

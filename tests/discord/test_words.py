@@ -71,20 +71,3 @@ async def test_one_rematch_lobby_per_finished_match_seats_the_old_players_as_the
     assert len(lobbies) == 1 and sorted(s.user_id for s in lobbies[0].seats) == sorted([ALA, BOB])
     assert lobbies[0].creator_id == BOB
     assert len([t for t in world.rest.texts(thread) if "rematch lobby is open" in t]) == 1
-
-
-async def test_rules_answer_polish_users_with_polish_words_found(world):
-    calls = await world.slash("rules", {"query": "drewna", "game": "stone_age"}, user_id=ALA, locale="pl")
-    text = reply(calls)
-    assert text.startswith("Zasady są spisane po angielsku; szukano: wood.") and "**SA-1.3**" in text
-    calls = await world.slash("rules", {"query": "łowisko", "game": "stone_age"}, user_id=ALA, locale="pl")
-    assert "hunting grounds" in reply(calls)
-    calls = await world.slash("rules", {"query": "rolnictwo", "game": "guns_steel"}, user_id=ALA, locale="pl")
-    assert "Agriculture" in reply(calls) or "agriculture" in reply(calls)
-    calls = await world.slash("rules", {"query": "SA-4.5", "game": "stone_age"}, user_id=ALA, locale="pl")
-    assert "**SA-4.5**" in reply(calls)
-    calls = await world.slash("rules", {"query": "zzzz", "game": "stone_age"}, user_id=ALA, locale="pl")
-    assert "zzzz" in reply(calls) and "Zasady są spisane" not in reply(calls)
-    # English users are answered as before, without the note
-    calls = await world.slash("rules", {"query": "wood", "game": "stone_age"}, user_id=ALA)
-    assert reply(calls).startswith("- **SA-1.3**")

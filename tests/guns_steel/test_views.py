@@ -8,8 +8,9 @@ import pytest
 
 from engines.base import MAX_ACTION_LEN, IllegalAction
 from engines.guns_steel import ENGINE
+from engines.guns_steel.describe import affordable
 from engines.guns_steel.view import GSPrivate, GSView
-from tests.guns_steel.helpers import current, legal, play, scenario
+from tests.guns_steel.helpers import R, current, legal, play, scenario
 
 
 def test_hands_only_in_their_owners_view():
@@ -169,3 +170,63 @@ def test_a_position_edited_by_hand_is_prompted_and_applied_as_it_is_now():
         ENGINE.apply(st, seat, "res:C01")
     after, _ = ENGINE.apply(st, seat, "res:C05")
     assert "C05" in after.res_up[seat]
+
+
+def ids(cards) -> list[str]:
+    return [c.id for c in cards]
+
+
+def test_own_view_says_what_the_seat_can_pay_for_now():
+    # issue 10, item 11. D-9/GS-7.5: an effect is offered when its leading cost is payable now;
+    # GS-9.4: a market card when its full price is (two Food pay Food+Food, nothing dearer)
+    st = scenario(3, hands={0: ["C02", "C07", "C05"]}, res_up={0: ["C01", "C03"]})
+    horse_row = st.pyramid[0]
+    assert {"C06", "C10"} & set(horse_row)  # the seed deals a Food+Food card into the Horse row
+    resources, activate, buy = affordable(ENGINE.view(st, 0))
+    assert resources == ["food", "food"]
+    assert ids(activate) == ["C02", "C05"]  # Currency's effect costs an Iron the seat lacks
+    assert sorted(ids(buy)) == sorted(c for c in horse_row if c in ("C06", "C10"))
+    assert affordable(ENGINE.view(st, 1)) == ([], [], [])
+
+
+@pytest.mark.parametrize("card_set", ["new_world", "combined"])
+def test_what_the_description_offers_is_what_the_rules_allow_in_real_positions(card_set):
+    st, checked = ENGINE.setup(3, {"set": card_set}, 7), 0
+    random = ENGINE.agents()["random"]
+    for step in range(600):
+        if st.finished:
+            break
+        (seat,) = ENGINE.to_act(st)
+        if step % 5 == 0:
+            for viewer in range(st.players):
+                _, activate, buy = affordable(ENGINE.view(st, viewer))
+                assert ids(activate) == [c for c in st.hands[viewer] if R.can_activate(st, viewer, c)]
+                assert sorted(ids(buy)) == sorted(c for c, _ in R.affordable(st, viewer))
+                checked += bool(buy)
+        st, _ = ENGINE.apply(st, seat, random.choose(ENGINE, st, seat, step))
+    assert checked >= 10  # positions where something can be bought were compared
+
+
+def test_own_description_leads_with_the_hand_and_what_it_pays_for():
+    st = scenario(3, hands={0: ["C02", "C07"]}, res_up={0: ["C01", "C03"]})
+    view = ENGINE.view(st, 0)
+    buy = [c.name.en for c in affordable(view)[2]]
+    en = ENGINE.describe(view, "en").splitlines()
+    assert en[0] == "Your hand: Barter (Food/Civil); Currency (Horse/Civil)"
+    assert en[1] == "Your resources: Food ×2"
+    assert en[2] == "You can pay now to activate: Barter; buy: " + ", ".join(buy)
+    pl = ENGINE.describe(view, "pl").splitlines()
+    assert pl[:2] == [
+        "Twoja ręka: Handel wymienny (Żywność/Cywilna); Pieniądz (Rumak/Cywilna)",
+        "Twoje zasoby: Żywność ×2",
+    ]
+    assert pl[2].startswith("Stać cię teraz na aktywację: Handel wymienny; zakup: ")
+    poor = ENGINE.view(scenario(3, hands={0: ["C07"]}), 0)
+    assert ENGINE.describe(poor, "en").splitlines()[1:3] == [
+        "Your resources: none",
+        "You cannot pay for any activation or purchase now",
+    ]
+    assert ENGINE.describe(poor, "pl").splitlines()[1:3] == [
+        "Twoje zasoby: brak",
+        "Nie stać cię teraz na żadną aktywację ani zakup",
+    ]

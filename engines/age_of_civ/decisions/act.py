@@ -132,7 +132,8 @@ class Act(AocDecision):
         seat = task["who"]
         free = st.workers[seat] - st.placed
         return tr(
-            f"Choose an action ({free} free workers, {st.coins[seat]} coins), rest, or end.",
+            f"Choose an action ({free} free {'worker' if free == 1 else 'workers'},"
+            f" {st.coins[seat]} {'coin' if st.coins[seat] == 1 else 'coins'}), rest, or end.",
             f"Wybierz akcję (wolni robotnicy: {free}, monety: {st.coins[seat]}), odpoczynek albo koniec.",
         )
 

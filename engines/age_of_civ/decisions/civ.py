@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.age_of_civ import flow, rules
 from engines.age_of_civ.decisions.base import AocDecision, SubChoice, coin_value
 from engines.age_of_civ.texts import said
-from engines.base import Event, tr
+from engines.base import Event, count_of, tr
 from engines.kit import codec
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
@@ -125,7 +125,11 @@ class CivPick(SubChoice):
         name = self.g.civ[civ].name
         if civ in st.pool:
             coins = st.pool_coins[st.pool.index(civ)]
-            return name + (tr(f" (+{coins} coins)", f" (+{coins} monet)") if coins else tr(""))
+            return name + (
+                tr(" (+") + count_of(coins, ("coin", "coins"), ("moneta", "monety", "monet")) + tr(")")
+                if coins
+                else tr("")
+            )
         return name + tr(" (hand)", " (ręka)")
 
     def option_detail(self, st, task, action):

@@ -4,7 +4,7 @@ with resource abilities and coin tasks in between."""
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import abilities, board, rules
+from engines.civilization import abilities, board, combat, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
 from engines.kit.codec import verb_of
@@ -202,8 +202,7 @@ class Produce(CivDecision):
         if what in ("army", "scout"):
             push(st, {"k": "place_fig", "who": seat, "city": i, "kind": what})
         elif what == "unit":  # CV-12.3.2: the top card of the deck, face down
-            card = st.unit_decks[parts[2]][0]
-            st.unit_decks = {**st.unit_decks, parts[2]: st.unit_decks[parts[2]][1:]}
+            card = combat.draw_unit(st, parts[2])  # CV-12.3.3: killed cards shuffled when reached
             rules.update(st, seat, standing=[*st.civs[seat].standing, card])
         elif what == "bld":
             push(st, {"k": "place_piece", "who": seat, "city": i, "kind": "building", "name": parts[2]})

@@ -4,7 +4,7 @@ target square along the engine's shortest legal path, and may spend a point to e
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import board, rules
+from engines.civilization import board, combat, rules, spoils
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
 from engines.civilization.setup import reveal_markers
@@ -96,11 +96,15 @@ class MoveStep(CivDecision):
                 nxt = (at[0] + dr, at[1] + dc)
                 if mover.can_enter(nxt) and mover.can_still_stop(nxt, left - 1):
                     ids.append(f"go:{name}")
+                elif mover.attack_kind(nxt) is not None:  # the move ends there
+                    ids.append(f"go:{name}")
+            ids += russia_sacrifices(self.tb, st, seat, group, at)
             if can_stop:  # CV-20.2.1: exploring keeps the figure where it is
                 for name, (dr, dc) in DIRECTIONS.items():
                     if board.face_down_tile(st, (at[0] + dr, at[1] + dc)):
                         ids.append(f"explore:{name}")
-            for sq, path in sorted(mover.destinations(at, left).items()):
+            targets = {**mover.destinations(at, left), **mover.attack_targets(at, left)}
+            for sq, path in sorted(targets.items()):
                 if len(path) >= 2:
                     ids.append(f"to:{sq[0]}:{sq[1]}")
         if can_stop:
@@ -118,11 +122,18 @@ class MoveStep(CivDecision):
             dest, cost = (at[0] + dr, at[1] + dc), 1
         elif verb == "to":
             dest = parse(action, "to", int, int)
-            cost = len(rules.destinations(self.tb, st, seat, at, left, group)[dest])
+            mover = rules.Mover(self.tb, st, seat, group)
+            cost = len({**mover.destinations(at, left), **mover.attack_targets(at, left)}[dest])
+        elif verb == "sacrifice":
+            spoils.sacrifice(st, seat, group[0], step_target(at, action), ev)
+            return
         else:
             dr, dc = DIRECTIONS[action.split(":")[1]]
             explore(self.tb, st, seat, at, (at[0] + dr, at[1] + dc), ev)
             dest, cost = at, 1
+        if dest != at and rules.Mover(self.tb, st, seat, group).attack_kind(dest) is not None:
+            spoils.enter(self.tb, st, seat, group, dest, ev)  # the move ends (CV-19.5.3, CV-19.6.2)
+            return
         if dest != at:
             rules.move_group(st, group, dest)
         push(st, {**task, "left": left - cost, "at": [dest[0], dest[1]]})
@@ -131,13 +142,19 @@ class MoveStep(CivDecision):
         at = tuple(task["at"])
         return tr(
             f"Moving from {sq_name(at)} ({task['left']} movement left).",
-            f"Ruch z {sq_name(at)} (pozostało {task['left']} punktów ruchu).",
+            f"Ruch z {sq_name(at)} (punkty ruchu do wykorzystania: {task['left']}).",
         )
 
     def label(self, st, task, action):
         verb = verb_of(action)
         if verb == "stop":
             return tr("Stop here", "Zatrzymaj się tutaj")
+        if verb == "sacrifice":
+            en, pl = DIR_TEXT[action.split(":")[1]]
+            return tr(
+                f"Russia: sacrifice the figure in the enemy city to the {en} for a tech",
+                f"Rosja: poświęć figurkę we wrogim mieście ({pl}) za technologię",
+            )
         if verb in ("go", "explore"):
             en, pl = DIR_TEXT[action.split(":")[1]]
             return (
@@ -153,7 +170,20 @@ class MoveStep(CivDecision):
         if explores:
             return explores[0]
         fig = next(f for f in st.figures if f.id == task["group"][0])
-        targets = [a for a in ids if a.startswith("to:")]
+        mover = rules.Mover(self.tb, st, seat, task["group"])
+        at = tuple(task["at"])
+        attacks, targets = [], []
+        for a in ids:
+            if a.startswith("go:") or a.startswith("to:"):
+                sq = step_target(at, a)
+                kind = mover.attack_kind(sq)
+                if kind is not None:
+                    if combat.worth_attacking(self.tb, st, seat, task["group"], sq, kind):
+                        attacks.append(a)
+                elif a.startswith("to:"):
+                    targets.append(a)
+        if attacks:
+            return attacks[0]
         if fig.kind == "scout" and targets:
             good = [a for a in targets if rules.can_found_at(self.tb, st, seat, parse(a, "to", int, int))]
             capital = board.capital_of(st, seat)
@@ -163,6 +193,31 @@ class MoveStep(CivDecision):
         if targets:
             return targets[-1]
         return "stop" if "stop" in ids else ids[0]
+
+
+def russia_sacrifices(tb, st, seat: int, group: list[int], at) -> list[str]:
+    """Russia (CV-5.6), once a turn: one figure steps into an adjacent enemy city centre and is
+    sacrificed for a tech that city's owner knows (no attack)."""
+    civ = st.civs[seat]
+    if civ.civ != "russia" or "russia" in civ.used or len(group) != 1:
+        return []
+    out = []
+    for name, (dr, dc) in DIRECTIONS.items():
+        found = board.city_at(st, (at[0] + dr, at[1] + dc))
+        if (
+            found is not None
+            and found[1].owner != seat
+            and spoils.techs_to_learn(tb, st, seat, found[1].owner)
+        ):
+            out.append(f"sacrifice:{name}")
+    return out
+
+
+def step_target(at: tuple[int, int], action: str) -> tuple[int, int]:
+    if action.startswith("to:"):
+        return parse(action, "to", int, int)
+    dr, dc = DIRECTIONS[action.split(":")[1]]
+    return (at[0] + dr, at[1] + dc)
 
 
 def explore(tb, st, seat: int, at: tuple[int, int], target: tuple[int, int], ev) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import board, rules
+from engines.civilization import board, combat, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push
 from engines.civilization.victory import declare_win
@@ -90,10 +90,9 @@ def germany_bonus(tb, st, seat: int, tech: str) -> list[dict]:
     if not kinds:
         return []
     for kind in kinds:
-        deck = st.unit_decks.get(kind) or []
-        if deck:  # CV-5.6.7: an empty supply loses the bonus
-            st.unit_decks = {**st.unit_decks, kind: deck[1:]}
-            rules.update(st, seat, standing=[*st.civs[seat].standing, deck[0]])
+        card = combat.draw_unit(st, kind)
+        if card is not None:  # CV-5.6.7: an empty supply loses the bonus
+            rules.update(st, seat, standing=[*st.civs[seat].standing, card])
     return [{"k": "pick_resource", "who": seat}]
 
 

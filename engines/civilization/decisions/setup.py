@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import board, rules
+from engines.civilization import board, combat, rules, spoils
 from engines.civilization.decisions.common import CivDecision, push, sq_id, sq_name
 from engines.civilization.setup import capital_squares
 from engines.civilization.state import City, Figure
@@ -94,6 +94,17 @@ class PlaceFigure(CivDecision):
                 )
             )
         )
+        if board.enemy_figures(st, (r, c), seat):  # CV-11.1.4 / CV-26.4: onto a blockade
+            spoils.enter(self.tb, st, seat, [st.next_figure - 1], (r, c), ev)
+
+    def hint(self, st, task, ids, seat):
+        """Onto a blockade (a battle) only when the heuristic expects to win it."""
+        calm = [a for a in ids if not board.enemy_figures(st, parse(a, "at", int, int), seat)]
+        for a in ids:
+            sq = parse(a, "at", int, int)
+            if a not in calm and combat.worth_attacking(self.tb, st, seat, [], sq, "figures"):
+                return a
+        return calm[0] if calm else ids[0]
 
     def question(self, st, task):
         what = tr("army", "armię") if task["kind"] == "army" else tr("scout", "wóz")

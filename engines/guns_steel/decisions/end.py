@@ -9,7 +9,7 @@ from engines.guns_steel.log import say
 from engines.guns_steel.rules import SKIP, wonders_in_pyramid
 from engines.guns_steel.state import GSState
 from engines.guns_steel.steps import take_wonder
-from engines.guns_steel.texts import seat_name
+from engines.guns_steel.texts import count_of, seat_name
 
 
 class Claim(GSDecision):
@@ -61,10 +61,9 @@ class PickupResources(GSDecision):
             say(
                 ev,
                 seat_name(seat),
-                (
-                    f" takes {len(chosen)} resource card(s) to hand",
-                    f" zabiera na rękę karty zasobów: {len(chosen)}",
-                ),
+                tr(" takes ", " zabiera na rękę ")
+                + count_of(len(chosen), ("resource card", "resource cards"), ("kartę", "karty", "kart"))
+                + tr(" to hand", " zasobów"),
             )
 
     def question(self, st: GSState, task: Task) -> Text:

@@ -3,7 +3,7 @@ task, then a take_card task moves the card."""
 
 from __future__ import annotations
 
-from engines.base import Text, tr
+from engines.base import Text, pl_plural, tr
 from engines.guns_steel import payment as pay
 from engines.guns_steel.data import ERAS
 from engines.guns_steel.decisions.base import Events, GSDecision, Task
@@ -45,7 +45,9 @@ class Purchase(GSDecision):
         extra = self.r.surcharge(st, cid)
         cost = res_list(self.r.cards[cid].cost)
         if extra:
-            cost = cost + tr(f" + {extra} any", f" + {extra} dowolne")
+            cost = cost + tr(
+                f" + {extra} any", f" + {extra} {pl_plural(extra, 'dowolny', 'dowolne', 'dowolnych')}"
+            )
         return self.card_label(cid) + tr(": ") + cost
 
     def score(self, st: GSState, task: Task, action: str) -> float:

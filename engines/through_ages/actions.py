@@ -1,0 +1,558 @@
+"""Civil and military actions of the Action Phase (TA-15, TA-16): which are legal now, and doing
+one. The same functions serve action cards that order an action (TA-17.2: no action token, a
+discount) and events that grant one (TA-26.1: free builds cost nothing)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engines.base import Event, count_of, seat_name, tr
+from engines.kit import codec
+from engines.kit.clone import own
+from engines.through_ages import board, rules
+from engines.through_ages.data import Card, GameData
+from engines.through_ages.describe import row_cost
+from engines.through_ages.state import TtaState, card_of
+
+
+@dataclass(frozen=True)
+class Terms:
+    """How an action is paid: normally (an action token and the full price), ordered by an action
+    card (no token, `discount` resources or food or science less) or free (an event)."""
+
+    token: bool = True
+    discount: int = 0
+    free: bool = False
+    discount_kind: str = "resources"  # what the discount lowers: resources, food, science, any
+    revolution: bool = False  # an ordered develop may be a revolution (TA-17.7, TA-Q7)
+
+
+NORMAL = Terms()
+
+
+def _less(terms: Terms, kind: str, cost: int) -> int:
+    if terms.free:
+        return 0
+    if terms.discount_kind in (kind, "any"):
+        cost -= terms.discount
+    return max(0, cost)
+
+
+# ---------------------------------------------------------------- costs
+
+
+def take_cost(g: GameData, st: TtaState, p: int, space: int) -> int:
+    """TA-6.1, TA-15.3: the space's civil actions, +1 per completed wonder for a wonder, leader
+    and wonder discounts."""
+    card = g.card[st.row[space]]
+    cost = row_cost(g, space)
+    if card.kind not in ("wonder", "leader"):
+        return cost
+    if card.kind == "wonder":
+        if not board.has(g, st, p, "wonder_take_no_extra"):
+            cost += len(st.wonders[p])
+        if "leader_replaced" in st.flags:
+            cost -= sum(
+                s["civil"]
+                for s in card.steps
+                if s["op"] == "take_discount" and s["kind"] == "after_leader_replaced"
+            )
+    if card.kind == "leader":
+        cost -= sum(s["civil"] for s in board.steps_of(g, st, p, "take_discount") if s["kind"] == "leader")
+    return max(0, cost)
+
+
+def unit_resources(st: TtaState, p: int, card: Card, cost: int) -> tuple[int, int]:
+    """(special-purpose resources used, resources still to pay) for a unit (TA-17.5)."""
+    if not card.unit:
+        return 0, cost
+    used = min(st.special_units[p], cost)
+    return used, cost - used
+
+
+def pay_resources(g: GameData, st: TtaState, p: int, card: Card | None, cost: int) -> None:
+    if card is not None:
+        used, cost = unit_resources(st, p, card, cost)
+        st.special_units[p] -= used
+    board.pay(g, st, p, "resources", cost)
+
+
+def can_afford(
+    g: GameData, st: TtaState, p: int, card: Card | None, cost: int, have: int | None = None
+) -> bool:
+    if card is not None:
+        cost = unit_resources(st, p, card, cost)[1]
+    if have is None:
+        have = board.stock(g, st, p, "resources")
+    return have >= cost
+
+
+def science_price(
+    g: GameData, st: TtaState, p: int, card: Card, terms: Terms, revolution: bool = False
+) -> int:
+    return _less(terms, "science", board.science_cost(g, st, p, card, revolution))
+
+
+def science_available(st: TtaState, p: int, card: Card) -> int:
+    return st.science[p] + (st.special_unit_science[p] if card.unit else 0)
+
+
+def pay_science(st: TtaState, p: int, card: Card, cost: int) -> None:
+    if card.unit:
+        used = min(st.special_unit_science[p], cost)
+        st.special_unit_science[p] -= used
+        cost -= used
+    st.science[p] -= cost
+
+
+# ---------------------------------------------------------------- what is legal
+
+
+def civil_budget(g: GameData, st: TtaState, p: int) -> int:
+    """Civil actions the player can spend now (Hammurabi's military action included)."""
+    return rules.civil_available(g, st, p) + (1 if rules.hammurabi_ready(g, st, p) else 0)
+
+
+def takeable(
+    g: GameData, st: TtaState, p: int, space: int, budget: int | None = None, room: bool | None = None
+) -> bool:
+    cid = st.row[space]
+    if cid is None:
+        return False
+    card = g.card[cid]
+    if budget is None:
+        budget = civil_budget(g, st, p)
+    if take_cost(g, st, p, space) > budget:
+        return False
+    if card.kind == "wonder":
+        return st.wonder[p] is None  # TA-15.3
+    if room is None:
+        room = len(st.hand[p]) < board.civil_hand_limit(g, st, p)
+    if not room:  # TA-15.2, TA-25.4
+        return False
+    if card.kind == "technology" and (cid in st.hand[p] or cid in st.techs[p] or cid == st.government[p]):
+        return False  # TA-18.2
+    if card.kind == "leader" and (card.age in st.leaders_taken[p] or cid == st.leader[p]):
+        return False  # TA-20.3
+    return True
+
+
+def stage_cost(g: GameData, st: TtaState, p: int, stages: int, terms: Terms) -> int:
+    costs = g.card[st.wonder[p]].stages or []
+    built = st.wonder_stages[p]
+    return _less(terms, "resources", sum(costs[built : built + stages]))
+
+
+def build_targets(g: GameData, st: TtaState, p: int, types: list[str] | None) -> list[Card]:
+    out = []
+    for cid in st.techs[p]:
+        card = g.card[cid]
+        if not card.building:
+            continue
+        if types is not None and not (card.type in types or (card.urban and "urban" in types)):
+            continue
+        out.append(card)
+    return out
+
+
+def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tuple[str, ...] | None = None,
+            types: list[str] | None = None) -> list[str]:  # fmt: skip
+    """The legal action ids of player p (for an ordered action: only the verbs in `only`)."""
+    out: list[str] = []
+    want = (lambda verb: True) if only is None else (lambda verb: verb in only)
+    civil = (not terms.token) or rules.can_spend_civil(g, st, p, 1)
+    military = (not terms.token) or rules.military_available(g, st, p) > 0
+    first_round = st.round == 1 and terms.token
+    if want("take"):
+        budget = civil_budget(g, st, p) if terms.token else 99
+        room = len(st.hand[p]) < board.civil_hand_limit(g, st, p)
+        out += [f"take:{i + 1}" for i in range(len(st.row)) if takeable(g, st, p, i, budget, room)]
+    if first_round:
+        return out
+    if want("pop") and civil and st.yellow[p] > 0:
+        cost = board.population_cost(g, st, p)
+        if cost is not None and board.can_pay(g, st, p, "food", _less(terms, "food", cost)):
+            out.append("pop")
+    targets = build_targets(g, st, p, types)
+    prices = board.build_costs(g, st, p, targets) if want("build") or want("up") else {}
+    have = board.stock(g, st, p, "resources")
+    if want("build") and st.idle[p] > 0:
+        limit = board.urban_limit(g, st, p)
+        for card in targets:
+            if not (military if card.unit else civil):
+                continue
+            if card.urban and board.count_type(g, st, p, card.type) >= limit and not terms.free:
+                continue  # TA-19.2
+            if can_afford(g, st, p, card, _less(terms, "resources", prices[card.id]), have):
+                out.append(f"build:{card.id}")
+    if want("up"):
+        for low, _ in board.buildings(g, st, p):
+            if types is not None and not (low.type in types or (low.urban and "urban" in types)):
+                continue
+            if not (military if low.unit else civil):
+                continue
+            for high in targets:
+                if high.type == low.type and high.level > low.level:
+                    low_price = prices[low.id] if low.id in prices else board.build_cost(g, st, p, low)
+                    cost = _less(terms, "resources", max(0, prices[high.id] - low_price))
+                    if can_afford(g, st, p, high, cost, have):
+                        out.append(f"up:{low.id}:{high.id}")
+    if only is None:
+        for card, _ in board.buildings(g, st, p):
+            if card.unit and military:
+                out.append(f"disband:{card.id}")
+            elif not card.unit and civil:
+                out.append(f"destroy:{card.id}")
+    if want("dev") and civil:
+        for cid in st.hand[p]:
+            card = g.card[cid]
+            if card.kind == "technology" and science_available(st, p, card) >= science_price(
+                g, st, p, card, terms
+            ):
+                out.append(codec.encode("dev", cid))
+            if (
+                card.type == "government"
+                and ((only is None and st.civil_spent[p] == 0) or terms.revolution)
+                and science_available(st, p, card) >= science_price(g, st, p, card, terms, revolution=True)
+            ):
+                out.append(codec.encode("rev", cid))  # TA-19.4
+    if want("stage") and st.wonder[p] and (civil or not terms.token):
+        left = len(g.card[st.wonder[p]].stages or []) - st.wonder_stages[p]
+        most = 1 if not terms.token else min(left, board.wonder_stage_limit(g, st, p))
+        for n in range(1, most + 1):
+            if board.can_pay(g, st, p, "resources", stage_cost(g, st, p, n, terms)):
+                out.append(codec.encode("stage", n))
+    if only is None:
+        out += _card_plays(g, st, p, civil, military)
+    return out
+
+
+def _card_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
+    out = []
+    for cid in st.hand[p]:
+        card = g.card[cid]
+        if card.kind == "leader" and civil:
+            out.append(codec.encode("leader", cid))
+            if st.leader[p] and "slide_under_wonder" in g.ops[st.leader[p]] and st.homer_wonder[p] is None:
+                out += [codec.encode("leader", cid, w) for w in st.wonders[p] if w not in st.ravaged[p]]
+        elif card.kind == "action" and civil and cid not in st.taken_now and action_playable(g, st, p, card):
+            out.append(codec.encode("play", cid))  # TA-17.1
+    if military and "tactic" not in st.flags:  # TA-16.6
+        seen = set()
+        for inst in st.military_hand[p]:
+            if g.card[card_of(inst)].kind == "tactic" and card_of(inst) not in seen:
+                seen.add(card_of(inst))
+                out.append(codec.encode("tactic", inst))
+        if rules.military_available(g, st, p) >= 2:
+            mine = card_of(st.tactic[p]) if st.tactic[p] else None
+            out += [codec.encode("copy", t) for t in st.common_tactics if card_of(t) != mine]
+    out += _leader_actions(g, st, p, civil, military)
+    if board.has(g, st, p, "free_population") and "liner" not in st.flags and st.yellow[p] > 0:
+        out.append("liner")
+    for step in board.steps_of(g, st, p, "turn_choice"):
+        if "churchill" not in st.flags:
+            out += [codec.encode("leaderuse", i) for i in range(len(step["options"]))]
+    return out
+
+
+def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
+    """Frederick Barbarossa (a new worker straight onto a unit) and J. S. Bach (any urban
+    building upgraded into a theater, once per turn)."""
+    out = []
+    have = board.stock(g, st, p, "resources")
+    for step in board.steps_of(g, st, p, "population_unit"):
+        cost = board.population_cost(g, st, p)
+        if military and st.yellow[p] > 0 and cost is not None:
+            if board.stock(g, st, p, "food") >= max(0, cost - step["food"]):
+                for card in build_targets(g, st, p, ["infantry", "cavalry", "artillery", "air_force"]):
+                    price = max(0, board.build_cost(g, st, p, card) - step["resources"])
+                    if can_afford(g, st, p, card, price, have):
+                        out.append(f"recruit:{card.id}")
+    room = board.count_type(g, st, p, "theater") < board.urban_limit(g, st, p)  # TA-19.2
+    if board.has(g, st, p, "theater_upgrade") and civil and "bach" not in st.flags:
+        theaters = [c for c in build_targets(g, st, p, ["theater"])]
+        for low, _ in board.buildings(g, st, p, "urban"):
+            if low.type != "theater" and not room:
+                continue
+            for high in theaters:
+                if high.id != low.id and high.level >= low.level:
+                    price = max(0, board.build_cost(g, st, p, high) - board.build_cost(g, st, p, low))
+                    if have >= price:
+                        out.append(f"bach:{low.id}:{high.id}")
+    return out
+
+
+def action_playable(g: GameData, st: TtaState, p: int, card: Card) -> bool:
+    """TA-17.2: an action card that orders an action needs that action to be possible."""
+    for step in card.steps:
+        if step["op"] == "order":
+            return bool(ordered_options(g, st, p, step))
+    return True
+
+
+ORDER_VERBS = {
+    "build_or_upgrade": ("build", "up"),
+    "upgrade": ("up",),
+    "wonder_stage": ("stage",),
+    "increase_population": ("pop",),
+    "develop": ("dev",),
+}
+
+
+def ordered_options(g: GameData, st: TtaState, p: int, step: dict) -> list[str]:
+    return options(g, st, p, order_terms(st, p, step), ORDER_VERBS[step["action"]], step.get("types") or None)
+
+
+def order_terms(st: TtaState, p: int, step: dict) -> Terms:
+    """TA-17.7: Breakthrough may pay for a revolution when its own civil action is the only one
+    spent this turn."""
+    revolution = step["action"] == "develop" and st.current == p and st.civil_spent[p] <= 1
+    return Terms(token=False, discount=step.get("discount", 0), revolution=revolution)
+
+
+# ---------------------------------------------------------------- doing one
+
+
+def perform(
+    g: GameData, st: TtaState, p: int, action: str, ev: list[Event], terms: Terms = NORMAL
+) -> list[dict]:
+    """Do a legal action; returns tasks to push (effects that need decisions)."""
+    verb, args = codec.decode(action)
+    who = seat_name(p)
+    if verb == "take":
+        return _take(g, st, p, int(args[0]) - 1, ev, terms)
+    if verb == "pop":
+        if terms.token:
+            rules.spend_civil(g, st, p, 1)
+        board.pay(g, st, p, "food", _less(terms, "food", board.population_cost(g, st, p) or 0))
+        rules.gain_population(st, p)
+        ev.append(Event(text=who + tr(" increases population.", " zwiększa populację.")))
+    elif verb == "build":
+        card = g.card[args[0]]
+        _token(g, st, p, card, terms)
+        pay_resources(g, st, p, card, _less(terms, "resources", board.build_cost(g, st, p, card)))
+        st.idle[p] -= 1
+        rules.set_workers(st, p, card.id, 1)
+        ev.append(Event(text=who + tr(" builds ", " buduje ") + card.title + tr(".")))
+    elif verb == "up":
+        low, high = g.card[args[0]], g.card[args[1]]
+        _token(g, st, p, high, terms)
+        pay_resources(g, st, p, high, _less(terms, "resources", board.upgrade_cost(g, st, p, low, high)))
+        rules.set_workers(st, p, low.id, -1)
+        rules.set_workers(st, p, high.id, 1)
+        ev.append(
+            Event(text=who + tr(" upgrades ", " ulepsza ") + low.title + tr(" → ") + high.title + tr("."))
+        )
+    elif verb in ("destroy", "disband"):
+        card = g.card[args[0]]
+        _token(g, st, p, card, terms)
+        rules.set_workers(st, p, card.id, -1)
+        st.idle[p] += 1
+        ev.append(
+            Event(text=who + tr(" removes a worker from ", " zdejmuje robotnika z ") + card.title + tr("."))
+        )
+    elif verb in ("dev", "rev"):
+        return develop(g, st, p, g.card[args[0]], ev, terms, revolution=verb == "rev")
+    elif verb == "stage":
+        return build_stages(g, st, p, int(args[0]), ev, terms)
+    elif verb == "leader":
+        play_leader(g, st, p, g.card[args[0]], ev, args[1] if len(args) > 1 else None)
+    elif verb == "tactic":
+        rules.spend_military(st, p, 1)
+        own(st, "flags").append("tactic")
+        st.military_hand[p].remove(args[0])
+        st.tactic[p] = args[0]
+        st.own_tactic[p] = args[0]
+        ev.append(
+            Event(
+                text=who
+                + tr(" plays the tactic ", " zagrywa taktykę ")
+                + g.card[card_of(args[0])].title
+                + tr(".")
+            )
+        )
+    elif verb == "copy":
+        rules.spend_military(st, p, 2)
+        own(st, "flags").append("tactic")
+        st.tactic[p] = args[0]
+        ev.append(
+            Event(
+                text=who
+                + tr(" copies the tactic ", " kopiuje taktykę ")
+                + g.card[card_of(args[0])].title
+                + tr(".")
+            )
+        )
+    elif verb == "play":
+        card = g.card[args[0]]
+        rules.spend_civil(g, st, p, 1)
+        st.hand[p].remove(card.id)
+        ev.append(Event(text=who + tr(" plays ", " zagrywa ") + card.title + tr(".")))
+        return [{"k": "run", "p": p, "steps": card.steps}]
+    elif verb == "leaderuse":
+        own(st, "flags").append("churchill")
+        step = board.steps_of(g, st, p, "turn_choice")[0]
+        return [{"k": "run", "p": p, "steps": step["options"][int(args[0])]}]
+    elif verb == "recruit":
+        step = board.steps_of(g, st, p, "population_unit")[0]
+        card = g.card[args[0]]
+        rules.spend_military(st, p, 1)
+        board.pay(g, st, p, "food", max(0, (board.population_cost(g, st, p) or 0) - step["food"]))
+        rules.gain_population(st, p)
+        pay_resources(g, st, p, card, max(0, board.build_cost(g, st, p, card) - step["resources"]))
+        st.idle[p] -= 1
+        rules.set_workers(st, p, card.id, 1)
+        ev.append(
+            Event(text=who + tr(" recruits a new unit: ", " werbuje nową jednostkę: ") + card.title + tr("."))
+        )
+    elif verb == "bach":
+        low, high = g.card[args[0]], g.card[args[1]]
+        rules.spend_civil(g, st, p, 1)
+        own(st, "flags").append("bach")
+        board.pay(
+            g, st, p, "resources", max(0, board.build_cost(g, st, p, high) - board.build_cost(g, st, p, low))
+        )
+        rules.set_workers(st, p, low.id, -1)
+        rules.set_workers(st, p, high.id, 1)
+        ev.append(
+            Event(
+                text=who + tr(" rebuilds ", " przebudowuje ") + low.title + tr(" → ") + high.title + tr(".")
+            )
+        )
+    elif verb == "liner":
+        own(st, "flags").append("liner")
+        rules.gain_population(st, p)
+        ev.append(Event(text=who + tr(" increases population for free.", " zwiększa populację za darmo.")))
+    return []
+
+
+def _token(g: GameData, st: TtaState, p: int, card: Card, terms: Terms) -> None:
+    if not terms.token:
+        return
+    if card.unit:
+        rules.spend_military(st, p, 1)
+    else:
+        rules.spend_civil(g, st, p, 1)
+
+
+def _take(g: GameData, st: TtaState, p: int, space: int, ev: list[Event], terms: Terms) -> list[dict]:
+    cid = st.row[space]
+    card = g.card[cid]
+    if terms.token:
+        rules.spend_civil(g, st, p, take_cost(g, st, p, space))
+    st.row[space] = None
+    own(st, "taken_now").append(cid)
+    who = seat_name(p)
+    if card.kind == "wonder":
+        st.wonder[p] = cid
+        st.wonder_stages[p] = 0
+    else:
+        st.hand[p].append(cid)
+        if card.kind == "leader":
+            st.leaders_taken[p] = [*st.leaders_taken[p], card.age]
+    if card.kind == "technology":
+        for step in board.steps_of(g, st, p, "on_take"):
+            rules.add_points(st, p, science=step["science"])
+    ev.append(Event(text=who + tr(" takes ", " bierze ") + card.title + tr(".")))
+    return []
+
+
+def develop(
+    g: GameData, st: TtaState, p: int, card: Card, ev: list[Event], terms: Terms, revolution: bool
+) -> list[dict]:
+    """TA-15.10, TA-18.4, TA-19.3, TA-19.4."""
+    pay_science(st, p, card, science_price(g, st, p, card, terms, revolution))
+    st.hand[p].remove(card.id)
+    who = seat_name(p)
+    robespierre = revolution and board.has(g, st, p, "revolution_military")
+    if revolution:
+        for step in board.steps_of(g, st, p, "on_revolution"):
+            rules.add_points(st, p, culture=step["culture"])
+    elif terms.token:
+        rules.spend_civil(g, st, p, 1)
+    if card.type == "government":
+        old = g.card[st.government[p]]
+        rules.leave_play(g, st, p, old)
+        st.government[p] = card.id
+        rules.enter_play(g, st, p, card)
+        ev.append(
+            Event(text=who + (tr(" declares a revolution: ", " ogłasza rewolucję: ") if revolution
+                              else tr(" changes government: ", " zmienia ustrój: ")) + card.title + tr("."))
+        )  # fmt: skip
+        if robespierre:  # all military actions, the new government's included
+            st.military_spent[p] = board.military_total(g, st, p) + st.extra_military[p]
+        elif revolution:
+            st.civil_spent[p] = max(st.civil_spent[p], board.civil_total(g, st, p))
+    else:
+        if card.special:
+            for other in [c for c in st.techs[p] if g.card[c].type == card.type]:
+                if g.card[other].level <= card.level:
+                    st.techs[p].remove(other)
+                    rules.leave_play(g, st, p, g.card[other])
+        keep = not (card.special and any(g.card[c].type == card.type for c in st.techs[p]))
+        if keep:
+            st.techs[p].append(card.id)
+            rules.enter_play(g, st, p, card)
+        ev.append(Event(text=who + tr(" develops ", " rozwija ") + card.title + tr(".")))
+    for step in board.steps_of(g, st, p, "on_develop"):
+        rules.add_points(st, p, culture=step.get("culture", 0))
+        if step.get("resources"):
+            board.gain(g, st, p, "resources", step["resources"])
+        if step.get("civil_refund"):
+            st.civil_spent[p] = max(0, st.civil_spent[p] - step["civil_refund"])
+    return []
+
+
+def build_stages(g: GameData, st: TtaState, p: int, n: int, ev: list[Event], terms: Terms) -> list[dict]:
+    """TA-15.9, TA-18.7, TA-21.3."""
+    if terms.token:
+        rules.spend_civil(g, st, p, 1)
+    board.pay(g, st, p, "resources", stage_cost(g, st, p, n, terms))
+    for _ in range(n):
+        if st.blue[p] > 0:
+            st.blue[p] -= 1
+        else:
+            rules.add_blue(g, st, p, -1)
+        st.wonder_stages[p] += 1
+    card = g.card[st.wonder[p]]
+    who = seat_name(p)
+    ev.append(
+        Event(
+            text=who
+            + tr(" builds ", " buduje ")
+            + count_of(n, ("stage", "stages"), ("etap", "etapy", "etapów"))
+            + tr(" of ", ": ")
+            + card.title
+            + tr(".")
+        )
+    )
+    if st.wonder_stages[p] < len(card.stages or []):
+        return []
+    st.blue[p] += st.wonder_stages[p]
+    st.wonder[p] = None
+    st.wonder_stages[p] = 0
+    st.wonders[p].append(card.id)
+    rules.enter_play(g, st, p, card)
+    ev.append(Event(text=who + tr(" completes ", " kończy ") + card.title + tr("!")))
+    return [{"k": "run", "p": p, "steps": s["steps"]} for s in card.steps if s["op"] == "on_complete"]
+
+
+def play_leader(
+    g: GameData, st: TtaState, p: int, card: Card, ev: list[Event], under: str | None = None
+) -> None:
+    """TA-20.1, TA-20.2: a replaced leader leaves the game and 1 spent civil action comes back;
+    Homer may instead slide under a completed wonder (+1 happy face, no refund)."""
+    rules.spend_civil(g, st, p, 1)
+    st.hand[p].remove(card.id)
+    if st.leader[p] is not None:
+        rules.remove_leader(g, st, p)
+        if under is not None:
+            own(st, "homer_wonder")[p] = under
+        else:
+            st.civil_spent[p] = max(0, st.civil_spent[p] - 1)
+        own(st, "flags").append("leader_replaced")
+    st.leader[p] = card.id
+    rules.enter_play(g, st, p, card)
+    ev.append(
+        Event(text=seat_name(p) + tr(" plays the leader ", " wystawia przywódcę ") + card.title + tr("."))
+    )

@@ -1,0 +1,481 @@
+"""A civilization's derived values (TA-3.4): ratings, production, costs, and paying and gaining
+food and resources as blue tokens (TA-4). Nothing here decides; everything is computed from the
+state and the cards' steps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.through_ages.data import LEVEL, UNITS, Card, GameData
+from engines.through_ages.state import TtaState
+
+KINDS = {"food": "farm", "resources": "mine"}
+
+
+# ---------------------------------------------------------------- cards in play
+
+
+def in_play(g: GameData, st: TtaState, p: int) -> list[Card]:
+    """Cards whose passive effects apply: technologies, government, leader, completed wonders
+    (not ravaged), colonies (TA-18, TA-19, TA-20, TA-21.3)."""
+    cards = [g.card[c] for c in st.techs[p]]
+    cards.append(g.card[st.government[p]])
+    if st.leader[p]:
+        cards.append(g.card[st.leader[p]])
+    cards += [g.card[w] for w in st.wonders[p] if w not in st.ravaged[p]]
+    cards += [g.card[c] for c in st.colonies[p]]
+    return cards
+
+
+def in_play_ids(st: TtaState, p: int) -> list[str]:
+    ids = [*st.techs[p], st.government[p], *st.colonies[p]]
+    if st.leader[p]:
+        ids.append(st.leader[p])
+    ravaged = st.ravaged[p]
+    ids += [w for w in st.wonders[p] if w not in ravaged] if ravaged else st.wonders[p]
+    return ids
+
+
+def steps_of(g: GameData, st: TtaState, p: int, op: str) -> list[dict[str, Any]]:
+    ops = g.ops
+    return [s for c in in_play_ids(st, p) for s in ops[c].get(op, ())]
+
+
+def has(g: GameData, st: TtaState, p: int, op: str) -> bool:
+    ops = g.ops
+    return any(op in ops[c] for c in in_play_ids(st, p))
+
+
+def modifier(g: GameData, st: TtaState, p: int, key: str) -> int:
+    ops = g.ops
+    return sum(s.get(key, 0) for c in in_play_ids(st, p) for s in ops[c].get("modify", ()))
+
+
+def yields(card: Card) -> dict[str, int]:
+    for s in card.steps:
+        if s["op"] == "yield":
+            return s
+    return {}
+
+
+def buildings(g: GameData, st: TtaState, p: int, kind: str | None = None) -> list[tuple[Card, int]]:
+    """(card, workers) of the player's technologies with workers, of one type ('urban' for any
+    urban building, 'unit' for any unit)."""
+    out = []
+    for cid, n in st.workers[p].items():
+        if n <= 0:
+            continue
+        card = g.card[cid]
+        if (
+            kind is None
+            or card.type == kind
+            or (kind == "urban" and card.urban)
+            or (kind == "unit" and card.unit)
+        ):
+            out.append((card, n))
+    return out
+
+
+def count_type(g: GameData, st: TtaState, p: int, kind: str) -> int:
+    return sum(n for _, n in buildings(g, st, p, kind))
+
+
+def best(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> Card | None:
+    """TA-3.3: the highest-level card of these types with at least one worker."""
+    cards = [c for c, _ in buildings(g, st, p) if c.type in types]
+    return max(cards, key=lambda c: c.level, default=None)
+
+
+# ---------------------------------------------------------------- tables (TA-4.1, TA-4.3)
+
+
+def yellow_row(g: GameData, tokens: int) -> dict[str, Any]:
+    tokens = min(tokens, g.tables["yellow_bank"]["capacity"])  # extra tokens lie beyond the last space
+    for row in g.tables["yellow_bank"]["rows"]:
+        low, high = row["tokens_left"]
+        if low <= tokens <= high:
+            return row
+    raise ValueError(f"no yellow-bank row for {tokens}")
+
+
+def population_cost(g: GameData, st: TtaState, p: int) -> int | None:
+    cost = yellow_row(g, st.yellow[p])["population_food_cost"]
+    if cost is None:
+        return None
+    return max(0, cost - sum(s["food"] for s in steps_of(g, st, p, "population_discount")))
+
+
+def consumption(g: GameData, st: TtaState, p: int) -> int:
+    return yellow_row(g, st.yellow[p])["consumption"]
+
+
+def corruption(g: GameData, st: TtaState, p: int) -> int:
+    tokens = min(st.blue[p], g.tables["blue_bank_corruption"]["capacity"])
+    for row in g.tables["blue_bank_corruption"]["rows"]:
+        low, high = row["tokens_left"]
+        if low <= tokens <= high:
+            return row["corruption"]
+    raise ValueError(f"no blue-bank row for {st.blue[p]}")
+
+
+# ---------------------------------------------------------------- happiness (TA-23)
+
+
+def happy_faces(g: GameData, st: TtaState, p: int) -> int:
+    boost = has(g, st, p, "happy_boost")
+    total = 0
+    for card, n in buildings(g, st, p):
+        h = yields(card).get("happy", 0)
+        total += n * (h + (1 if boost and h > 0 else 0))
+    for card in in_play(g, st, p):
+        h = sum(s.get("happy", 0) for s in card.steps if s["op"] == "modify")
+        own_boost = boost and h > 0 and not any(s["op"] == "happy_boost" for s in card.steps)
+        total += h + (1 if own_boost else 0)
+    if st.homer_wonder and st.homer_wonder[p] in st.wonders[p] and st.homer_wonder[p] not in st.ravaged[p]:
+        total += 1
+    return total
+
+
+def happiness(g: GameData, st: TtaState, p: int) -> int:
+    """Happy faces capped to 0..8 (Homer under a completed wonder adds one, TA-3.1)."""
+    return max(0, min(g.tables["happiness_max"], happy_faces(g, st, p)))
+
+
+def discontent(g: GameData, st: TtaState, p: int) -> int:
+    """TA-23.2: happy faces required minus happiness, if positive."""
+    return max(0, yellow_row(g, st.yellow[p])["happy_required"] - happiness(g, st, p))
+
+
+def population(st: TtaState, p: int) -> int:
+    return st.idle[p] + sum(st.workers[p].values())
+
+
+# ---------------------------------------------------------------- ratings (TA-3.1)
+
+
+def science_rating(g: GameData, st: TtaState, p: int) -> int:
+    meier = has(g, st, p, "lab_culture")
+    total = modifier(g, st, p, "science")
+    for card, n in buildings(g, st, p):
+        s = yields(card).get("science", 0)
+        if meier and card.type == "lab":
+            s = max(0, s - 1)
+        total += n * s
+    if has(g, st, p, "best_science_bonus"):
+        top = best(g, st, p, ("lab", "library"))
+        total += top.level if top else 0
+    return max(0, total)
+
+
+def culture_rating(g: GameData, st: TtaState, p: int) -> int:
+    total = modifier(g, st, p, "culture")
+    for card, n in buildings(g, st, p):
+        total += n * yields(card).get("culture", 0)
+    for step in steps_of(g, st, p, "building_bonus"):
+        total += count_type(g, st, p, step["type"]) * step["culture"]
+    for step in steps_of(g, st, p, "happy_culture"):
+        types = step["types"]
+        total += sum(n * yields(c).get("happy", 0) for c, n in buildings(g, st, p) if c.type in types)
+        if "wonder" in types:
+            total += sum(
+                max(0, s.get("happy", 0))
+                for w in st.wonders[p]
+                if w not in st.ravaged[p]
+                for s in g.card[w].steps
+                if s["op"] == "modify"
+            )
+    for step in steps_of(g, st, p, "pair_culture"):
+        total += min(count_type(g, st, p, t) for t in step["types"]) * step["culture"]
+    for step in steps_of(g, st, p, "best_double"):
+        top = best(g, st, p, (step["type"],))
+        total += yields(top).get("culture", 0) if top else 0
+    if has(g, st, p, "lab_culture"):
+        total += sum(n * c.level for c, n in buildings(g, st, p, "lab"))
+    for step in steps_of(g, st, p, "colony_culture"):
+        if st.colonies[p]:
+            total += step["first"] + step["each"] * (len(st.colonies[p]) - 1)
+    total += 2 * len(st.ravaged[p])  # Ravages of Time: a face-down wonder produces 2 culture
+    return max(0, total)
+
+
+def unit_levels(g: GameData, st: TtaState, p: int) -> dict[str, list[int]]:
+    """Levels of every unit (one entry per worker), by unit type."""
+    out: dict[str, list[int]] = {t: [] for t in UNITS}
+    for card, n in buildings(g, st, p, "unit"):
+        out[card.type] += [card.level] * n
+    return out
+
+
+def tactic_card(g: GameData, st: TtaState, p: int) -> Card | None:
+    return g.card[st.tactic[p].split("@")[0]] if st.tactic[p] else None
+
+
+def army_strength(tactic: Card, units: dict[str, list[int]], infantry_as_cavalry: bool = False) -> int:
+    """TA-22.3-22.5: the largest total tactical strength the units can form under the tactic."""
+    if not infantry_as_cavalry or not units["infantry"]:
+        return _armies(tactic, units)
+    best_total = 0
+    infantry = sorted(units["infantry"], reverse=True)
+    for moved in range(len(infantry) + 1):
+        trial = dict(units)
+        trial["infantry"] = infantry[moved:]
+        trial["cavalry"] = sorted(units["cavalry"] + infantry[:moved], reverse=True)
+        best_total = max(best_total, _armies(tactic, trial))
+    return best_total
+
+
+def _armies(tactic: Card, units: dict[str, list[int]]) -> int:
+    step = next(s for s in tactic.steps if s["op"] == "tactic")
+    need: dict[str, int] = step["army"]
+    total_armies = min(len(units[t]) // n for t, n in need.items())
+    if total_armies == 0:
+        return 0
+    fresh = step["strength"]
+    old = step["obsolete"] if step["obsolete"] is not None else fresh
+    threshold = tactic.level - 2  # TA-22.4: a unit two or more levels below makes the army obsolete
+    modern = min(sum(1 for lv in units[t] if lv > threshold) // n for t, n in need.items())
+    modern = min(modern, total_armies)
+    values = [fresh] * modern + [old] * (total_armies - modern)
+    for i in range(min(len(units["air_force"]), total_armies)):
+        values[i] *= 2  # TA-22.5: one air force per army doubles it
+    return sum(values)
+
+
+def strength_rating(g: GameData, st: TtaState, p: int) -> int:
+    total = modifier(g, st, p, "strength")
+    for card, n in buildings(g, st, p):
+        total += n * yields(card).get("strength", 0)
+    units = unit_levels(g, st, p)
+    unit_count = sum(len(v) for v in units.values())
+    for step in steps_of(g, st, p, "unit_bonus"):
+        types = step.get("types")
+        total += step["strength"] * (unit_count if types is None else sum(len(units[t]) for t in types))
+    for step in steps_of(g, st, p, "unit_variety"):
+        total += step["strength"] * sum(1 for v in units.values() if v)
+    for step in steps_of(g, st, p, "happy_strength"):
+        types = step["types"]
+        total += sum(n * yields(c).get("happy", 0) for c, n in buildings(g, st, p) if c.type in types)
+        if "government" in types:
+            gov = g.card[st.government[p]]
+            total += max(0, sum(s.get("happy", 0) for s in gov.steps if s["op"] == "modify"))
+    tactic = tactic_card(g, st, p)
+    if tactic is not None:
+        total += army_strength(tactic, units, has(g, st, p, "infantry_as_cavalry"))
+    return max(0, total)
+
+
+# ---------------------------------------------------------------- actions (TA-1.3, TA-19.1)
+
+
+def civil_total(g: GameData, st: TtaState, p: int) -> int:
+    return modifier(g, st, p, "civil_actions")
+
+
+def military_total(g: GameData, st: TtaState, p: int) -> int:
+    return modifier(g, st, p, "military_actions")
+
+
+def civil_left(g: GameData, st: TtaState, p: int) -> int:
+    return max(0, civil_total(g, st, p) - st.civil_spent[p])
+
+
+def military_left(g: GameData, st: TtaState, p: int) -> int:
+    return max(0, military_total(g, st, p) + st.extra_military[p] - st.military_spent[p])
+
+
+def urban_limit(g: GameData, st: TtaState, p: int) -> int:
+    return modifier(g, st, p, "urban_limit")
+
+
+def civil_hand_limit(g: GameData, st: TtaState, p: int) -> int:
+    return civil_total(g, st, p) + modifier(g, st, p, "civil_hand")
+
+
+def military_hand_limit(g: GameData, st: TtaState, p: int) -> int:
+    return military_total(g, st, p) + modifier(g, st, p, "military_hand")
+
+
+# ---------------------------------------------------------------- costs (TA-15.5, TA-18.5, TA-18.6)
+
+
+def _conditional(g: GameData, st: TtaState, p: int, card: Card, key: str) -> int:
+    total = 0
+    for step in steps_of(g, st, p, "cost_discount"):
+        if step["type"] == card.type and (
+            step.get("requires") is None or count_type(g, st, p, step["requires"]) > 0
+        ):
+            total += step.get(key, 0)
+    return total
+
+
+def build_cost(g: GameData, st: TtaState, p: int, card: Card) -> int:
+    """Resource cost of building on `card` after modifiers (never below 0)."""
+    return build_costs(g, st, p, [card])[card.id]
+
+
+def build_costs(g: GameData, st: TtaState, p: int, cards: list[Card]) -> dict[str, int]:
+    """`build_cost` of several cards, reading the modifiers once."""
+    construction = steps_of(g, st, p, "construction")
+    conditional = [
+        s
+        for s in steps_of(g, st, p, "cost_discount")
+        if s.get("requires") is None or count_type(g, st, p, s["requires"]) > 0
+    ]
+    out = {}
+    for card in cards:
+        cost = card.build_cost or 0
+        if card.urban and card.level > 0:
+            cost -= max((s["discount"].get(card.age, 0) for s in construction), default=0)
+        cost -= sum(s.get("resources", 0) for s in conditional if s["type"] == card.type)
+        out[card.id] = max(0, cost)
+    return out
+
+
+def upgrade_cost(g: GameData, st: TtaState, p: int, low: Card, high: Card) -> int:
+    return max(0, build_cost(g, st, p, high) - build_cost(g, st, p, low))
+
+
+def science_cost(g: GameData, st: TtaState, p: int, card: Card, revolution: bool = False) -> int:
+    cost = (card.revolution_cost if revolution else card.science_cost) or 0
+    return max(0, cost - _conditional(g, st, p, card, "science"))
+
+
+def wonder_stage_limit(g: GameData, st: TtaState, p: int) -> int:
+    """TA-18.7: stages one build action may build."""
+    return max((s["stages"] for s in steps_of(g, st, p, "construction")), default=1)
+
+
+# ---------------------------------------------------------------- food and resources (TA-4.5-4.7)
+
+
+def value(card: Card) -> int:
+    y = yields(card)
+    return y.get("food", 0) or y.get("resources", 0)
+
+
+def stock_cards(g: GameData, st: TtaState, p: int, kind: str) -> list[Card]:
+    """The farm (kind 'food') or mine ('resources') cards in play, highest value first."""
+    t = KINDS[kind]
+    return sorted((g.card[c] for c in st.techs[p] if g.card[c].type == t), key=value, reverse=True)
+
+
+def stock(g: GameData, st: TtaState, p: int, kind: str) -> int:
+    return sum(st.stored[p].get(c.id, 0) * value(c) for c in stock_cards(g, st, p, kind))
+
+
+def _put(st: TtaState, p: int, card: str, delta: int) -> None:
+    now = st.stored[p].get(card, 0) + delta
+    stored = dict(st.stored[p])
+    if now:
+        stored[card] = now
+    else:
+        stored.pop(card, None)
+    st.stored[p] = stored
+    st.blue[p] -= delta
+
+
+def gain(g: GameData, st: TtaState, p: int, kind: str, amount: int) -> int:
+    """TA-4.7: place tokens worth `amount` (highest values first); with too few tokens in the blue
+    bank the largest achievable amount. Returns the amount gained."""
+    left = amount
+    for card in stock_cards(g, st, p, kind):
+        v = value(card)
+        n = min(left // v, st.blue[p])
+        if n > 0:
+            _put(st, p, card.id, n)
+            left -= n * v
+    return amount - left
+
+
+def pay(g: GameData, st: TtaState, p: int, kind: str, amount: int) -> int:
+    """TA-4.6: return tokens worth `amount`, making change on lower cards; when exact change is
+    impossible the smallest larger amount (TA-Q2). A shortfall removes everything. Returns the
+    amount actually paid (0..amount)."""
+    if amount <= 0:
+        return 0
+    have = stock(g, st, p, kind)
+    if have <= amount:
+        for card in stock_cards(g, st, p, kind):
+            _put(st, p, card.id, -st.stored[p].get(card.id, 0))
+        return have
+    left = amount
+    cards = stock_cards(g, st, p, kind)
+    # the least valuable tokens go first: more tokens return to the bank (less corruption, TA-4.3)
+    for card in reversed(cards):
+        v = value(card)
+        n = min(st.stored[p].get(card.id, 0), left // v)
+        if n:
+            _put(st, p, card.id, -n)
+            left -= n * v
+    if left > 0:
+        card = min((c for c in cards if st.stored[p].get(c.id, 0) and value(c) > left), key=value)
+        _put(st, p, card.id, -1)
+        change = value(card) - left
+        for low in cards:
+            if value(low) < value(card):
+                n = min(change // value(low), st.blue[p])
+                if n:
+                    _put(st, p, low.id, n)
+                    change -= n * value(low)
+    return amount
+
+
+def can_pay(g: GameData, st: TtaState, p: int, kind: str, amount: int) -> bool:
+    return stock(g, st, p, kind) >= amount
+
+
+# ---------------------------------------------------------------- production (TA-24.3)
+
+
+def food_production(g: GameData, st: TtaState, p: int) -> int:
+    return sum(n * yields(c).get("food", 0) for c, n in buildings(g, st, p, "farm"))
+
+
+def mine_production(g: GameData, st: TtaState, p: int) -> int:
+    total = sum(n * yields(c).get("resources", 0) for c, n in buildings(g, st, p, "mine"))
+    top = best(g, st, p, ("mine",))
+    if top is not None:
+        total += sum(s["tokens"] for s in steps_of(g, st, p, "best_mine_extra")) * value(top)
+    return total
+
+
+def lab_resources(g: GameData, st: TtaState, p: int) -> int:
+    """Bill Gates: each lab of level I or higher produces resources equal to its level."""
+    if not has(g, st, p, "lab_resources"):
+        return 0
+    return lab_resources_with(g, st, p)
+
+
+def lab_resources_with(g: GameData, st: TtaState, p: int) -> int:
+    return sum(n * c.level for c, n in buildings(g, st, p, "lab"))
+
+
+def has_card_op(card: Card, op: str) -> bool:
+    return any(s["op"] == op for s in card.steps)
+
+
+def produce(g: GameData, st: TtaState, p: int, kind: str) -> int:
+    """One token from the blue bank per worker on each farm (mine), highest level first when the
+    bank runs short (TA-24.3). Returns the value produced."""
+    t = KINDS[kind]
+    made = 0
+    for card, n in sorted(buildings(g, st, p, t), key=lambda cn: cn[0].level, reverse=True):
+        k = min(n, st.blue[p])
+        if k:
+            _put(st, p, card.id, k)
+            made += k * value(card)
+    if kind == "resources":
+        top = best(g, st, p, ("mine",))
+        for step in steps_of(g, st, p, "best_mine_extra"):
+            k = min(step["tokens"], st.blue[p])
+            if top is not None and k:
+                _put(st, p, top.id, k)
+                made += k * value(top)
+        extra = lab_resources(g, st, p)
+        if extra:
+            made += gain(g, st, p, "resources", extra)
+    return made
+
+
+def level_of(card_id: str, g: GameData) -> int:
+    return LEVEL[g.card[card_id].age]

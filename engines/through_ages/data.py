@@ -1,0 +1,135 @@
+"""Through the Ages component data: data/through_ages.json read into pydantic models.
+
+The file is the shared data.json (cards with their ages, costs, counts, sources and `verified`
+flags) plus an `effects` section: for every card of the peaceful base game, its effect as a list of
+typed steps {"op": name, ...} checked against `effects.EFFECTS` when the data load. The engine
+reads a card's behaviour only from its steps; the printed numbers (costs, yields, stages) come from
+the card entries.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engines.base import Text, tr
+from engines.kit import data as kit_data
+
+GAME_ID = "through_ages"
+LEVEL = {"A": 0, "I": 1, "II": 2, "III": 3, "IV": 4}
+URBAN = ("lab", "temple", "library", "theater", "arena")
+UNITS = ("infantry", "cavalry", "artillery", "air_force")
+# military card kinds left out of the peaceful game (TA-30.2); part 2 builds them
+AGGRESSIVE = ("aggression", "war", "pact")
+
+
+class Card(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    id: str
+    name: str
+    name_pl: str | None = None
+    age: str
+    deck: str  # civil, military, player_board
+    kind: str  # technology, leader, wonder, action, event, territory, tactic, bonus, ...
+    type: str  # farm, mine, lab, ..., government, special_*, tactic, ...
+    count: dict[str, int]
+    module: str = "base"
+    verified: bool = False
+    effect: str = ""
+    science_cost: int | None = None
+    revolution_cost: int | None = None
+    build_cost: int | None = None
+    per_worker: dict[str, int] | None = None
+    stages: list[int] | None = None
+    army: dict[str, int] | None = None
+    tactical_strength: int | str | None = None  # expansion cards may give a formula
+    obsolete_strength: int | str | None = None
+    military_action_cost: int | None = None
+    defense: int | None = None
+    colonization: int | None = None
+    final_scoring: bool = False
+    steps: list[dict[str, Any]] = Field(default_factory=list)  # from the `effects` section
+
+    @property
+    def level(self) -> int:
+        return LEVEL[self.age]
+
+    @property
+    def title(self) -> Text:
+        return tr(self.name, self.name_pl or self.name)
+
+    @property
+    def urban(self) -> bool:
+        return self.type in URBAN
+
+    @property
+    def unit(self) -> bool:
+        return self.type in UNITS
+
+    @property
+    def building(self) -> bool:
+        """A technology that holds workers: farm, mine, urban building or unit (TA-1.7)."""
+        return self.type in ("farm", "mine") or self.urban or self.unit
+
+    @property
+    def special(self) -> bool:
+        return self.type.startswith("special_")
+
+
+class Tables(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    yellow_bank: dict[str, Any]
+    blue_bank_corruption: dict[str, Any]
+    card_row: dict[str, Any]
+
+
+class GameData(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    tables: dict[str, Any]
+    deck_size_check: dict[str, int] = Field(default_factory=dict)
+    cards: list[Card]
+    effects: dict[str, list[dict[str, Any]]]
+    card: dict[str, Card] = Field(default_factory=dict)
+    ops: dict[str, dict[str, list[dict[str, Any]]]] = Field(default_factory=dict)  # card -> op -> steps
+
+    @model_validator(mode="after")
+    def _index(self) -> GameData:
+        cards = []
+        for c in self.cards:
+            steps = self.effects.get(c.id)
+            cards.append(c.model_copy(update={"steps": steps}) if steps is not None else c)
+        self.cards = cards
+        self.card = {c.id: c for c in cards}
+        for c in cards:
+            by_op: dict[str, list[dict[str, Any]]] = {}
+            for step in c.steps:
+                by_op.setdefault(step["op"], []).append(step)
+            self.ops[c.id] = by_op
+        unknown = sorted(set(self.effects) - set(self.card))
+        if unknown:
+            raise ValueError(f"effects for unknown cards: {unknown[:5]}")
+        return self
+
+    def base_cards(self) -> list[Card]:
+        """Every card of the peaceful base game (TA-30.2): part A without aggressions, wars, pacts."""
+        return [c for c in self.cards if c.module == "base" and c.kind not in AGGRESSIVE]
+
+    def board_cards(self) -> list[Card]:
+        return [c for c in self.cards if c.deck == "player_board"]
+
+    def raw_check(self, key: str) -> int:
+        """An expected deck size from the data's `deck_size_check`."""
+        return self.deck_size_check[key]
+
+
+def load(raw: dict[str, Any] | None = None) -> GameData:
+    """The game's data (from `raw` when a test gives edited JSON), with every effect checked."""
+    from engines.through_ages.effects import check_data
+
+    data = kit_data.load(GAME_ID, GameData, raw)
+    check_data(data)
+    return data

@@ -1,0 +1,97 @@
+"""The Action Phase (TA-15, TA-16): one decision per action, until the player ends it."""
+
+from __future__ import annotations
+
+from engines.base import tr
+from engines.kit.clone import clone
+from engines.kit.tasks import Machine
+from engines.through_ages import actions
+from engines.through_ages.decisions.base import TtaDecision, value
+
+
+class Act(TtaDecision):
+    kind = "act"
+
+    def choices(self, st, task):
+        ids = actions.options(self.g, st, task["who"])
+        tactics = [a for a in ids if a.startswith("tactic:")]
+        ids = [a for a in ids if not a.startswith("tactic:")]
+        if tactics:
+            ids.append("tactic")  # the secret hand is shown in a private step (TA-25.1)
+        return ids + ["done"]
+
+    def several(self, st, task):
+        return True
+
+    def allows(self, st, task, action):
+        """Checks only the actions of the same verb (the whole list is long to build)."""
+        verb = action.split(":", 1)[0]
+        if action == "done":
+            return True
+        if verb in ("take", "pop", "build", "up", "stage") and st.round > 1:
+            return action in actions.options(self.g, st, task["who"], only=(verb,))
+        return action in self.choices(st, task)
+
+    def resolve(self, st, task, action, ev):
+        if action == "done":
+            return
+        if action == "tactic":
+            Machine.push(st, [{"k": "tactic_pick", "who": task["who"]}, task])
+            return
+        tasks = actions.perform(self.g, st, task["who"], action, ev)
+        Machine.push(st, [*tasks, task])
+
+    def question(self, st, task):
+        return tr("Your action phase: choose an action.", "Faza akcji: wybierz akcję.")
+
+    def label(self, st, task, action):
+        if action == "tactic":
+            return tr("Play a tactic from your hand", "Zagraj taktykę z ręki")
+        return super().label(st, task, action)
+
+    def hint(self, st, task, ids, seat):
+        return best_by_value(self, st, task, ids, seat)
+
+
+def tactic_gain(g, st, seat) -> int:
+    """How much stronger the best tactic in hand would make the armies."""
+    from engines.through_ages import board
+    from engines.through_ages.state import card_of
+
+    units = board.unit_levels(g, st, seat)
+    now = board.tactic_card(g, st, seat)
+    current = board.army_strength(now, units) if now else 0
+    best = max(
+        (
+            board.army_strength(g.card[card_of(i)], units)
+            for i in st.military_hand[seat]
+            if card_of(i).count("-") and g.card[card_of(i)].kind == "tactic"
+        ),
+        default=0,
+    )
+    return best - current
+
+
+def best_by_value(decision: TtaDecision, st, task, ids, seat) -> str | None:
+    """One step of look-ahead: the option after which the civilization is worth most (an option
+    that opens another decision is tried as it is; ending the actions is worth the state now)."""
+    g = decision.g
+    base = value(g, st, seat)
+    best, best_v = None, None
+    for a in ids:
+        if a in ("done", "pass", "skip"):
+            v = base + 0.5
+        elif a == "tactic":
+            v = base + 0.6 * tactic_gain(g, st, seat)
+        else:
+            trial = clone(st)
+            trial.tasks = list(st.tasks)
+            try:
+                trial.tasks.pop()
+                decision.resolve(trial, task, a, [])
+            except Exception:  # noqa: BLE001 - a trial that cannot run is simply not chosen
+                continue
+            v = value(g, trial, seat)
+        if best_v is None or v > best_v:
+            best, best_v = a, v
+    return best

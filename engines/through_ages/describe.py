@@ -1,0 +1,199 @@
+"""The view of a seat (view.py models) built from the state, and its plain-text description."""
+
+from __future__ import annotations
+
+from engines.base import seat_name, tr
+from engines.through_ages import board
+from engines.through_ages.data import GameData
+from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.view import BuildingSlot, CardFace, PlayerView, RowCard, TtaView, WonderProgress
+
+# a count of military cards, as in "draws 2 military cards" / "dobiera 2 karty militarne"
+MILITARY_CARDS = ("military card", "military cards")
+MILITARY_CARDS_PL = ("kartę militarną", "karty militarne", "kart militarnych")
+
+
+def face(g: GameData, instance: str) -> CardFace:
+    card = g.card[card_of(instance)]
+    return CardFace(
+        id=instance,
+        name=card.title,
+        age=card.age,
+        kind=card.kind,
+        type=card.type,
+        text=tr(card.effect),
+        verified=card.verified,
+        copies=max(1, *card.count.values()),
+    )
+
+
+def row_cost(g: GameData, space: int) -> int:
+    return g.tables["card_row"]["civil_action_cost_by_slot"][space]
+
+
+def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[BuildingSlot]:
+    cards = sorted(
+        (g.card[c] for c in st.techs[p] if g.card[c].type in types), key=lambda c: (c.type, c.level)
+    )
+    return [
+        BuildingSlot(
+            card=face(g, c.id),
+            level=c.level,
+            workers=st.workers[p].get(c.id, 0),
+            blue_tokens=st.stored[p].get(c.id, 0),
+            token_value=board.value(c) if c.type in ("farm", "mine") else 0,
+            build_cost=board.build_cost(g, st, p, c),
+        )
+        for c in cards
+    ]
+
+
+def player_view(g: GameData, st: TtaState, p: int) -> PlayerView:
+    wonder = st.wonder[p]
+    return PlayerView(
+        seat=p,
+        is_current=st.current == p and not st.finished,
+        is_first=st.first == p,
+        culture=st.culture[p],
+        science=st.science[p],
+        culture_rating=board.culture_rating(g, st, p),
+        science_rating=board.science_rating(g, st, p),
+        strength=board.strength_rating(g, st, p),
+        happiness=board.happiness(g, st, p),
+        happy_required=board.yellow_row(g, st.yellow[p])["happy_required"],
+        discontent=board.discontent(g, st, p),
+        yellow_bank=st.yellow[p],
+        blue_bank=st.blue[p],
+        idle_workers=st.idle[p],
+        population=board.population(st, p),
+        food=board.stock(g, st, p, "food"),
+        resources=board.stock(g, st, p, "resources"),
+        food_production=board.food_production(g, st, p),
+        resource_production=board.mine_production(g, st, p) + board.lab_resources(g, st, p),
+        consumption=board.consumption(g, st, p),
+        corruption=board.corruption(g, st, p),
+        population_cost=board.population_cost(g, st, p),
+        civil_actions=board.civil_total(g, st, p),
+        civil_left=board.civil_left(g, st, p),
+        military_actions=board.military_total(g, st, p),
+        military_left=board.military_left(g, st, p),
+        urban_limit=board.urban_limit(g, st, p),
+        government=face(g, st.government[p]),
+        leader=face(g, st.leader[p]) if st.leader[p] else None,
+        farms=_slots(g, st, p, ("farm",)),
+        mines=_slots(g, st, p, ("mine",)),
+        urban=_slots(g, st, p, ("lab", "temple", "library", "theater", "arena")),
+        units=_slots(g, st, p, ("infantry", "cavalry", "artillery", "air_force")),
+        specials=[face(g, c) for c in st.techs[p] if g.card[c].special],
+        wonder=WonderProgress(
+            card=face(g, wonder), stages=g.card[wonder].stages or [], built=st.wonder_stages[p]
+        )
+        if wonder
+        else None,
+        wonders=[face(g, w) for w in st.wonders[p]],
+        ravaged=list(st.ravaged[p]),
+        colonies=[face(g, c) for c in st.colonies[p]],
+        tactic=face(g, st.tactic[p]) if st.tactic[p] else None,
+        tactic_exclusive=st.own_tactic[p] is not None,
+        hand=[face(g, c) for c in st.hand[p]],
+        military_hand_size=len(st.military_hand[p]),
+        final_points=st.final_points[p],
+    )
+
+
+def build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
+    age = st.age if st.age != "IV" else None
+    return TtaView(
+        game=st.game,
+        seat=seat,
+        age=st.age,
+        round=st.round,
+        last_round=st.last_round,
+        finished=st.finished,
+        current=None if st.finished else st.current,
+        first=st.first,
+        row=[
+            RowCard(space=i + 1, card=face(g, c), cost=row_cost(g, i)) if c else None
+            for i, c in enumerate(st.row)
+        ],
+        civil_deck_size=len(st.civil_decks.get(age, [])) if age else 0,
+        military_deck_size=len(st.military_decks.get(age, [])) if age else 0,
+        current_events_size=len(st.current_events),
+        future_events_size=len(st.future_events),
+        past_events=[face(g, c) for c in st.past_events[-8:]],
+        revealed=face(g, st.revealed) if st.revealed else None,
+        common_tactics=[face(g, c) for c in st.common_tactics],
+        players=[player_view(g, st, p) for p in range(st.players)],
+        military_hand=[face(g, c) for c in st.military_hand[seat]] if seat is not None else None,
+        prepared_events=[
+            face(g, c) for c, who in zip(st.future_events, st.prepared_by, strict=False) if who == seat
+        ]
+        if seat is not None
+        else None,
+    )
+
+
+def describe_view(view: TtaView, lang: str) -> str:
+    def t(text) -> str:
+        return text.get(lang)
+
+    pl = lang == "pl"
+    lines = [
+        (f"Epoka {view.age}, runda {view.round}" if pl else f"Age {view.age}, round {view.round}")
+        + (" (koniec gry)" if pl and view.finished else " (game over)" if view.finished else "")
+    ]
+    row = [f"{r.space}:{t(r.card.name)}({r.cost})" for r in view.row if r]
+    lines.append(("Rząd kart: " if pl else "Card row: ") + ", ".join(row))
+    lines.append(
+        f"Talia cywilna {view.civil_deck_size}, wydarzenia bieżące {view.current_events_size}, przyszłe {view.future_events_size}"
+        if pl
+        else f"Civil deck {view.civil_deck_size}, current events {view.current_events_size}, future events {view.future_events_size}"
+    )
+    for p in view.players:
+        who = t(seat_name(p.seat))
+        lines.append(
+            f"{who}: "
+            + (
+                f"kultura {p.culture} (+{p.culture_rating}), nauka {p.science} (+{p.science_rating}), "
+                if pl
+                else f"culture {p.culture} (+{p.culture_rating}), science {p.science} (+{p.science_rating}), "
+            )
+            + (
+                f"siła {p.strength}, zadowolenie {p.happiness}, żywność {p.food}, surowce {p.resources}, "
+                if pl
+                else f"strength {p.strength}, happiness {p.happiness}, food {p.food}, resources {p.resources}, "
+            )
+            + (
+                f"akcje {p.civil_left}/{p.civil_actions} + {p.military_left}/{p.military_actions}, "
+                if pl
+                else f"actions {p.civil_left}/{p.civil_actions} + {p.military_left}/{p.military_actions}, "
+            )
+            + t(p.government.name)
+            + (f", {t(p.leader.name)}" if p.leader else "")
+        )
+        built = [f"{t(s.card.name)}×{s.workers}" for s in p.farms + p.mines + p.urban + p.units if s.workers]
+        lines.append("  " + ", ".join(built))
+        banks = (
+            f"  żółte {p.yellow_bank}, niebieskie {p.blue_bank}, wolni robotnicy {p.idle_workers}, niezadowoleni {p.discontent}"
+            if pl
+            else f"  yellow {p.yellow_bank}, blue {p.blue_bank}, unused workers {p.idle_workers}, discontent {p.discontent}"
+        )
+        lines.append(banks)
+        extras = []
+        if p.wonder:
+            extras.append(f"{t(p.wonder.card.name)} {p.wonder.built}/{len(p.wonder.stages)}")
+        extras += [t(w.name) for w in p.wonders] + [t(c.name) for c in p.colonies]
+        if p.tactic:
+            extras.append(("taktyka " if pl else "tactic ") + t(p.tactic.name))
+        if p.hand:
+            extras.append(("ręka: " if pl else "hand: ") + ", ".join(t(c.name) for c in p.hand))
+        extras.append(
+            f"karty militarne: {p.military_hand_size}" if pl else f"military cards: {p.military_hand_size}"
+        )
+        lines.append("  " + "; ".join(extras))
+    if view.military_hand is not None:
+        lines.append(
+            ("Karty militarne: " if pl else "Military cards: ")
+            + ", ".join(t(c.name) for c in view.military_hand)
+        )
+    return "\n".join(lines)

@@ -1,0 +1,103 @@
+"""The Through the Ages engine: setup, view, result and texts over the kit's task machine."""
+
+from __future__ import annotations
+
+from engines.base import Result, Seat, SeatScore, Text, rank_seats, seat_name, tr
+from engines.kit.engine import TaskEngine
+from engines.kit.tasks import MemoMachine
+from engines.through_ages import board, flow
+from engines.through_ages.data import GameData
+from engines.through_ages.decisions import all_decisions
+from engines.through_ages.describe import build_view, describe_view
+from engines.through_ages.setup import new_state
+from engines.through_ages.state import TtaState
+
+PHASES = {
+    "politics": tr("politics", "faza polityczna"),
+    "act": tr("actions", "akcje"),
+    "discard": tr("end of turn", "koniec tury"),
+    "bid": tr("colonization auction", "licytacja kolonii"),
+    "sacrifice": tr("colonization", "kolonizacja"),
+}
+
+
+class ThroughAgesEngine(TaskEngine):
+    id = "through_ages"
+    name = tr("Through the Ages", "Cywilizacja: Poprzez wieki")
+    min_players = 2
+    max_players = 4
+    state_model = TtaState
+    option_specs = []
+
+    def __init__(self, data: GameData):
+        self.g = data
+        self.machine = MemoMachine(all_decisions(data), flow.automatic(data))
+
+    def legal_actions(self, state: TtaState, seat: Seat) -> list[str]:
+        return self.machine.choices_now(state, seat)
+
+    def setup(self, players: int, options: dict[str, str], seed: int) -> TtaState:
+        """TA-5."""
+        options = self.validate_options(options)
+        if not self.min_players <= players <= self.max_players:
+            from engines.base import BadOptions
+
+            raise BadOptions(tr("Through the Ages needs 2-4 players.", "Poprzez wieki wymaga 2-4 graczy."))
+        st = new_state(self.g, players, options, seed)
+        self.machine.push(st, [{"k": "turn_start", "p": st.first}])
+        self.machine.advance(st, [])
+        return st
+
+    def view(self, state: TtaState, seat: int | None):
+        return build_view(self.g, state, seat)
+
+    def describe(self, view, lang: str) -> str:
+        return describe_view(view, lang)
+
+    def status_line(self, state: TtaState) -> Text:
+        if state.finished:
+            return tr("The game is over.", "Gra zakończona.")
+        head = tr(f"Age {state.age} · round {state.round}", f"Epoka {state.age} · runda {state.round}")
+        task = self.machine.current(state)
+        if task is None:
+            return head
+        phase = PHASES.get(task["k"], tr("decision", "decyzja"))
+        return head + tr(" · ") + seat_name(task["who"]) + tr(": ") + phase
+
+    def result(self, state: TtaState) -> Result | None:
+        """TA-28.5: the most culture wins; tied players share the victory."""
+        if not state.finished:
+            return None
+        ranks = rank_seats({s: (state.culture[s],) for s in range(state.players)})
+        scores = [
+            SeatScore(
+                seat=s,
+                score=state.culture[s],
+                rank=ranks[s],
+                breakdown={
+                    "during_game": state.culture[s] - state.final_points[s],
+                    "final_scoring": state.final_points[s],
+                },
+            )
+            for s in range(state.players)
+        ]
+        labels = {
+            "during_game": tr("Culture during the game", "Kultura w trakcie gry"),
+            "final_scoring": tr("Final scoring (Age III events)", "Punktacja końcowa (wydarzenia epoki III)"),
+        }
+        return Result(scores=scores, labels=labels)
+
+    def timeout_action(self, state: TtaState, seat: Seat) -> str | None:
+        """TA-31.7, TA-Q11: a silent player makes the choice that changes least: pass, skip, end
+        the actions; for a loss, the family's own pick (the cheapest loss)."""
+        task = self.machine.current(state)
+        if task is None or seat not in self.to_act(state):
+            return None
+        ids = self.machine.choices_now(state, seat)
+        for quiet in ("pass", "skip", "done"):
+            if quiet in ids:
+                return quiet
+        return self.machine.decision(task).hint(state, task, ids, seat)
+
+    def strength(self, state: TtaState, seat: int) -> int:
+        return board.strength_rating(self.g, state, seat)

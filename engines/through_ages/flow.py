@@ -1,0 +1,235 @@
+"""The automatic steps of a turn (TA-7, TA-8, TA-9, TA-24) and of the game (TA-6, TA-27, TA-28):
+the machine runs these tasks by themselves; decisions live in decisions/."""
+
+from __future__ import annotations
+
+from engines.base import Event, count_of, seat_name, tr
+from engines.kit.clone import own
+from engines.kit.tasks import Machine
+from engines.through_ages import board, rules, run
+from engines.through_ages.data import LEVEL, GameData
+from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
+from engines.through_ages.state import AGES, TtaState, card_of
+
+NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
+
+
+def automatic(g: GameData) -> dict:
+    return {
+        "turn_start": lambda st, task, ev: turn_start(g, st, task["p"], ev),
+        "run": lambda st, task, ev: run.run(g, st, task["p"], task["steps"], ev),
+        "event_done": lambda st, task, ev: event_done(g, st),
+        "end_turn": lambda st, task, ev: end_turn(g, st, task["p"], ev),
+        "production": lambda st, task, ev: production(g, st, task["p"], ev),
+        "refill": lambda st, task, ev: replenish(g, st, ev, sweep=False),
+        "finish": lambda st, task, ev: finish(g, st, ev),
+    }
+
+
+# ---------------------------------------------------------------- the card row (TA-6, TA-27)
+
+
+def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) -> None:
+    """TA-6.2: remove the leftmost N spaces, slide left, fill from the current civil deck."""
+    n = g.tables["card_row"]["sweep_per_turn"][str(st.players)] if sweep else 0
+    kept = [c for c in st.row[n:] if c is not None]
+    first = st.age == "A"
+    own(st, "civil_decks")
+    while len(kept) < len(st.row) and st.age != "IV":
+        deck = st.civil_decks.get(st.age, [])
+        if not deck:
+            end_age(g, st, ev)
+            continue
+        kept.append(deck.pop())
+        if not deck and st.age != "A":
+            end_age(g, st, ev)  # TA-6.3: the age ends when its last card is dealt
+    dealt = len(kept) - sum(1 for c in st.row[n:] if c is not None)
+    st.row = kept + [None] * (len(st.row) - len(kept))
+    if dealt > 0:
+        ev.append(
+            Event(
+                text=count_of(dealt, ("new card", "new cards"), ("nowa karta", "nowe karty", "nowych kart"))
+                + tr(" in the card row.", " w rzędzie kart."),
+                reveal=True,
+            )
+        )
+    if first and st.age == "A":
+        # TA-6.4: after the first replenish Age A is over; its remaining cards leave the game
+        st.civil_decks["A"] = []
+        start_age(st, "I", ev)
+
+
+def start_age(st: TtaState, age: str, ev: list[Event]) -> None:
+    st.age = age
+    ev.append(Event(text=tr(f"Age {age} begins.", f"Zaczyna się epoka {age}.")))
+
+
+def end_age(g: GameData, st: TtaState, ev: list[Event]) -> None:
+    """TA-27.2-27.4 (Age A: TA-6.4, no antiquation)."""
+    old = st.age
+    new = NEXT_AGE[old]
+    if old != "A":
+        obsolete = AGES[LEVEL[old] - 1]
+        for p in range(st.players):
+            st.hand[p] = [c for c in st.hand[p] if g.card[c].age != obsolete]
+            st.military_hand[p] = [c for c in st.military_hand[p] if g.card[card_of(c)].age != obsolete]
+            if st.leader[p] and g.card[st.leader[p]].age == obsolete:
+                rules.remove_leader(g, st, p)
+            if st.wonder[p] and g.card[st.wonder[p]].age == obsolete:
+                rules.remove_wonder_unfinished(st, p)
+            rules.add_yellow(st, p, -g.tables["yellow_tokens_lost_at_end_of_age"][old])  # TA-27.3
+    start_age(st, new, ev)
+    if new == "IV":
+        # TA-28.2: the last round is this one if Age IV began in the starting player's turn
+        st.last_round = st.round if st.current == st.first else st.round + 1
+        ev.append(Event(text=tr("The last round is coming.", "Nadchodzi ostatnia runda.")))
+
+
+# ---------------------------------------------------------------- a turn
+
+
+def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
+    """TA-8: replenish (not in round 1), make last turn's tactic common, then the phases."""
+    ev.append(Event(text=tr("— ") + seat_name(p) + tr("'s turn —", " — tura —"), board=False))
+    if st.round > 1:
+        replenish(g, st, ev)
+    if st.own_tactic[p] is not None:
+        tactic = st.own_tactic[p]
+        st.own_tactic[p] = None
+        same = next((t for t in st.common_tactics if card_of(t) == card_of(tactic)), None)
+        if same is None:
+            st.common_tactics = [*st.common_tactics, tactic]
+        else:  # TA-8.3: identical cards merge; every standard moves onto the one kept
+            st.tactic = [same if t == tactic else t for t in st.tactic]
+    for step in board.steps_of(g, st, p, "turn_special"):
+        st.special_units[p] += step["units"]
+    tasks = []
+    if st.round > 1:
+        if st.leader[p] and "peek_events" in g.ops[st.leader[p]] and st.current_events:
+            top = g.card[card_of(st.current_events[-1])].title
+            ev.append(Event(text=tr("Joan of Arc: the next event is ", "Joanna d'Arc: następne wydarzenie to ") + top + tr("."),
+                            seats=[p], board=False))  # fmt: skip
+        tasks.append({"k": "politics", "who": p})
+    tasks += [{"k": "act", "who": p}, {"k": "end_turn", "p": p}]
+    Machine.push(st, tasks)
+
+
+def reveal(g: GameData, st: TtaState, ev: list[Event]) -> None:
+    """TA-9.3, TA-9.4: reveal the top current event and resolve it."""
+    if not st.current_events:
+        refill_events(st, g)
+    if not st.current_events:
+        return
+    inst = st.current_events.pop()
+    st.revealed = inst
+    card = g.card[card_of(inst)]
+    ev.append(Event(text=tr("Event: ", "Wydarzenie: ") + card.title + tr("."), reveal=True))
+    if card.kind == "territory":
+        order = run.clockwise(st)
+        Machine.push(st, [{"k": "bid", "who": order[0], "card": inst, "high": 0, "leader": None, "left": order},
+                          {"k": "event_done"}])  # fmt: skip
+    else:
+        Machine.push(st, [{"k": "run", "p": st.current, "steps": card.steps}, {"k": "event_done"}])
+
+
+def event_done(g: GameData, st: TtaState) -> None:
+    """TA-9.4, TA-9.5: the event goes to the past events; an emptied current deck is replaced by
+    the future one at once (so a card prepared later waits for the next refill, TA-9.6)."""
+    if st.revealed is not None:
+        st.past_events = [*st.past_events, st.revealed]
+        st.revealed = None
+    if not st.current_events:
+        refill_events(st, g)
+
+
+def refill_events(st: TtaState, g: GameData) -> None:
+    """TA-9.5: the future events deck becomes the current one, older ages on top."""
+    from engines.base import Rng
+
+    cards = Rng(st).shuffle(st.future_events)
+    st.current_events = sorted(cards, key=lambda c: -g.card[card_of(c)].level)  # top = last
+    st.future_events = []
+    st.prepared_by = []
+
+
+def end_turn(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
+    """TA-24.1: discard down to the military hand limit, then the rest of the end of turn."""
+    extra = len(st.military_hand[p]) - board.military_hand_limit(g, st, p)
+    tasks = [{"k": "discard", "who": p, "left": extra}] if extra > 0 else []
+    Machine.push(st, tasks + [{"k": "production", "p": p}])
+
+
+def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
+    """TA-24.2-24.5, then the next player's turn."""
+    who = seat_name(p)
+    if board.discontent(g, st, p) > st.idle[p]:  # TA-23.4
+        ev.append(
+            Event(
+                text=who + tr(": uprising! No production this turn.", ": bunt! Brak produkcji w tej turze.")
+            )
+        )
+    else:
+        rules.add_points(
+            st, p, science=board.science_rating(g, st, p), culture=board.culture_rating(g, st, p)
+        )
+        run.pay_corruption(g, st, p)
+        board.produce(g, st, p, "food")
+        run.pay_consumption(g, st, p)
+        board.produce(g, st, p, "resources")
+    for step in board.steps_of(g, st, p, "end_turn_culture"):
+        if p in run.ranked_players(g, st, step["rank"]):
+            rules.add_points(st, p, culture=step["culture"])
+    if st.age != "IV":
+        most = g.tables["military_cards_drawn_at_end_of_turn"]["max"]
+        drawn = run.draw_military(st, p, min(most, rules.military_available(g, st, p)))  # TA-24.4
+        if drawn:
+            ev.append(
+                Event(
+                    text=who
+                    + tr(" draws ", " dobiera ")
+                    + count_of(drawn, MILITARY_CARDS, MILITARY_CARDS_PL)
+                    + tr("."),
+                    reveal=True,
+                )
+            )
+    for field in ("civil_spent", "military_spent", "extra_military", "special_units", "special_unit_science"):
+        getattr(st, field)[p] = 0
+    st.flags, st.taken_now, st.political_done = [], [], False
+    next_turn(g, st, p, ev)
+
+
+def next_turn(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
+    nxt = (p + 1) % st.players
+    if nxt == st.first:
+        if st.last_round is not None and st.round >= st.last_round:
+            Machine.push(st, [{"k": "finish"}])
+            final_events(g, st)
+            return
+        st.round += 1
+    st.current = nxt
+    Machine.push(st, [{"k": "turn_start", "p": nxt}])
+
+
+# ---------------------------------------------------------------- the end (TA-28)
+
+
+def final_events(g: GameData, st: TtaState) -> None:
+    """TA-28.4: Age III events left in the current and future events decks score, with the
+    starting player as the current player."""
+    st.current = st.first
+    st.final_points = list(st.culture)
+    tasks = [
+        {"k": "run", "p": st.first, "steps": g.card[card_of(c)].steps}
+        for c in [*reversed(st.current_events), *reversed(st.future_events)]
+        if g.card[card_of(c)].age == "III" and g.card[card_of(c)].kind == "event"
+    ]
+    Machine.push(st, tasks)
+
+
+def finish(g: GameData, st: TtaState, ev: list[Event]) -> None:
+    for p in range(st.players):
+        if st.leader[p] and board.has_card_op(g.card[st.leader[p]], "lab_resources"):
+            rules.add_points(st, p, culture=board.lab_resources_with(g, st, p))  # Bill Gates
+    st.final_points = [st.culture[p] - st.final_points[p] for p in range(st.players)]
+    st.finished = True
+    ev.append(Event(text=tr("The game is over.", "Gra zakończona.")))

@@ -1,0 +1,125 @@
+"""The state of a Through the Ages match: every fact a position needs, as plain fields.
+
+Per-player facts are lists indexed by seat. Any position can be built by setting these fields
+(tests do) and loaded with `ENGINE.load_state`. Ratings (science, culture, strength, happiness,
+production) are never stored: `board.py` derives them from these fields (TA-3.4).
+
+Card ids: civil cards and technologies use their data id (the card row and hands are public, so
+copies need no names of their own). Military cards are secret in hand (TA-25.1), so every copy in
+the military decks carries its own instance id "<data id>@<copy>" (e.g. "mil-I-legion@2").
+
+Field names are stable (the pictures read the view built from them); new fields may be added.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import Field, PrivateAttr
+
+from engines.kit.tasks import TaskState
+
+AGES = ("A", "I", "II", "III", "IV")
+
+
+class TtaState(TaskState):
+    game: str = "through_ages"
+    age: str = "A"  # current age: A, I, II, III, IV (TA-27)
+    round: int = 1
+    first: int = 0  # starting player (TA-5.6)
+    current: int = 0  # seat whose turn it is
+    last_round: int | None = None  # the round that ends the game, once Age IV began (TA-28.2)
+    # the shared boards (TA-2.1)
+    row: list[str | None] = Field(default_factory=list)  # 13 card-row spaces, left to right
+    civil_decks: dict[str, list[str]] = Field(default_factory=dict)  # age -> deck, top = last
+    military_decks: dict[str, list[str]] = Field(default_factory=dict)  # age -> deck, top = last
+    military_discards: dict[str, list[str]] = Field(default_factory=dict)  # age -> discard pile
+    current_events: list[str] = Field(default_factory=list)  # top = last (face down)
+    future_events: list[str] = Field(default_factory=list)  # top = last (face down)
+    prepared_by: list[int] = Field(default_factory=list)  # who prepared each future event
+    past_events: list[str] = Field(default_factory=list)  # face up, newest last
+    revealed: str | None = None  # the event being resolved now
+    common_tactics: list[str] = Field(default_factory=list)  # TA-22.2
+    # the players' boards (TA-4)
+    yellow: list[int] = Field(default_factory=list)  # tokens in the yellow bank (TA-4.1)
+    blue: list[int] = Field(default_factory=list)  # tokens in the blue bank (TA-4.3)
+    idle: list[int] = Field(default_factory=list)  # unused workers, the worker pool (TA-1.6)
+    workers: list[dict[str, int]] = Field(default_factory=list)  # technology id -> workers on it
+    stored: list[dict[str, int]] = Field(default_factory=list)  # farm/mine id -> blue tokens (TA-4.5)
+    techs: list[list[str]] = Field(default_factory=list)  # technologies in play, board ones included
+    government: list[str] = Field(default_factory=list)
+    leader: list[str | None] = Field(default_factory=list)
+    leaders_taken: list[list[str]] = Field(default_factory=list)  # ages of leaders taken (TA-20.3)
+    wonder: list[str | None] = Field(default_factory=list)  # the unfinished wonder (TA-21.2)
+    wonder_stages: list[int] = Field(default_factory=list)  # stages of it built (blue tokens on it)
+    wonders: list[list[str]] = Field(default_factory=list)  # completed wonders
+    ravaged: list[list[str]] = Field(default_factory=list)  # completed wonders turned face down
+    colonies: list[list[str]] = Field(default_factory=list)
+    homer_wonder: list[str | None] = Field(default_factory=list)  # completed wonder Homer lies under
+    used_once: list[list[str]] = Field(default_factory=list)  # once-per-game abilities used (Caesar)
+    hand: list[list[str]] = Field(default_factory=list)  # civil cards in hand (open, TA-25.2)
+    military_hand: list[list[str]] = Field(default_factory=list)  # secret (TA-25.1)
+    tactic: list[str | None] = Field(default_factory=list)  # the card the standard lies on
+    own_tactic: list[str | None] = Field(default_factory=list)  # played this round, exclusive
+    science: list[int] = Field(default_factory=list)  # science points
+    culture: list[int] = Field(default_factory=list)  # culture points
+    civil_spent: list[int] = Field(default_factory=list)
+    military_spent: list[int] = Field(default_factory=list)
+    extra_military: list[int] = Field(default_factory=list)  # this turn only (TA-17.6)
+    special_units: list[int] = Field(default_factory=list)  # special-purpose resources for units
+    special_unit_science: list[int] = Field(default_factory=list)  # Churchill: science for unit techs
+    final_points: list[int] = Field(default_factory=list)  # culture scored in the final scoring
+    # the current turn
+    taken_now: list[str] = Field(default_factory=list)  # cards taken from the row this turn
+    flags: list[str] = Field(default_factory=list)  # once-per-turn markers of the current player
+    political_done: bool = False
+    # (waiting task, seat, legal ids) of a settled state, for agents only (kit MemoMachine)
+    _legal: tuple | None = PrivateAttr(default=None)
+
+    # edited in place by the rules; every other list field is replace-only (kit.clone.own before
+    # an in-place edit). The dicts inside `workers` and `stored` are replaced, never edited.
+    COPIED: ClassVar[tuple[str, ...]] = (
+        "tasks",
+        "row",
+        "current_events",
+        "yellow",
+        "blue",
+        "idle",
+        "workers",
+        "stored",
+        "techs",
+        "government",
+        "leader",
+        "leaders_taken",
+        "wonder",
+        "wonder_stages",
+        "wonders",
+        "ravaged",
+        "colonies",
+        "used_once",
+        "hand",
+        "military_hand",
+        "tactic",
+        "own_tactic",
+        "science",
+        "culture",
+        "civil_spent",
+        "military_spent",
+        "extra_military",
+        "special_units",
+        "special_unit_science",
+    )
+
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
+        if not isinstance(other, TtaState):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
+
+    def variant(self, key: str) -> bool:
+        return self.options.get(key) == "on"
+
+
+def card_of(instance: str) -> str:
+    """The data id of a military card instance ("mil-I-legion@2" -> "mil-I-legion")."""
+    return instance.split("@", 1)[0]

@@ -1,0 +1,128 @@
+"""What a seat (or a spectator) may see of a Through the Ages match (TA-25).
+
+The pictures draw from these models only: each player's board (buildings and units with their
+workers and blue tokens, the yellow and blue banks, food and resources, happiness and discontent,
+government, leader, wonders, colonies, ratings, actions), the card row with its costs, the decks'
+sizes, the events, the common tactics and the score tracks. Hidden facts are absent: deck orders,
+the content of the current and future events decks (only their sizes; a player sees the events
+they prepared themselves), and every military hand except the viewer's own, which is only in the
+viewer's private part. Field names are stable; new fields may be added.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from engines.base import Text, View
+
+
+class CardFace(BaseModel):
+    id: str  # data id (military cards: the instance id "<data id>@<copy>")
+    name: Text
+    age: str  # A, I, II, III
+    kind: str  # technology, leader, wonder, action, event, territory, tactic, bonus
+    type: str  # farm, mine, lab, temple, ..., government, special_*, leader, wonder, ...
+    text: Text  # the effect, paraphrased
+    verified: bool = True  # False: some printed number is unconfirmed (data/through_ages.json)
+    copies: int = 1  # copies of this card in the game (several share one name)
+
+
+class BuildingSlot(BaseModel):
+    """A technology in play that may hold workers (farm, mine, urban building, unit)."""
+
+    card: CardFace
+    level: int
+    workers: int
+    blue_tokens: int = 0  # food (farms) or resources (mines) stored on it
+    token_value: int = 0  # what one blue token on it is worth
+    build_cost: int | None = None  # after the owner's discounts
+
+
+class WonderProgress(BaseModel):
+    card: CardFace
+    stages: list[int]  # resource cost of each stage
+    built: int  # stages built (covered by blue tokens)
+
+
+class RowCard(BaseModel):
+    space: int  # 1..13
+    card: CardFace
+    cost: int  # civil actions to take it (TA-6.1), before a player's own extra costs
+
+
+class PlayerView(BaseModel):
+    seat: int
+    is_current: bool = False
+    is_first: bool = False
+    culture: int
+    science: int
+    culture_rating: int
+    science_rating: int
+    strength: int
+    happiness: int
+    happy_required: int
+    discontent: int
+    yellow_bank: int  # tokens in the yellow bank (of 18)
+    blue_bank: int  # tokens in the blue bank (of 16)
+    idle_workers: int
+    population: int
+    food: int
+    resources: int
+    food_production: int
+    resource_production: int
+    consumption: int
+    corruption: int
+    population_cost: int | None  # food to increase population now (None: bank empty)
+    civil_actions: int  # total
+    civil_left: int
+    military_actions: int  # total
+    military_left: int
+    urban_limit: int
+    government: CardFace
+    leader: CardFace | None = None
+    farms: list[BuildingSlot] = Field(default_factory=list)
+    mines: list[BuildingSlot] = Field(default_factory=list)
+    urban: list[BuildingSlot] = Field(default_factory=list)
+    units: list[BuildingSlot] = Field(default_factory=list)
+    specials: list[CardFace] = Field(default_factory=list)  # special technologies
+    wonder: WonderProgress | None = None  # the unfinished wonder
+    wonders: list[CardFace] = Field(default_factory=list)  # completed
+    ravaged: list[str] = Field(default_factory=list)  # ids of completed wonders turned face down
+    colonies: list[CardFace] = Field(default_factory=list)
+    tactic: CardFace | None = None  # the tactic the player's standard lies on
+    tactic_exclusive: bool = False  # played this round, still in the player's own area
+    hand: list[CardFace] = Field(default_factory=list)  # civil hand (open, TA-Q8)
+    military_hand_size: int = 0
+    final_points: int = 0
+
+
+class MilitaryHand(BaseModel):
+    cards: list[CardFace]
+    prepared: list[CardFace] = Field(default_factory=list)  # own events waiting in the future deck
+
+
+class TtaView(View):
+    age: str
+    round: int
+    last_round: int | None = None
+    finished: bool = False
+    current: int | None = None
+    first: int = 0
+    row: list[RowCard | None]  # 13 spaces, None = empty
+    civil_deck_size: int
+    military_deck_size: int
+    current_events_size: int
+    future_events_size: int
+    past_events: list[CardFace] = Field(default_factory=list)  # newest last
+    revealed: CardFace | None = None  # the event being resolved now
+    common_tactics: list[CardFace] = Field(default_factory=list)
+    players: list[PlayerView]
+    # the viewer's own military hand (absent for everybody else, TA-25.1)
+    military_hand: list[CardFace] | None = None
+    # the events the viewer prepared that still wait in the future events deck (TA-25.3)
+    prepared_events: list[CardFace] | None = None
+
+    def private_part(self) -> BaseModel | None:
+        if self.military_hand is None:
+            return None
+        return MilitaryHand(cards=self.military_hand, prepared=self.prepared_events or [])
