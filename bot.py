@@ -47,6 +47,7 @@ class Settings(BaseSettings):
     turn_timeout_hours: float = Field(default=24, gt=0, le=24 * 30, alias="EPOCHS_TURN_TIMEOUT_HOURS")
     remind_after_hours: float = Field(default=12, gt=0, le=24 * 30, alias="EPOCHS_REMIND_AFTER_HOURS")
     timeout_policy: str = Field(default="agent", alias="EPOCHS_TIMEOUT_POLICY")
+    sqlite_synchronous: str = Field(default="NORMAL", alias="EPOCHS_SQLITE_SYNCHRONOUS")
 
     @field_validator("dev_guild", "discord_token", mode="before")
     @classmethod
@@ -59,6 +60,14 @@ class Settings(BaseSettings):
         value = value.upper()
         if value not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
             raise ValueError("must be DEBUG, INFO, WARNING, ERROR or CRITICAL")
+        return value
+
+    @field_validator("sqlite_synchronous")
+    @classmethod
+    def known_synchronous(cls, value: str) -> str:
+        value = value.upper()
+        if value not in ("NORMAL", "FULL"):
+            raise ValueError("must be NORMAL or FULL")
         return value
 
     @field_validator("timeout_policy")
@@ -91,7 +100,11 @@ def bot_config(settings: Settings, *, sync_global: bool = False):
         timeout_policy=TimeoutPolicy(settings.timeout_policy),
     )
     return BotConfig(
-        db_path=settings.db, dev_guild=settings.dev_guild, sync_global=sync_global, defaults=defaults
+        db_path=settings.db,
+        dev_guild=settings.dev_guild,
+        sync_global=sync_global,
+        defaults=defaults,
+        synchronous=settings.sqlite_synchronous,
     )
 
 

@@ -1,24 +1,36 @@
-"""Benchmark of the host and store: prints a markdown table.
+"""Benchmark of the host at scale (issue #11): prints one markdown table, each figure beside its goal.
 
-    .venv/bin/python bench/host.py [--matches 10000]
+    .venv/bin/python bench/host.py [--matches 100000] [--seconds 5]
 
-- moves/s: act() calls applied and persisted per second, human seats only (no bots, no rendering),
-  one match at a time on a fresh WAL database file;
-- act() p50/p99 ms; "added" is act() minus the bare engine.apply of the same move: the store
-  transaction plus the extra engine calls the host makes (to_act, prompts, the views compared for
-  private changes, the status line);
-- load one match: a cold service reading one match (rows + snapshot parse + prompts);
-- restart: open a service on a database with N active matches, list them all, load one;
-- durability: the tiny game's act() with PRAGMA synchronous=NORMAL and FULL (the store's setting:
-  every commit synced before act() returns), on a database file on the disk (not tmpfs).
+The bench builds its own database of `--matches` active matches (copies of one real started Stone
+Age match) plus as many finished ones for the leaderboard, and caches it in the temp folder
+(`epochs_bench_host/`); every run works on a fresh copy, on the disk (not tmpfs). Figures:
+
+- act() p50/p99: random human moves through MatchService.act() on matches of the big database
+  (store transaction included, no rendering);
+- decisions/s through the host: act() per game with the store's write replaced by a no-op, so the
+  figure is the host's own CPU path (engine apply, prompts, views, snapshot JSON);
+- moves/s with and without pictures: /move through the Discord layer (Discord faked, as in
+  bench/discord_bot.py), Ala against a bot, with the pictures the quiet thread really posts, and
+  with rendering switched off;
+- ack p99 at 20 moves/s: /move payloads arriving every 50 ms over 10 matches; the time from
+  dispatch to the interaction's first response;
+- clock tick: due reminders, time-outs and the outbox's due rows when nothing is due;
+- restart: open the service on the big database, push deadlines after an hour of downtime, load
+  one match and its prompts;
+- leaderboard: a guild's leaderboard over the finished matches;
+- undo at move ~1,000 after a restart: a long Stone Age match, the service reopened, one undo;
+- RSS: the process after filling the match cache (2,000 matches) and playing moves in them;
+- bytes per finished match: the row payload one whole finished match keeps in the database.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import random
+import resource
+import shutil
 import sqlite3
 import statistics
 import sys
@@ -29,17 +41,27 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engines  # noqa: E402
-from engines.base import RandomAgent  # noqa: E402
-from host import store as store_module  # noqa: E402
+from engines.base import Result, SeatScore  # noqa: E402
 from host.service import MatchService  # noqa: E402
 from tests.games.tiny import ENGINE as TINY  # noqa: E402
 
 engines.register(TINY)
+CACHE = Path(tempfile.gettempdir()) / "epochs_bench_host"
+GUILD = 1
+BIG_GAME = "stone_age"
 
 
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def rss_mb() -> float:
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 async def started_match(svc: MatchService, game: str, players: int, seed: int) -> int:
@@ -50,177 +72,469 @@ async def started_match(svc: MatchService, game: str, players: int, seed: int) -
     return info.id
 
 
-async def bench_moves(db: str, game: str, players: int, budget_s: float) -> dict:
-    """Random human play through act(), match after match, until the time budget is spent."""
-    svc = await MatchService.open(db)
-    engine, agent, rng = engines.get_engine(game), RandomAgent(), random.Random(1)
-    act_ms: list[float] = []
-    engine_ms: list[float] = []
-    games = 0
-    began = time.perf_counter()
-    try:
-        while time.perf_counter() - began < budget_s:
-            mid = await started_match(svc, game, players, seed=games)
-            games += 1
-            while time.perf_counter() - began < budget_s:
-                prompts = await svc.prompts(mid)
-                if not prompts:
-                    break
-                pending = rng.choice(prompts)
-                state = (await svc._load(mid)).state
-                action = agent.choose(engine, state, pending.seat, rng.randrange(1 << 30))
-                t0 = time.perf_counter()
-                engine.apply(state, pending.seat, action)
-                t1 = time.perf_counter()
-                await svc.act(mid, pending.user_id, action)
-                t2 = time.perf_counter()
-                engine_ms.append((t1 - t0) * 1000)
-                act_ms.append((t2 - t1) * 1000)
-    finally:
-        await svc.close()
-    added = [a - e for a, e in zip(act_ms, engine_ms, strict=True)]
-    return {
-        "moves": len(act_ms),
-        "games": games,
-        "moves_per_s": len(act_ms) / (sum(act_ms) / 1000),
-        "act_p50": pct(act_ms, 0.5),
-        "act_p99": pct(act_ms, 0.99),
-        "added_p50": pct(added, 0.5),
-        "added_p99": pct(added, 0.99),
-        "engine_p50": pct(engine_ms, 0.5),
-    }
+def random_action(pending, rng: random.Random) -> str:
+    ids = pending.prompt.option_ids()
+    if pending.prompt.kind == "multi":
+        count = max(pending.prompt.min_pick, min(1, pending.prompt.max_pick))
+        return "+".join(sorted(rng.sample(ids, count)))
+    return rng.choice(ids)
 
 
-async def bench_load(db: str, game: str, players: int) -> float:
-    """Cold load of one match played for a while: rows, snapshot parse, prompts."""
-    svc = await MatchService.open(db)
-    try:
-        mid = await started_match(svc, game, players, seed=99)
-        engine, agent = engines.get_engine(game), RandomAgent()
-        for salt in range(60):
-            prompts = await svc.prompts(mid)
-            if not prompts:
-                break
-            state = (await svc._load(mid)).state
-            await svc.act(mid, prompts[0].user_id, agent.choose(engine, state, prompts[0].seat, salt))
-    finally:
-        await svc.close()
-    timings = []
-    for _ in range(20):
-        svc = await MatchService.open(db)
-        t0 = time.perf_counter()
-        await svc.get(mid)
-        await svc.prompts(mid)
-        timings.append((time.perf_counter() - t0) * 1000)
-        await svc.close()
-    return statistics.median(timings)
+# ---------------------------------------------------------------- the big database
 
 
-async def make_active_matches(db: str, game: str, count: int) -> int:
-    """One real started match, copied (rows, seats, snapshot) into `count` active matches."""
-    svc = await MatchService.open(db)
-    mid = await started_match(svc, game, 3, seed=7)
+async def build_big(path: Path, matches: int) -> None:
+    """`matches` active copies of one started match, and as many finished matches (random
+    results of 2,000 players in one guild) for the leaderboard."""
+
+    svc = await MatchService.open(str(path))
+    mid = await started_match(svc, BIG_GAME, 3, seed=7)
     await svc.close()
-    con = sqlite3.connect(db)
+    con = sqlite3.connect(path)
     match = con.execute("SELECT * FROM matches WHERE id = ?", (mid,)).fetchone()
     seats = con.execute("SELECT * FROM seats WHERE match_id = ?", (mid,)).fetchall()
     snapshot = con.execute("SELECT * FROM snapshots WHERE match_id = ?", (mid,)).fetchone()
+    columns = [r[1] for r in con.execute("PRAGMA table_info(matches)")]
+    status_at, result_at, guild_at = (
+        columns.index("status"),
+        columns.index("result"),
+        columns.index("guild_id"),
+    )
+    finished_at = columns.index("finished_at")
+    rng = random.Random(5)
     with con:
-        for new_id in range(mid + 1, mid + count):
+        for new_id in range(mid + 1, mid + matches):
             con.execute(f"INSERT INTO matches VALUES ({','.join('?' * len(match))})", (new_id, *match[1:]))
             con.executemany(
                 f"INSERT INTO seats VALUES ({','.join('?' * len(seats[0]))})",
                 [(new_id, *s[1:]) for s in seats],
             )
             con.execute("INSERT INTO snapshots VALUES (?, ?, ?)", (new_id, *snapshot[1:]))
+        for n in range(matches):
+            new_id = mid + matches + n
+            row = list(match)
+            row[0] = new_id
+            users = rng.sample(range(1000, 3000), 3)
+            ranks = rng.sample([1, 2, 3], 3)
+            result = Result(
+                scores=[SeatScore(seat=s, score=10 * (4 - r), rank=r) for s, r in enumerate(ranks)]
+            )
+            row[status_at], row[result_at], row[guild_at] = "finished", result.model_dump_json(), GUILD
+            row[finished_at] = 1e9 + n
+            con.execute(f"INSERT INTO matches VALUES ({','.join('?' * len(row))})", row)
+            fresh = []
+            for s, user in zip(seats, users, strict=True):
+                seat = list(s)
+                seat[0] = new_id
+                seat[3], seat[4] = user, f"U{user}"
+                seat[7:10] = [None, None, None]
+                fresh.append(seat)
+            con.executemany(f"INSERT INTO seats VALUES ({','.join('?' * len(seats[0]))})", fresh)
     con.close()
-    return mid + count - 1
 
 
-async def bench_restart(db: str, last_id: int) -> dict:
-    t0 = time.perf_counter()
-    svc = await MatchService.open(db)
-    t1 = time.perf_counter()
-    active = await svc.active_matches()
-    t2 = time.perf_counter()
-    await svc.get(last_id)
-    await svc.prompts(last_id)
-    t3 = time.perf_counter()
-    await svc.close()
-    return {
-        "open": (t1 - t0) * 1000,
-        "list": (t2 - t1) * 1000,
-        "load": (t3 - t2) * 1000,
-        "active": len(active),
-    }
+async def big_database(matches: int, work: Path) -> Path:
+    """A fresh copy of the cached big database (built on the first run)."""
+    CACHE.mkdir(exist_ok=True)
+    cached = CACHE / f"big_{matches}.db"
+    if not cached.exists():
+        building = CACHE / f"big_{matches}.building.db"
+        building.unlink(missing_ok=True)
+        t0 = time.perf_counter()
+        await build_big(building, matches)
+        sqlite3.connect(building).execute("PRAGMA wal_checkpoint(TRUNCATE)").close()
+        building.rename(cached)
+        print(f"(built {cached} in {time.perf_counter() - t0:.0f} s)", file=sys.stderr)
+    copy = work / "big.db"
+    shutil.copyfile(cached, copy)
+    return copy
 
 
-async def bench_sync(folder: str, seconds: float) -> list[tuple[str, dict]]:
-    """act() on the tiny game (the store's share is largest there) under both synchronous modes."""
-    rows = []
-    saved = store_module.PRAGMAS
+# ---------------------------------------------------------------- figures
+
+
+async def bench_act(db: Path, seconds: float) -> list[float]:
+    """act() times (ms) of random human moves on 20 matches spread over the big database."""
+    svc = await MatchService.open(str(db))
+    rng = random.Random(1)
+    ids = [r["id"] for r in await svc.store.fetch("SELECT id FROM matches WHERE status = 'active'")]
+    picked = [ids[i] for i in range(0, len(ids), max(1, len(ids) // 20))][:20]
+    times = []
+    began = time.perf_counter()
     try:
-        for mode in ("NORMAL", "FULL"):
-            store_module.PRAGMAS = tuple(
-                f"synchronous={mode}" if p.startswith("synchronous=") else p for p in saved
-            )
-            rows.append(
-                (mode, await bench_moves(os.path.join(folder, f"sync_{mode}.db"), "tiny", 3, seconds))
-            )
+        while time.perf_counter() - began < seconds:
+            mid = rng.choice(picked)
+            prompts = await svc.prompts(mid)
+            if not prompts:
+                picked.remove(mid)
+                continue
+            pending = rng.choice(prompts)
+            t0 = time.perf_counter()
+            await svc.act(mid, pending.user_id, random_action(pending, rng))
+            times.append((time.perf_counter() - t0) * 1000)
     finally:
-        store_module.PRAGMAS = saved
-    return rows
+        await svc.close()
+    return times
+
+
+async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, float]:
+    """Decisions/s through act() in matches of one human and two random bots (every decision of
+    the bots runs inside the human's act()), the store's write a no-op: the host's own CPU path."""
+    svc = await MatchService.open(str(db))
+
+    async def no_write(*args, **kwargs) -> None:
+        return None
+
+    import host.play
+
+    real_play, in_play = host.play.play, [0.0]
+
+    def timed_play(*args, **kwargs):
+        t0 = time.perf_counter()
+        try:
+            return real_play(*args, **kwargs)
+        finally:
+            in_play[0] += time.perf_counter() - t0
+
+    host.play.play = timed_play
+    rng = random.Random(2)
+    decisions, spent, seed = 0, 0.0, 0
+    try:
+        while spent < seconds:
+            info = await svc.create(game, 1, "P1", seed=seed, players=3)
+            for _ in range(2):
+                await svc.add_bot(info.id, 1, "random")
+            await svc.start(info.id, 1, fixed_order=True)
+            seed += 1
+            svc.store.write_version = no_write
+            prompts = await svc.prompts(info.id)
+            version = (await svc.get(info.id)).version
+            while prompts and spent < seconds:
+                pending = rng.choice(prompts)
+                action = random_action(pending, rng)
+                t0 = time.perf_counter()
+                outcome = await svc.act(info.id, pending.user_id, action)
+                spent += time.perf_counter() - t0
+                decisions += outcome.match.version - version
+                version = outcome.match.version
+                prompts = outcome.prompts
+            del svc.store.write_version
+    finally:
+        host.play.play = real_play
+        await svc.close()
+    return decisions / spent, decisions / in_play[0]
+
+
+async def bench_discord(db_folder: Path, seconds: float, pictures: bool) -> tuple[float, int]:
+    """Sequential /move commands of Ala against a bot through the Discord layer: moves/s and
+    pictures posted."""
+    import render
+    from bench.discord_bot import make_world, move_payload, new_match
+    from tests.discord import fakes
+
+    saved = render.has_renderer
+    if not pictures:
+        render.has_renderer = lambda game: False
+    db = db_folder / f"discord_{pictures}.db"
+    try:
+        bot, host, rest, adapter = await make_world(str(db))
+        match_id = await new_match(bot, host, BIG_GAME)
+        moves, spent = 0, 0.0
+        while spent < seconds:
+            payload = await move_payload(host, match_id)
+            if payload is None:
+                match_id = await new_match(bot, host, BIG_GAME)
+                continue
+            t0 = time.perf_counter()
+            await fakes.dispatch(bot, payload)
+            spent += time.perf_counter() - t0
+            moves += 1
+        pictures_posted = sum(bool(c.files) for c in rest.calls if c.method == "POST")
+        await bot.close()
+        await host.close()
+    finally:
+        render.has_renderer = saved
+    return moves / spent, pictures_posted
+
+
+async def bench_ack(db_folder: Path, rate: float, seconds: float) -> list[float]:
+    """/move payloads arriving at `rate` per second, round robin over 10 matches (each built from
+    the match's prompts when it is sent); ack latency in ms."""
+    from bench.discord_bot import make_world, move_payload, new_match
+    from tests.discord import fakes
+
+    acked: dict[str, float] = {}
+
+    class AckAdapter(fakes.RecordingAdapter):
+        async def request(self, route, *args, **kwargs):
+            if route.path.endswith("/callback"):
+                acked.setdefault(str(route.webhook_id), time.perf_counter())
+            return await super().request(route, *args, **kwargs)
+
+    bot, host, rest, _ = await make_world(str(db_folder / "ack.db"))
+    fakes.async_context.set(AckAdapter())
+    ids = [await new_match(bot, host, BIG_GAME) for _ in range(10)]
+    sent: dict[str, float] = {}
+    began = time.perf_counter()
+    n = 0
+    while time.perf_counter() - began < seconds:
+        await asyncio.sleep(max(0.0, began + n / rate - time.perf_counter()))
+        match_id = ids[n % len(ids)]
+        n += 1
+        payload = await move_payload(host, match_id)
+        if payload is None:
+            ids[ids.index(match_id)] = await new_match(bot, host, BIG_GAME)
+            continue
+        sent[str(payload["id"])] = time.perf_counter()
+        bot._connection.parse_interaction_create(payload)
+    await fakes.settle()
+    await bot.close()
+    await host.close()
+    return [(acked[i] - t) * 1000 for i, t in sent.items() if i in acked]
+
+
+async def bench_clock(db: Path) -> list[float]:
+    """One tick when nothing is due (the moves of the act() figure had no transport to deliver
+    them: their outbox rows are marked delivered first)."""
+    svc = await MatchService.open(str(db))
+    await svc.store.write([("UPDATE outbox SET delivered = 1", ())])
+    now = time.time()
+    times = []
+    try:
+        for _ in range(7):
+            t0 = time.perf_counter()
+            await svc.due_reminders(now)
+            await svc.apply_timeouts(now)
+            await svc.undelivered(now)
+            times.append((time.perf_counter() - t0) * 1000)
+    finally:
+        await svc.close()
+    return times
+
+
+async def bench_restart(db: Path) -> float:
+    """Open, push the deadlines after an hour of downtime, load one match with its prompts (ms)."""
+    t0 = time.perf_counter()
+    svc = await MatchService.open(str(db))
+    await svc.extend_deadlines(3600.0, time.time())
+    last = (await svc.store.fetch("SELECT max(id) AS id FROM matches WHERE status = 'active'"))[0]["id"]
+    await svc.get(last)
+    await svc.prompts(last)
+    spent = (time.perf_counter() - t0) * 1000
+    await svc.close()
+    return spent
+
+
+async def bench_leaderboard(db: Path) -> tuple[list[float], float]:
+    """Leaderboard calls on one service (ms), then the first call after a restart."""
+    svc = await MatchService.open(str(db))
+    times = []
+    try:
+        for _ in range(6):
+            t0 = time.perf_counter()
+            rows = await svc.leaderboard(GUILD)
+            times.append((time.perf_counter() - t0) * 1000)
+        assert rows, "no leaderboard rows"
+    finally:
+        await svc.close()
+    svc = await MatchService.open(str(db))
+    try:
+        t0 = time.perf_counter()
+        await svc.leaderboard(GUILD)
+        restarted = (time.perf_counter() - t0) * 1000
+    finally:
+        await svc.close()
+    return times, restarted
+
+
+async def long_match(moves: int) -> Path:
+    """A cached Stone Age match of two humans played with random moves past `moves` decisions,
+    stopped where the acting player may undo; returns the database."""
+    CACHE.mkdir(exist_ok=True)
+    from host.store import MIGRATIONS
+
+    path = CACHE / f"long_{moves}_schema{len(MIGRATIONS)}.db"  # played by this schema's code
+    if path.exists():
+        return path
+    building = path.with_suffix(".building.db")
+    building.unlink(missing_ok=True)
+    svc = await MatchService.open(str(building))
+    rng = random.Random(3)
+    seed = 0
+    while True:
+        mid = await started_match(svc, BIG_GAME, 2, seed=seed)
+        prompts = await svc.prompts(mid)
+        while prompts:
+            info = await svc.get(mid)
+            if info.version >= moves and any(p.can_undo for p in prompts):
+                break
+            pending = rng.choice(prompts)
+            prompts = (await svc.act(mid, pending.user_id, random_action(pending, rng))).prompts
+        if prompts:
+            break
+        seed += 1
+    await svc.store.set_value("bench_long_match", str(mid))
+    await svc.close()
+    building.rename(path)
+    for suffix in ("-wal", "-shm"):
+        Path(str(building) + suffix).unlink(missing_ok=True)
+    return path
+
+
+async def bench_undo(work: Path, moves: int) -> tuple[int, float]:
+    """One undo at the end of the long match, on a freshly opened service (ms)."""
+    db = work / "long.db"
+    shutil.copyfile(await long_match(moves), db)
+    svc = await MatchService.open(str(db))
+    mid = int(await svc.store.get_value("bench_long_match"))
+    await svc.close()
+    svc = await MatchService.open(str(db))
+    try:
+        info = await svc.get(mid)
+        user = next(p.user_id for p in await svc.prompts(mid) if p.can_undo)
+        t0 = time.perf_counter()
+        await svc.undo(mid, user, info.version)
+        return info.version, (time.perf_counter() - t0) * 1000
+    finally:
+        await svc.close()
+
+
+async def bench_finished_bytes(work: Path) -> tuple[int, int]:
+    """Play the long match to its end, its outbox delivered; the bytes of its rows (payload, all
+    tables)."""
+    db = work / "long.db"
+    shutil.copyfile(await long_match(1000), db)
+    svc = await MatchService.open(str(db))
+    mid = int(await svc.store.get_value("bench_long_match"))
+    rng = random.Random(4)
+    try:
+        prompts = await svc.prompts(mid)
+        while prompts:
+            pending = rng.choice(prompts)
+            prompts = (await svc.act(mid, pending.user_id, random_action(pending, rng))).prompts
+        version = (await svc.get(mid)).version
+        await svc.delivered(mid, version)  # as the Discord layer does: older outbox rows go
+    finally:
+        await svc.close()
+    con = sqlite3.connect(db)
+    tables = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    total = 0
+    for table in tables:
+        columns = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
+        key = "id" if table == "matches" else "match_id"
+        if key not in columns:
+            continue
+        width = " + ".join(f"coalesce(length({c}), 0)" for c in columns)
+        total += con.execute(
+            f"SELECT coalesce(sum({width}), 0) FROM {table} WHERE {key} = ?", (mid,)
+        ).fetchone()[0]
+    con.close()
+    return version, total
+
+
+async def bench_rss(db: Path, cached: int, played: int, moves: int) -> tuple[float, float]:
+    """RSS (MB) after loading `cached` matches into the cache, and after `moves` random moves in
+    `played` of them, extrapolated to moves in all `cached` of them."""
+    svc = await MatchService.open(str(db))
+    rng = random.Random(6)
+    try:
+        ids = [r["id"] for r in await svc.store.fetch("SELECT id FROM matches WHERE status = 'active'")]
+        ids = ids[:cached]
+        for mid in ids:
+            await svc.get(mid)
+        loaded = rss_mb()
+        for mid in ids[:played]:
+            for _ in range(moves):
+                prompts = await svc.prompts(mid)
+                if not prompts:
+                    break
+                pending = rng.choice(prompts)
+                await svc.act(mid, pending.user_id, random_action(pending, rng))
+        after = rss_mb()
+    finally:
+        await svc.close()
+    return loaded, loaded + (after - loaded) * cached / played
+
+
+# ---------------------------------------------------------------- the table
 
 
 async def run(args) -> None:
-    games = [("tiny", 3)] + [(g, 3) for g in engines.available_games()]
-    rows = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for game, players in games:
-            moves = await bench_moves(os.path.join(tmp, f"moves_{game}.db"), game, players, args.seconds)
-            load = await bench_load(os.path.join(tmp, f"load_{game}.db"), game, players)
-            rows.append((game, players, moves, load))
-        restart_game = "stone_age" if "stone_age" in engines.available_games() else "tiny"
-        db = os.path.join(tmp, "restart.db")
-        t0 = time.perf_counter()
-        last = await make_active_matches(db, restart_game, args.matches)
-        build_s = time.perf_counter() - t0
-        restart = await bench_restart(db, last)
-        size_mb = os.path.getsize(db) / 1e6
-    with tempfile.TemporaryDirectory(dir=Path(__file__).resolve().parent) as on_disk:
-        sync_rows = await bench_sync(on_disk, args.seconds)
+    rows: list[tuple[str, str, str]] = []
 
-    print(
-        "| game | players | moves (games) | moves/s | act() p50 ms | act() p99 ms | added p50 ms | added p99 ms | engine apply p50 ms | load one match ms |"
-    )
-    print("|---|---|---|---|---|---|---|---|---|---|")
-    for game, players, m, load in rows:
-        print(
-            f"| {game} | {players} | {m['moves']} ({m['games']}) | {m['moves_per_s']:.0f} | {m['act_p50']:.2f} | "
-            f"{m['act_p99']:.2f} | {m['added_p50']:.2f} | {m['added_p99']:.2f} | {m['engine_p50']:.3f} | {load:.2f} |"
+    def row(name: str, value: str, goal: str) -> None:
+        rows.append((name, value, goal))
+        print(f"  {name}: {value}", file=sys.stderr)
+
+    work = Path(tempfile.mkdtemp(prefix="epochs_bench_work_"))
+    try:
+        big = await big_database(args.matches, work)
+        svc = await MatchService.open(str(big))  # migrations, outside every timing
+        sync = ("OFF", "NORMAL", "FULL", "EXTRA")[(await svc.store.fetch("PRAGMA synchronous"))[0][0]]
+        await svc.close()
+        times = await bench_act(big, args.seconds)
+        row(
+            f"act() p50 / p99, {BIG_GAME}, {args.matches:,} active matches",
+            f"{pct(times, 0.5):.2f} / {pct(times, 0.99):.2f} ms ({len(times)} moves)",
+            "p99 < 5 ms",
         )
-    print()
-    print(
-        f"| restart with {restart['active']} active {restart_game} matches ({size_mb:.0f} MB, built in {build_s:.1f} s) | ms |"
-    )
-    print("|---|---|")
-    print(f"| open service (connect, WAL, migrations check) | {restart['open']:.1f} |")
-    print(f"| list all active matches (with seats) | {restart['list']:.1f} |")
-    print(f"| load one match (snapshot + prompts) | {restart['load']:.1f} |")
-    print(f"| total | {restart['open'] + restart['list'] + restart['load']:.1f} |")
-    print()
-    print("| tiny, PRAGMA synchronous | moves | moves/s | act() p50 ms | act() p99 ms |")
-    print("|---|---|---|---|---|")
-    for mode, m in sync_rows:
-        print(f"| {mode} | {m['moves']} | {m['moves_per_s']:.0f} | {m['act_p50']:.2f} | {m['act_p99']:.2f} |")
+        for game in ["tiny", *engines.available_games()]:
+            rate, alone = await bench_host_path(work / f"path_{game}.db", game, args.seconds / 2)
+            row(
+                f"decisions/s through the host, {game} (engine and agents alone, same run)",
+                f"{rate:,.0f} ({alone:,.0f})",
+                ">= 20,000",
+            )
+        without, _ = await bench_discord(work, args.seconds, pictures=False)
+        with_, pictures = await bench_discord(work, args.seconds, pictures=True)
+        row("/move moves/s through the Discord layer, no pictures", f"{without:.0f}", "")
+        row("/move moves/s with the thread's pictures", f"{with_:.0f} ({pictures} pictures)", ">= 100")
+        acks = await bench_ack(work, 20.0, args.seconds * 2)
+        row(
+            "ack p50 / p99 at 20 moves/s arriving",
+            f"{pct(acks, 0.5):.1f} / {pct(acks, 0.99):.1f} ms ({len(acks)} moves)",
+            "p99 < 50 ms",
+        )
+        clock = await bench_clock(big)
+        row(
+            "clock tick (nothing due), median / max",
+            f"{statistics.median(clock):.1f} / {max(clock):.1f} ms",
+            "< 5 ms",
+        )
+        restart = await bench_restart(big)
+        row("restart: open, deadlines after downtime, load one match", f"{restart:.0f} ms", "< 2 s")
+        board, restarted = await bench_leaderboard(big)
+        row(
+            f"leaderboard over {args.matches:,} finished matches: first call ever / later calls (median) "
+            "/ first call after a restart",
+            f"{board[0]:.0f} / {statistics.median(board[1:]):.1f} / {restarted:.1f} ms",
+            "< 50 ms",
+        )
+        version, undo_ms = await bench_undo(work, args.long)
+        row(f"undo at move {version} after a restart", f"{undo_ms:.1f} ms", "< 10 ms")
+        loaded, full = await bench_rss(big, 2000, args.rss_played, args.rss_moves)
+        row(
+            f"RSS, 2,000 cached matches (+{args.rss_moves} moves each, extrapolated from {args.rss_played})",
+            f"{loaded:.0f} MB loaded, {full:.0f} MB after moves",
+            "< 1 GB",
+        )
+        version, size = await bench_finished_bytes(work)
+        row(f"bytes per finished match ({BIG_GAME}, {version} versions)", f"{size / 1000:.1f} KB", "< 20 KB")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"| figure (SQLite synchronous={sync}) | measured | goal |")
+    print("|---|---|---|")
+    for name, value, goal in rows:
+        print(f"| {name} | {value} | {goal} |")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--matches", type=int, default=10_000)
-    parser.add_argument(
-        "--seconds", type=float, default=8.0, help="time budget per game for the move benchmark"
-    )
+    parser.add_argument("--matches", type=int, default=100_000)
+    parser.add_argument("--seconds", type=float, default=5.0, help="time budget of each timed figure")
+    parser.add_argument("--long", type=int, default=1000, help="the long match's length for undo")
+    parser.add_argument("--rss-played", type=int, default=200)
+    parser.add_argument("--rss-moves", type=int, default=20)
     asyncio.run(run(parser.parse_args()))
 
 

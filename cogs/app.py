@@ -28,6 +28,7 @@ class BotConfig:
     sync_global: bool = False  # push commands to every server (do it once per release, not every start)
     defaults: Defaults = field(default_factory=Defaults)
     clock_loop: bool = True  # run the minute loop (tests call ClockCog.tick directly)
+    synchronous: str = "NORMAL"  # SQLite: NORMAL (a bot crash loses nothing) or FULL (nor a power loss)
 
 
 class EpochsBot(commands.Bot):
@@ -42,7 +43,7 @@ class EpochsBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
-        host = self._given_host or await MatchService.open(self.config.db_path)
+        host = self._given_host or await MatchService.open(self.config.db_path, self.config.synchronous)
         self.table = Table(self, host, Poster(self), self.config.defaults)
         await self.tree.set_translator(CatalogTranslator())
         await self.add_cog(GameCog(self.table))

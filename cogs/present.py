@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from host.types import PlayerStanding
 
 LIMIT = 2000
+HISTORY_PAGE = 15  # log entries per /history page (read from the store one page at a time)
 
 
 def game_name(game: str, lang: str) -> str:
@@ -204,11 +205,15 @@ def history_lines(entries: list[HistoryEntry], lang: str) -> list[str]:
     return lines
 
 
-def history_page(entries: list[HistoryEntry], lang: str, page: int) -> tuple[str, int]:
-    """Page 1 is the most recent part of the log; returns the text and the number of pages."""
-    pages = list(reversed(chunk(history_lines(entries, lang), LIMIT - 100))) or [t(lang, "history.empty")]
-    page = min(max(page, 1), len(pages))
-    return pages[page - 1] + "\n" + t(lang, "history.page", page=page, pages=len(pages)), len(pages)
+def history_page(entries: list[HistoryEntry], lang: str, page: int, pages: int) -> str:
+    """One /history page (page 1 is the most recent): its entries' lines, each cut short when
+    together they would not fit one message."""
+    lines = history_lines(entries, lang) or [t(lang, "history.empty")]
+    room = LIMIT - 100
+    if sum(len(line) + 1 for line in lines) > room:
+        width = room // len(lines) - 1
+        lines = [line if len(line) <= width else line[: width - 1] + "…" for line in lines]
+    return "\n".join(lines) + "\n" + t(lang, "history.page", page=page, pages=pages)
 
 
 def standing_line(rank: int, standing: PlayerStanding, lang: str) -> str:

@@ -285,9 +285,12 @@ class Table(LobbyFlows):
     async def show_history(self, interaction: discord.Interaction, match_id: int, page: int) -> None:
         lang = lang_of(interaction)
         await self._check_spectator(match_id, interaction.user.id)
-        entries = await self.host.history(match_id, interaction.user.id)
-        text, _ = present.history_page(entries, lang, page)
-        await self.reply(interaction, text)
+        pages = max(1, -(-await self.host.history_length(match_id) // present.HISTORY_PAGE))
+        page = min(max(page, 1), pages)
+        entries = await self.host.history(
+            match_id, interaction.user.id, last=present.HISTORY_PAGE, skip=(page - 1) * present.HISTORY_PAGE
+        )
+        await self.reply(interaction, present.history_page(entries, lang, page, pages))
 
     async def send_export(self, interaction: discord.Interaction, match_id: int) -> None:
         """The match as a JSON file (seed and every action: enough to replay it). Only once the

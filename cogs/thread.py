@@ -110,7 +110,7 @@ class ThreadPosts(PromptPosts):
         of the moves after the last shown version, DMs and the board owed since then, the result,
         and the current prompts (a prompt already on Discord is kept, not posted twice)."""
         shown = await self._meta(match.id, "shown_version", -1)
-        entries = [e for e in await self.host.history(match.id) if e.version > shown]
+        entries = await self.host.history(match.id, after=shown)
         private = []
         for user_id, version in owed.dms.items():
             seat = next((s.seat for s in match.seats if s.user_id == user_id), None)

@@ -350,6 +350,11 @@ class Engine(ABC):
     @abstractmethod
     def view(self, state: State, seat: Seat | None) -> View: ...
 
+    def private_part(self, state: State, seat: Seat) -> BaseModel | None:
+        """`view(state, seat).private_part()`: the host compares it after every move to know whose
+        private view changed. An engine may build it without the rest of the view (faster)."""
+        return self.view(state, seat).private_part()
+
     @abstractmethod
     def result(self, state: State) -> Result | None: ...
 

@@ -24,7 +24,8 @@ from engines.base import (
 from engines.registry import replays_from, rules_version
 from host.matchrec import MatchRec, SeatRow, TailRow
 from host.runner import replay
-from host.store import Store
+from host.stats import Ratings
+from host.store import DEFAULT_SYNCHRONOUS, Store
 from host.types import (
     HostError,
     MatchInfo,
@@ -52,11 +53,16 @@ class ServiceCore:
         self.store = store
         self._cache: OrderedDict[int, MatchRec] = OrderedDict()  # least recently used first
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # (game, guild) -> ((finished_at, id) of the newest match counted, its Ratings): see
+        # QueryMixin._standings; dropped when a match finishes before that key
+        self._ratings: dict[tuple[str | None, int | None], tuple[tuple[float, int] | None, Ratings]] = {}
+        self._ratings_lock = asyncio.Lock()  # one leaderboard computation at a time
 
     @classmethod
-    async def open(cls, db_path: str) -> Self:
-        """Open (and migrate) the database; one long-lived connection."""
-        return cls(await Store.open(db_path))
+    async def open(cls, db_path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> Self:
+        """Open (and migrate) the database; one long-lived connection. `synchronous`: NORMAL
+        (a crash of the bot loses nothing) or FULL (nor does a power loss); see host/store.py."""
+        return cls(await Store.open(db_path, synchronous))
 
     async def close(self) -> None:
         await self.store.close()
@@ -100,6 +106,12 @@ class ServiceCore:
         self._cache.move_to_end(rec.id)
         while len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
+
+    def _finished(self, key: tuple[float, int]) -> None:
+        """A match finished with this (finished_at, id): ratings counted past it are rebuilt."""
+        self._ratings = {
+            scope: kept for scope, kept in self._ratings.items() if kept[0] is None or kept[0] < key
+        }
 
     def _forget(self, match_id: int) -> None:
         self._cache.pop(match_id, None)
@@ -185,15 +197,23 @@ def same_rules(rec: MatchRec, what: str) -> None:
 # Engines call seats "Player A"; everything the service hands out names the players instead.
 
 
-def named_text(rec: MatchRec, text: Text) -> Text:
-    names = rec.seat_names()
-    return Text(en=name_seats(text.en, names), pl=name_seats(text.pl, names))
+def named_text(rec: MatchRec, text: Text, names: list[str] | None = None) -> Text:
+    """The text with the players' names; the same object when it names no seat."""
+    names = rec.seat_names() if names is None else names
+    en, pl = name_seats(text.en, names), name_seats(text.pl, names)
+    return text if en == text.en and pl == text.pl else Text(en=en, pl=pl)
 
 
 def named_event(rec: MatchRec, event: Event) -> Event:
-    return event.model_copy(update={"text": named_text(rec, event.text)})
+    text = named_text(rec, event.text)
+    return event if text is event.text else event.model_copy(update={"text": text})
 
 
 def named_prompt(rec: MatchRec, prompt: Prompt) -> Prompt:
-    options = [o.model_copy(update={"label": named_text(rec, o.label)}) for o in prompt.options]
-    return prompt.model_copy(update={"text": named_text(rec, prompt.text), "options": options})
+    """A copy of the prompt with the players' names (options that name no seat are shared)."""
+    names = rec.seat_names()
+    options = []
+    for option in prompt.options:
+        label = named_text(rec, option.label, names)
+        options.append(option if label is option.label else option.model_copy(update={"label": label}))
+    return prompt.model_copy(update={"text": named_text(rec, prompt.text, names), "options": options})

@@ -57,14 +57,37 @@ class SeatRow:
         return self.is_human and not self.reminded and self.remind_at is not None and self.remind_at <= now
 
     def params(self, match_id: int) -> dict[str, Any]:
-        values = dataclasses.asdict(self)
-        values.update(
-            match_id=match_id,
-            resigned=int(self.resigned),
-            reminded=int(self.reminded),
-            autopilot=int(self.autopilot),
+        return {
+            "match_id": match_id,
+            "pos": self.pos,
+            "seat": self.seat,
+            "user_id": self.user_id,
+            "name": self.name,
+            "agent": self.agent,
+            "resigned": int(self.resigned),
+            "awaited_since": self.awaited_since,
+            "remind_at": self.remind_at,
+            "deadline": self.deadline,
+            "reminded": int(self.reminded),
+            "timeouts": self.timeouts,
+            "autopilot": int(self.autopilot),
+        }
+
+    def values(self) -> tuple:
+        """Everything the seats table stores of the row (to tell which rows changed)."""
+        return (
+            self.seat,
+            self.user_id,
+            self.name,
+            self.agent,
+            self.resigned,
+            self.awaited_since,
+            self.remind_at,
+            self.deadline,
+            self.reminded,
+            self.timeouts,
+            self.autopilot,
         )
-        return values
 
     def info(self) -> SeatInfo:
         return SeatInfo(
@@ -100,12 +123,28 @@ class MatchRec:
     seats: list[SeatRow]
     state: State | None = None
     tail: list[TailRow] = field(default_factory=list)  # latest effective log rows, oldest first
-    before: dict[int, State] = field(default_factory=dict)  # seq -> state before that row (quick undo)
+    # seq -> state before that row, only for the rows undo can still reach (quick undo)
+    before: dict[int, State] = field(default_factory=dict)
     privates: dict[Seat, Any] = field(default_factory=dict)  # private_part() per human seat of `state`
     guild_id: int | None = None
     rules_version: str = ""  # the game's rules version the match was started with
     # (version, {seat: engine.prompt}): each awaited seat's prompt is built once per version
     prompt_cache: tuple[int, dict[Seat, Prompt | None]] = field(default_factory=lambda: (-1, {}))
+    # (version, {seat: prompt with the players' names}): named once per version too
+    named_cache: tuple[int, dict[Seat, Prompt]] = field(default_factory=lambda: (-1, {}))
+    saved: dict[int, tuple] = field(default_factory=dict)  # pos -> SeatRow.values() as stored
+
+    def __post_init__(self) -> None:
+        if not self.saved:
+            self.mark_saved()
+
+    def mark_saved(self) -> None:
+        """The seats as they are now are what the store holds."""
+        self.saved = {row.pos: row.values() for row in self.seats}
+
+    def changed_seats(self) -> list[SeatRow]:
+        """The seat rows that differ from what the store holds."""
+        return [row for row in self.seats if self.saved.get(row.pos) != row.values()]
 
     def seat_names(self) -> list[str]:
         """Display names in seat order ("" for seats not yet assigned)."""
@@ -184,9 +223,7 @@ class MatchRec:
         if self.state is None:
             return {}
         return {
-            seat: self.privates[seat]
-            if seat in self.privates
-            else engine.view(self.state, seat).private_part()
+            seat: self.privates[seat] if seat in self.privates else engine.private_part(self.state, seat)
             for seat in seats
         }
 
@@ -199,6 +236,19 @@ class MatchRec:
         if seat not in prompts:
             prompts[seat] = engine.prompt(self.state, seat)
         return prompts[seat]
+
+    def named_prompt_of(self, engine: Engine, seat: Seat, name) -> Prompt | None:
+        """prompt_of with the players' names put in by `name(prompt)`, at most once per version."""
+        version, named = self.named_cache
+        if version != self.version:
+            named = {}
+            self.named_cache = (self.version, named)
+        if seat not in named:
+            pending = self.prompt_of(engine, seat)
+            if pending is None:
+                return None
+            named[seat] = name(pending)
+        return named[seat]
 
     def seat_row(self, user_id: int | None) -> SeatRow | None:
         if user_id is None:
@@ -230,8 +280,18 @@ class MatchRec:
             if not step.by_agent and not step.barrier:
                 self.before[seq] = step.before
         del self.tail[:-limit]
-        keep = {t.seq for t in self.tail}
-        self.before = {seq: s for seq, s in self.before.items() if seq in keep}
+        reach = self.undo_reach()
+        self.before = {seq: s for seq, s in self.before.items() if seq in reach}
+
+    def undo_reach(self) -> set[int]:
+        """The log rows repeated undos could still take back: the newest rows of the last row's
+        seat, made by its player, back to the first that revealed something or was another's."""
+        reach: set[int] = set()
+        for row in reversed(self.tail):
+            if row.by_agent or row.barrier or row.seat != self.tail[-1].seat:
+                break
+            reach.add(row.seq)
+        return reach
 
     def info(self, min_players: int) -> MatchInfo:
         deadlines = [s.deadline for s in self.seats if s.deadline is not None]

@@ -30,7 +30,7 @@ from host.core import (
     same_rules,
 )
 from host.matchrec import MatchRec
-from host.runner import AgentFailed, AgentLoop, Step, final_result, play, replay
+from host.runner import AgentFailed, AgentLoop, RunsLong, Step, final_result, play, replay, replay_from
 from host.store import Owed, StaleWrite, VersionWrite, dumps
 from host.types import (
     HostError,
@@ -39,6 +39,10 @@ from host.types import (
     PrivateUpdate,
     PromptFor,
 )
+
+# Bot moves one request runs on the event loop (a few milliseconds); a longer run of them is
+# played again in a worker thread, so the loop is never held up by a long bot sequence.
+INLINE_STEPS = 32
 
 
 class PlayMixin(ServiceCore):
@@ -97,7 +101,7 @@ class PlayMixin(ServiceCore):
         humans = rec.human_seats()
         start_state = rec.state
 
-        def work():
+        def work(limit: int | None = None):
             before = private_before if private_before is not None else rec.private_parts(engine, humans)
             state, steps = play(
                 engine,
@@ -107,14 +111,15 @@ class PlayMixin(ServiceCore):
                 bots=bots,
                 timed_out=timed,
                 salt=rec.version,
+                limit=limit,
             )
             return state, steps, before
 
         try:
-            if bots or timed:
+            try:  # a few bot moves run at once; a long run of them goes to a worker thread
+                state, steps, before = work(INLINE_STEPS if bots or timed else None)
+            except RunsLong:
                 state, steps, before = await asyncio.to_thread(work)
-            else:
-                state, steps, before = work()
         except (NotYourTurn, MatchOver) as exc:
             code = "finished" if isinstance(exc, MatchOver) else "not_your_turn"
             raise HostError(exc.reason, code=code) from None
@@ -158,10 +163,11 @@ class PlayMixin(ServiceCore):
         just_finished = state.finished and rec.status == MatchStatus.ACTIVE
         first_seq = expected + 1
         change = VersionWrite(
-            seats=[r.params(rec.id) for r in rec.seats],
+            seats=[r.params(rec.id) for r in rec.changed_seats()],
             state=state.model_dump_json(),
             undone_seq=undo_seq,
             started=(now, rec.rules_version) if starting else None,
+            checkpoint=starting or bool(steps and undo_seq is None and _undo_stops_at(steps[-1])),
         )
         if just_finished:
             result = engine.result(state)
@@ -184,6 +190,9 @@ class PlayMixin(ServiceCore):
         except BaseException:
             self._forget(rec.id)
             raise
+        rec.mark_saved()
+        if just_finished:
+            self._finished((now, rec.id))
         if undo_seq is None:
             rec.remember(steps, first_seq, TAIL)
         self._keep(rec)
@@ -202,14 +211,15 @@ class PlayMixin(ServiceCore):
         return Owed(prompted=prompted, dms=[u.user_id for u in private], board=board, at=now)
 
     def _private_updates(self, rec: MatchRec, engine: Engine, before: dict[Seat, Any]) -> list[PrivateUpdate]:
-        """The human seats whose private view changed; remembers each seat's private part."""
+        """The human seats whose private view changed; remembers each seat's private part (a
+        seat's whole view is built only when its private part changed)."""
         names = {r.seat: r for r in rec.seats}
         private = []
         rec.privates = {}
         for seat in rec.human_seats():
-            view = self._named(rec, engine.view(rec.state, seat))
-            part = rec.privates[seat] = view.private_part()
+            part = rec.privates[seat] = engine.private_part(rec.state, seat)
             if part is not None and part != before.get(seat):
+                view = self._named(rec, engine.view(rec.state, seat))
                 private.append(PrivateUpdate(seat=seat, user_id=names[seat].user_id, view=view))
         return private
 
@@ -241,9 +251,8 @@ class PlayMixin(ServiceCore):
         awaited = engine.to_act(rec.state)
         for row in rec.seats:
             if row.seat in awaited and row.is_human:
-                pending = rec.prompt_of(engine, row.seat)
+                pending = rec.named_prompt_of(engine, row.seat, lambda p: named_prompt(rec, p))
                 if pending is not None:
-                    pending = named_prompt(rec, pending)
                     out.append(
                         PromptFor(row.seat, row.user_id, pending, self._can_undo(rec, engine, row.seat))
                     )
@@ -279,7 +288,7 @@ class PlayMixin(ServiceCore):
                     "Możesz cofnąć tylko swój ostatni ruch w swojej turze, zanim cokolwiek zostało odkryte.",
                 )
             seq = rec.tail.pop().seq
-            earlier = rec.before.pop(seq, None) or await self._replay(rec, engine, below=seq)
+            earlier = rec.before.pop(seq, None) or await self._state_before(rec, engine, seq)
             before = rec.private_parts(engine, rec.human_seats())
             note = Event(
                 text=tr(f"{row.name} takes back their last move.", f"{row.name} cofa swój ostatni ruch.")
@@ -290,6 +299,19 @@ class PlayMixin(ServiceCore):
             if not rec.tail:
                 self._forget(match_id)  # older rows may exist: the next load reads the tail from the log
             return outcome
+
+    async def _state_before(self, rec: MatchRec, engine: Engine, seq: int) -> State:
+        """The state before log row `seq`: the undo checkpoint (a version undo never crosses)
+        with the few effective moves after it applied, or the whole log replayed without one."""
+        checkpoint = await self.store.checkpoint(rec.id)
+        if checkpoint is None or checkpoint[0] >= seq:
+            return await self._replay(rec, engine, below=seq)
+        version, text = checkpoint
+        rows = await self.store.actions(rec.id, effective_only=True, after=version, before=seq)
+        moves = [(r["seat"], r["action"]) for r in rows]
+        if len(moves) <= INLINE_STEPS:  # the usual case: a few moves, at once
+            return replay_from(engine, engine.load_state(text), moves)
+        return await asyncio.to_thread(replay_from, engine, engine.load_state(text), moves)
 
     async def _replay(self, rec: MatchRec, engine: Engine, below: int | None = None, rows=None) -> State:
         if rows is None:
@@ -354,8 +376,13 @@ def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
     return agents.get(name or "") or agents.get(DEFAULT_AGENT) or agents["random"]
 
 
+def _undo_stops_at(step: Step) -> bool:
+    """Undo never takes back a bot's move or one that revealed something (see _can_undo)."""
+    return step.by_agent or step.barrier
+
+
 def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
-    events = dumps([e.model_dump(mode="json") for e in step.events])
+    events = dumps([e.model_dump(mode="json", exclude_defaults=True) for e in step.events])
     return (
         match_id,
         seq,

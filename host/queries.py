@@ -24,7 +24,7 @@ from host.core import (
 )
 from host.export import final_digest
 from host.matchrec import MatchRec
-from host.stats import Finished, standings
+from host.stats import Finished, Ratings
 from host.types import (
     HistoryEntry,
     MatchInfo,
@@ -44,14 +44,30 @@ class QueryMixin(ServiceCore):
         await self.store.set_meta(match_id, key, value)
 
     async def _standings(self, game: str | None, guild_id: int | None) -> list[PlayerStanding]:
-        found = await self.store.finished_matches(game=game, guild_id=guild_id)
-        return await asyncio.to_thread(_standings_of, found, game or "")
+        """The scope's standings: its Ratings as last folded (kept in memory, and in the store
+        for after a restart) with the matches finished since folded in (all of them the first
+        time), read on the store's bulk connection."""
+        scope = (game, guild_id)
+        name = f"{game or '*'}|{'*' if guild_id is None else guild_id}"
+        async with self._ratings_lock:
+            kept = self._ratings.get(scope)
+            if kept is None:
+                stored = await self.store.load_ratings(name)
+                kept = (stored[0], Ratings.load(stored[1])) if stored else (None, Ratings(game or ""))
+            key, ratings = kept
+            found = await self.store.finished_since(key, game=game, guild_id=guild_id)
+            if found:
+                await asyncio.to_thread(_fold, ratings, found)
+                key = found[-1][0]
+                await self.store.save_ratings(name, key, await asyncio.to_thread(ratings.dump))
+            self._ratings[scope] = (key, ratings)
+            return ratings.standings()
 
     async def leaderboard(
         self, guild_id: int, game: str | None = None, limit: int = 10
     ) -> list[PlayerStanding]:
         """The guild's best players over its finished matches (of one game, if given): by Elo rating,
-        then wins. Derived from the stored results each time; see host/stats.py for the rating."""
+        then wins. Derived from the stored results; see host/stats.py for the rating."""
         return (await self._standings(game, guild_id))[: max(0, limit)]
 
     async def player_summary(self, user_id: int, guild_id: int | None = None) -> list[PlayerStanding]:
@@ -122,14 +138,28 @@ class QueryMixin(ServiceCore):
         row = (await self._load(match_id)).seat_row(user_id)
         return row.seat if row else None
 
-    async def history(self, match_id: int, user_id: int | None = None) -> list[HistoryEntry]:
-        """Log with the events the user may read (undone moves are left out)."""
+    async def history(
+        self,
+        match_id: int,
+        user_id: int | None = None,
+        *,
+        last: int | None = None,
+        skip: int = 0,
+        before: int | None = None,
+        after: int | None = None,
+    ) -> list[HistoryEntry]:
+        """Log with the events the user may read (undone moves are left out), oldest first: the
+        whole log, or a page of it (the `last` entries before version `before` or before the
+        `skip` newest, or the entries after version `after`)."""
         rec = await self._load(match_id)
         row = rec.seat_row(user_id) if user_id is not None else None
         seat = row.seat if row else None
         names = {r.seat: r.name for r in rec.seats}
         out = []
-        for r in await self.store.actions(match_id, effective_only=True):
+        rows = await self.store.actions(
+            match_id, effective_only=True, last=last, skip=skip, before=before, after=after
+        )
+        for r in rows:
             events = [Event.model_validate(e) for e in json.loads(r["events"])]
             visible = [named_event(rec, e) for e in events if e.seats is None or seat in e.seats]
             out.append(
@@ -144,6 +174,11 @@ class QueryMixin(ServiceCore):
                 )
             )
         return out
+
+    async def history_length(self, match_id: int) -> int:
+        """How many entries the whole history has."""
+        await self._load(match_id)
+        return await self.store.count_actions(match_id)
 
     async def status_line(self, match_id: int) -> Text:
         rec = await self._load(match_id)
@@ -182,14 +217,8 @@ class QueryMixin(ServiceCore):
         return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def _standings_of(found: list, game: str) -> list[PlayerStanding]:
-    """Standings over finished match rows (with their seats), parsed off the event loop."""
-    matches = []
-    for row, seats in found:
-        players = {
-            s["seat"]: (s["user_id"], s["name"])
-            for s in seats
-            if s["user_id"] is not None and s["seat"] is not None
-        }
-        matches.append(Finished(row["game"], Result.model_validate_json(row["result"]), players))
-    return standings(matches, game)
+def _fold(ratings: Ratings, found: list) -> None:
+    """Add finished matches (Store.finished_since rows) to `ratings`, parsed off the event loop."""
+    for _, game, result, seats in found:
+        players = {seat: (user, name) for seat, user, name in seats if user is not None and seat is not None}
+        ratings.add(Finished(game, Result.model_validate_json(result), players))

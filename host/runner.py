@@ -33,6 +33,10 @@ class AgentLoop(Exception):
     """Agents kept acting past MAX_STEPS: an engine that never ends or never asks a human."""
 
 
+class RunsLong(Exception):
+    """The agents' run went past the `limit` given to play (the caller runs it again in a thread)."""
+
+
 class AgentFailed(Exception):
     """An agent chose an action its engine refused: a bug in the agent or the engine."""
 
@@ -86,10 +90,13 @@ def play(
     bots: dict[Seat, Agent],
     timed_out: dict[Seat, Agent] | None = None,
     salt: int = 0,
+    limit: int | None = None,
 ) -> tuple[State, list[Step]]:
     """Apply `first` (a human's action), then let agents act while only bot seats (and seats that
     timed out, until they stop being awaited) must decide. Raises IllegalAction for `first`.
-    `first_prompt` is the acting seat's prompt when the caller already has it (awaited seat)."""
+    `first_prompt` is the acting seat's prompt when the caller already has it (awaited seat).
+    With `limit`, raises RunsLong once more steps than that are taken (nothing is kept: the same
+    call without a limit gives the same steps, since agents decide by state and salt)."""
     steps: list[Step] = []
     if first is not None:
         seat, action = first
@@ -115,6 +122,8 @@ def play(
         steps.append(step)
         if len(steps) > MAX_STEPS:
             raise AgentLoop(MAX_STEPS)
+        if limit is not None and len(steps) > limit:
+            raise RunsLong(limit)
     return state, steps
 
 
@@ -122,7 +131,11 @@ def replay(
     engine: Engine, players: int, options: dict[str, str], seed: int, actions: list[tuple[Seat, str]]
 ) -> State:
     """The state reached by applying the logged actions to a fresh setup."""
-    state = engine.setup(players, options, seed)
+    return replay_from(engine, engine.setup(players, options, seed), actions)
+
+
+def replay_from(engine: Engine, state: State, actions: list[tuple[Seat, str]]) -> State:
+    """The state reached by applying logged actions to `state`."""
     for seat, action in actions:
         state, _ = engine.apply(state, seat, action)
     return state

@@ -1,9 +1,11 @@
-"""SQLite storage for matches: one long-lived aiosqlite connection in WAL mode. All SQL lives here.
+"""SQLite storage for matches: one long-lived aiosqlite connection in WAL mode. All SQL lives here
+(this module, store_clock.py and store_outbox.py).
 
 Every multi-statement write runs under one asyncio.Lock inside BEGIN IMMEDIATE and is rolled back
 on any error (see notes/platform_findings.md section 6). Reads take the same lock, so a read never
 sees another task's uncommitted statements on the shared connection; a read of several tables
-runs in one transaction, so it is one consistent snapshot.
+runs in one transaction, so it is one consistent snapshot. Bulk reads (statistics over every
+finished match) go through a second, read-only connection, so they never hold that lock.
 
 Schema changes are numbered files in host/migrations (`NNN_name.sql`), applied in order, each in
 its own transaction, and counted in `PRAGMA user_version`.
@@ -13,12 +15,20 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
+from host.store_clock import ClockStore
+from host.store_meta import KeyValueStore
+from host.store_outbox import OUTBOX_BACKOFF_MAX_S, OUTBOX_BACKOFF_S, OutboxStore, Undelivered
+
+__all__ = ["OUTBOX_BACKOFF_MAX_S", "OUTBOX_BACKOFF_S", "Store", "Undelivered"]
+
+log = logging.getLogger(__name__)
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 
 
@@ -34,9 +44,17 @@ def migration_files() -> list[Path]:
 # Ordered migration scripts; PRAGMA user_version holds how many have been applied.
 MIGRATIONS: list[str] = [f.read_text(encoding="utf-8") for f in migration_files()]
 
-# synchronous=FULL: with WAL, each commit is synced to disk before it returns, so a power loss
-# never drops an accepted move (NORMAL could lose the last commits). Cost: see bench/host.py.
-PRAGMAS = ("journal_mode=WAL", "synchronous=FULL", "busy_timeout=5000", "foreign_keys=ON")
+PRAGMAS = ("journal_mode=WAL", "busy_timeout=5000", "foreign_keys=ON")
+# synchronous=NORMAL (the default) in WAL mode: a commit is in the WAL file when it returns, so a
+# killed or crashed bot loses nothing; only an OS crash or a power loss may drop the last commits
+# (never corrupting the database). FULL also syncs every commit to the disk (one fsync, about
+# 7 ms here): nothing is lost even then. See the README and bench/host.py.
+SYNCHRONOUS = ("NORMAL", "FULL")
+# SQLite would checkpoint the WAL inside whichever commit crosses 1,000 pages, syncing the
+# database file while a move waits; instead every CHECKPOINT_EVERY commits a passive checkpoint
+# runs on the bulk connection, beside the moves (never under the store lock).
+CHECKPOINT_EVERY = 256
+DEFAULT_SYNCHRONOUS = "NORMAL"
 
 MATCH_COLUMNS = (
     "id, game, status, creator_id, channel_id, thread_id, options, settings, seed, max_players, "
@@ -61,14 +79,15 @@ SNAPSHOT_UPSERT = (
     "INSERT INTO snapshots (match_id, version, state) VALUES (?, ?, ?) "
     "ON CONFLICT(match_id) DO UPDATE SET version = excluded.version, state = excluded.state"
 )
+CHECKPOINT_UPSERT = (
+    "INSERT INTO checkpoints (match_id, version, state) VALUES (?, ?, ?) "
+    "ON CONFLICT(match_id) DO UPDATE SET version = excluded.version, state = excluded.state"
+)
 OUTBOX_INSERT = (
     "INSERT OR REPLACE INTO outbox (match_id, version, prompted, dms, board, next_try) "
     "VALUES (?, ?, ?, ?, ?, ?)"
 )
-OUTBOX_BACKOFF_S = 30.0  # the first retry; doubled after each failure up to OUTBOX_BACKOFF_MAX_S
-OUTBOX_BACKOFF_MAX_S = 3600.0
 OPEN_STATUSES = "status IN ('lobby', 'active')"
-ACTIVE_MATCH_IDS = "match_id IN (SELECT id FROM matches WHERE status = 'active')"
 
 # A statement for Store.write: (sql, params) runs once; (sql, [params, ...]) runs executemany.
 Statement = tuple[str, Any]
@@ -93,13 +112,14 @@ class Loaded:
 class VersionWrite:
     """What one accepted request writes, beside moving the match to a new version."""
 
-    seats: list[dict[str, Any]]  # SeatRow.params of every seat
+    seats: list[dict[str, Any]]  # SeatRow.params of the seats that changed
     state: str  # the new snapshot (JSON)
     actions: list[tuple] | None = None  # new log rows (match_id, seq, seat, action, ... at)
     undone_seq: int | None = None  # the log row this version takes back
     started: tuple[float, str] | None = None  # (started_at, rules_version) at start
     finished: tuple[float, str | None] | None = None  # (finished_at, result JSON) when it ended
     owed: Owed | None = None  # what the new version owes the players (the outbox row)
+    checkpoint: bool = False  # undo never crosses this version: keep its state as the checkpoint
 
 
 @dataclass
@@ -112,38 +132,74 @@ class Owed:
     at: float  # when it was committed: the first try is due at once
 
 
-@dataclass
-class Undelivered:
-    """A match's undelivered outbox rows, folded: only the newest version needs delivering."""
-
-    match_id: int
-    version: int  # the newest undelivered version
-    dms: dict[int, int]  # user id -> the newest undelivered version that owes them a DM
-    board_at: int  # the newest undelivered version that changed the board (0: none)
-    attempts: int
-
-
-class Store:
-    def __init__(self, db: aiosqlite.Connection):
+class Store(ClockStore, OutboxStore, KeyValueStore):
+    def __init__(self, db: aiosqlite.Connection, path: str = ":memory:"):
         self.db = db
+        self.path = path
         self.lock = asyncio.Lock()
+        self.reader: aiosqlite.Connection | None = None  # opened at the first bulk read
+        self.commits = 0
+        self.checkpoints = 0  # WAL checkpoints run beside the moves
+        self.checkpointing: asyncio.Task | None = None
 
     @classmethod
-    async def open(cls, path: str) -> Store:
+    async def open(cls, path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> Store:
+        """Open (and migrate) the database; `synchronous` is NORMAL or FULL (see SYNCHRONOUS)."""
+        if synchronous not in SYNCHRONOUS:
+            raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS)}, not {synchronous!r}")
         db = await aiosqlite.connect(path, isolation_level=None)
         db.row_factory = aiosqlite.Row
-        for pragma in PRAGMAS:
+        store = cls(db, path)
+        for pragma in (*PRAGMAS, f"synchronous={synchronous}"):
             await db.execute(f"PRAGMA {pragma}")
-        store = cls(db)
+        if store.has_file:
+            await db.execute("PRAGMA wal_autocheckpoint = 0")
         try:
             await store.migrate()
+            await store.load_pause()
         except BaseException:
             await db.close()
             raise
         return store
 
     async def close(self) -> None:
+        if self.checkpointing is not None:
+            await asyncio.gather(self.checkpointing, return_exceptions=True)
+        if self.reader is not None:
+            await self.reader.close()
         await self.db.close()
+
+    @property
+    def has_file(self) -> bool:
+        """A database file other connections can open (not an in-memory one)."""
+        return not (self.path == ":memory:" or self.path.startswith("file:"))
+
+    async def _bulk(self) -> aiosqlite.Connection:
+        if self.reader is None:
+            reader = await aiosqlite.connect(self.path, isolation_level=None)
+            reader.row_factory = aiosqlite.Row
+            await reader.execute("PRAGMA query_only = ON")
+            if self.reader is None:
+                self.reader = reader
+            else:  # another task opened it meanwhile
+                await reader.close()
+        return self.reader
+
+    async def bulk_read(self, sql: str, params: Any = ()) -> list[aiosqlite.Row]:
+        """A read-only query on the second connection: it never waits for the store lock, and a
+        move commits while it runs (WAL readers see the last commit before they began)."""
+        if not self.has_file:
+            return await self.fetch(sql, params)
+        return list(await (await self._bulk()).execute_fetchall(sql, params))
+
+    async def _checkpoint(self) -> None:
+        try:
+            await (await self._bulk()).execute("PRAGMA wal_checkpoint(PASSIVE)")
+            self.checkpoints += 1
+        except Exception:
+            log.exception("WAL checkpoint failed (the next one tries again)")
+        finally:
+            self.checkpointing = None
 
     async def schema_version(self) -> int:
         rows = await self.db.execute_fetchall("PRAGMA user_version")
@@ -196,6 +252,9 @@ class Store:
 
     async def _commit(self) -> None:
         await self.db.execute("COMMIT")
+        self.commits += 1
+        if self.commits % CHECKPOINT_EVERY == 0 and self.checkpointing is None and self.has_file:
+            self.checkpointing = asyncio.create_task(self._checkpoint())
 
     async def _rollback(self) -> None:
         if self.db.in_transaction:
@@ -271,13 +330,13 @@ class Store:
         await self.write(
             [
                 ("UPDATE matches SET settings = ? WHERE id = ?", (settings, match_id)),
-                (SEAT_UPDATE, seats),
+                (SEAT_UPDATE, self.seat_params(seats)),
             ]
         )
 
     async def update_seats(self, seats: list[dict[str, Any]]) -> None:
         """Write SeatRow.params rows (clocks, reminders, agents)."""
-        await self.write([(SEAT_UPDATE, seats)])
+        await self.write([(SEAT_UPDATE, self.seat_params(seats))])
 
     async def write_version(self, match_id: int, expected: int, new: int, change: VersionWrite) -> None:
         """Move the match from version `expected` to `new` with everything that changed, in one
@@ -299,6 +358,11 @@ class Store:
                     (finished_at, result, match_id),
                 )
             )
+            statements.append(("DELETE FROM checkpoints WHERE match_id = ?", (match_id,)))  # no undo now
+            # ratings folded past this match would miss it: computed again at the next call
+            statements.append(
+                ("DELETE FROM ratings WHERE (finished_at, match_id) >= (?, ?)", (finished_at, match_id))
+            )
         if change.actions:
             statements.append((ACTION_INSERT, change.actions))
         if change.undone_seq is not None:
@@ -309,7 +373,10 @@ class Store:
                 )
             )
         statements.append((SNAPSHOT_UPSERT, (match_id, new, change.state)))
-        statements.append((SEAT_UPDATE, change.seats))
+        if change.seats:
+            statements.append((SEAT_UPDATE, self.seat_params(change.seats)))
+        if change.checkpoint and change.finished is None:
+            statements.append((CHECKPOINT_UPSERT, (match_id, new, change.state)))
         if change.owed is not None:
             owed = change.owed
             statements.append(
@@ -334,28 +401,13 @@ class Store:
                     await self._rollback()
                     return False
                 await self.db.execute(SNAPSHOT_UPSERT, (match_id, version, state))
+                # a checkpoint in the old rules' shape: undo replays the log until the next one
+                await self.db.execute("DELETE FROM checkpoints WHERE match_id = ?", (match_id,))
                 await self._commit()
                 return True
             except BaseException:
                 await self._rollback()
                 raise
-
-    async def extend_deadlines(self, seconds: float) -> int:
-        """Push the running deadlines and reminders of active matches by `seconds`; how many."""
-        async with self.lock:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                cursor = await self.db.execute(
-                    "UPDATE seats SET deadline = deadline + ?, remind_at = remind_at + ? "
-                    f"WHERE deadline IS NOT NULL AND {ACTIVE_MATCH_IDS}",
-                    (seconds, seconds),
-                )
-                count = cursor.rowcount
-                await self._commit()
-            except BaseException:
-                await self._rollback()
-                raise
-        return count
 
     # ------------------------------------------------------------ matches: reading
 
@@ -392,7 +444,8 @@ class Store:
             part = ids[chunk : chunk + 500]
             marks = ",".join("?" * len(part))
             for seat in await self.db.execute_fetchall(
-                f"SELECT {SEAT_COLUMNS} FROM seats WHERE match_id IN ({marks}) ORDER BY match_id, pos",
+                f"SELECT {self.seat_select(SEAT_COLUMNS)} FROM seats WHERE match_id IN ({marks}) "
+                "ORDER BY match_id, pos",
                 part,
             ):
                 seats[seat["match_id"]].append(seat)
@@ -420,56 +473,101 @@ class Store:
     async def active_matches(self) -> Found:
         return await self._matches("status = 'active' ORDER BY id")
 
-    async def finished_matches(self, *, game: str | None = None, guild_id: int | None = None) -> Found:
-        """Finished matches with a result, in finishing order (of one game and one guild if given)."""
-        where, params = "status = 'finished' AND result IS NOT NULL", []
+    async def finished_since(
+        self, after: tuple[float, int] | None, *, game: str | None = None, guild_id: int | None = None
+    ) -> list[tuple[tuple[float, int], str, str, list[tuple[int, int | None, str]]]]:
+        """Finished matches with a result, in finishing order, after the (finished_at, id) key
+        `after` (all when None), of one game and one guild if given: each as (key, game, result
+        JSON, [(seat, user_id, name)]). Read on the bulk connection."""
+        where, params, index = "m.status = 'finished' AND m.result IS NOT NULL", [], ""
+        if after is not None:  # only the newest matches: read through their index
+            where, params = where + " AND (m.finished_at, m.id) > (?, ?)", [*params, *after]
+            index = " INDEXED BY matches_finished"
         if game is not None:
-            where, params = where + " AND game = ?", [*params, game]
+            where, params = where + " AND m.game = ?", [*params, game]
         if guild_id is not None:
-            where, params = where + " AND guild_id = ?", [*params, guild_id]
-        return await self._matches(where + " ORDER BY finished_at, id", tuple(params))
+            where, params = where + " AND m.guild_id = ?", [*params, guild_id]
+        rows = await self.bulk_read(
+            f"SELECT m.id, m.finished_at, m.game, m.result, s.seat, s.user_id, s.name FROM matches AS m{index} "
+            f"JOIN seats AS s ON s.match_id = m.id WHERE {where} ORDER BY m.finished_at, m.id, s.pos",
+            params,
+        )
+        out: list = []
+        for r in rows:
+            if not out or out[-1][0][1] != r["id"]:
+                out.append(((r["finished_at"], r["id"]), r["game"], r["result"], []))
+            out[-1][3].append((r["seat"], r["user_id"], r["name"]))
+        return out
+
+    async def load_ratings(self, scope: str) -> tuple[tuple[float, int], str] | None:
+        """A scope's stored ratings: ((finished_at, match_id) folded up to, the ratings' JSON)."""
+        rows = await self.fetch("SELECT finished_at, match_id, state FROM ratings WHERE scope = ?", (scope,))
+        return ((rows[0]["finished_at"], rows[0]["match_id"]), rows[0]["state"]) if rows else None
+
+    async def save_ratings(self, scope: str, key: tuple[float, int], state: str) -> None:
+        """Store a scope's ratings as folded up to the match `key` (finished_at, match_id)."""
+        await self.write(
+            [
+                (
+                    "INSERT OR REPLACE INTO ratings (scope, finished_at, match_id, state) VALUES (?, ?, ?, ?)",
+                    (scope, *key, state),
+                )
+            ]
+        )
 
     async def games_finished_by(self, user_id: int) -> list[str]:
-        rows = await self.fetch(
+        rows = await self.bulk_read(
             "SELECT DISTINCT game FROM matches WHERE status = 'finished' AND result IS NOT NULL "
             "AND id IN (SELECT match_id FROM seats WHERE user_id = ?) ORDER BY game",
             (user_id,),
         )
         return [r["game"] for r in rows]
 
-    async def matches_to_remind(self, now: float) -> list[int]:
-        """Active matches with a human seat whose reminder is due and not yet sent."""
-        rows = await self.fetch(
-            "SELECT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.remind_at <= ? "
-            "AND s.reminded = 0 AND s.agent IS NULL AND m.status = 'active' GROUP BY s.match_id",
-            (now,),
-        )
-        return [r["match_id"] for r in rows]
-
-    async def matches_past_deadline(self, now: float) -> list[int]:
-        """Active matches with a human seat whose deadline has passed."""
-        rows = await self.fetch(
-            "SELECT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.deadline <= ? "
-            "AND s.agent IS NULL AND m.status = 'active' GROUP BY s.match_id",
-            (now,),
-        )
-        return [r["match_id"] for r in rows]
+    async def checkpoint(self, match_id: int) -> tuple[int, str] | None:
+        """The match's undo checkpoint (version, state JSON), if it has one."""
+        rows = await self.fetch("SELECT version, state FROM checkpoints WHERE match_id = ?", (match_id,))
+        return (rows[0]["version"], rows[0]["state"]) if rows else None
 
     async def snapshot(self, match_id: int) -> tuple[int, str] | None:
         rows = await self.fetch("SELECT version, state FROM snapshots WHERE match_id = ?", (match_id,))
         return (rows[0]["version"], rows[0]["state"]) if rows else None
 
-    async def actions(self, match_id: int, *, effective_only: bool = False, last: int | None = None) -> list:
-        """Log rows in order; effective_only leaves out undone rows; last keeps only the newest ones."""
-        where = "match_id = ?" + (" AND undone_by IS NULL" if effective_only else "")
+    async def actions(
+        self,
+        match_id: int,
+        *,
+        effective_only: bool = False,
+        last: int | None = None,
+        skip: int = 0,
+        after: int | None = None,
+        before: int | None = None,
+    ) -> list:
+        """Log rows in order; effective_only leaves out undone rows; after/before keep the rows
+        with seq above/below those; last keeps only the newest `last` of them, after leaving out
+        the `skip` newest (a page: read through the primary key, never the whole log)."""
+        where, params = "match_id = ?", [match_id]
+        if effective_only:
+            where += " AND undone_by IS NULL"
+        if after is not None:
+            where, params = where + " AND seq > ?", [*params, after]
+        if before is not None:
+            where, params = where + " AND seq < ?", [*params, before]
         if last is None:
             return await self.fetch(
-                f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq", (match_id,)
+                f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq", params
             )
         rows = await self.fetch(
-            f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq DESC LIMIT ?", (match_id, last)
+            f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq DESC LIMIT ? OFFSET ?",
+            [*params, last, skip],
         )
         return rows[::-1]
+
+    async def count_actions(self, match_id: int) -> int:
+        """How many effective log rows the match has."""
+        rows = await self.fetch(
+            "SELECT count(*) AS n FROM actions WHERE match_id = ? AND undone_by IS NULL", (match_id,)
+        )
+        return rows[0]["n"]
 
     async def log_and_snapshot(self, match_id: int) -> tuple[list, tuple[int, str] | None]:
         """The effective log and the snapshot, read together (they always agree)."""
@@ -487,97 +585,6 @@ class Store:
             return list(rows), ((snap[0]["version"], snap[0]["state"]) if snap else None)
 
         return await self._read(work)
-
-    # ------------------------------------------------------------ the outbox
-
-    async def undelivered(self, now: float, match_id: int | None = None) -> list[Undelivered]:
-        """The matches owing a delivery that is due by `now` (of one match if given), each folded
-        into one record: the newest version stands for the older ones."""
-        where = "delivered = 0 AND match_id IN (SELECT match_id FROM outbox WHERE delivered = 0 AND next_try <= ?)"
-        params: tuple = (now,)
-        if match_id is not None:
-            where, params = where + " AND match_id = ?", (now, match_id)
-        rows = await self.fetch(
-            f"SELECT match_id, version, dms, board, attempts FROM outbox WHERE {where} ORDER BY match_id, version",
-            params,
-        )
-        folded: dict[int, Undelivered] = {}
-        for row in rows:
-            entry = folded.setdefault(row["match_id"], Undelivered(row["match_id"], 0, {}, 0, 0))
-            entry.version = row["version"]
-            entry.dms.update(dict.fromkeys(json.loads(row["dms"]), row["version"]))
-            entry.board_at = row["version"] if row["board"] else entry.board_at
-            entry.attempts = max(entry.attempts, row["attempts"])
-        return list(folded.values())
-
-    async def mark_delivered(self, match_id: int, version: int) -> None:
-        """Versions up to `version` are delivered; older delivered rows are dropped."""
-        await self.write(
-            [
-                (
-                    "UPDATE outbox SET delivered = 1 WHERE match_id = ? AND version <= ? AND delivered = 0",
-                    (match_id, version),
-                ),
-                (
-                    "DELETE FROM outbox WHERE match_id = ? AND version < ? AND delivered = 1",
-                    (match_id, version),
-                ),
-            ]
-        )
-
-    async def retry_later(self, match_id: int, version: int, now: float) -> None:
-        """A delivery failed: try the undelivered versions up to `version` again after a backoff
-        that doubles with each attempt."""
-        await self.write(
-            [
-                (
-                    "UPDATE outbox SET attempts = attempts + 1, "
-                    "next_try = ? + min(?, ? * (1 << min(attempts, 16))) "
-                    "WHERE match_id = ? AND version <= ? AND delivered = 0",
-                    (now, OUTBOX_BACKOFF_MAX_S, OUTBOX_BACKOFF_S, match_id, version),
-                )
-            ]
-        )
-
-    # ------------------------------------------------------------ key-value tables
-
-    async def get_value(self, key: str) -> str | None:
-        rows = await self.fetch("SELECT value FROM service_meta WHERE key = ?", (key,))
-        return rows[0]["value"] if rows else None
-
-    async def set_value(self, key: str, value: str) -> None:
-        await self.write([("INSERT OR REPLACE INTO service_meta (key, value) VALUES (?, ?)", (key, value))])
-
-    async def get_meta(self, match_id: int, key: str) -> str | None:
-        rows = await self.fetch(
-            "SELECT value FROM match_meta WHERE match_id = ? AND key = ?", (match_id, key)
-        )
-        return rows[0]["value"] if rows else None
-
-    async def set_meta(self, match_id: int, key: str, value: str | None) -> None:
-        """A transport value of the match; None deletes it."""
-        if value is None:
-            statement = ("DELETE FROM match_meta WHERE match_id = ? AND key = ?", (match_id, key))
-        else:
-            statement = (
-                "INSERT OR REPLACE INTO match_meta (match_id, key, value) VALUES (?, ?, ?)",
-                (match_id, key, value),
-            )
-        await self.write([statement])
-
-    async def get_user_pref(self, user_id: int, key: str) -> str | None:
-        rows = await self.fetch("SELECT value FROM user_prefs WHERE user_id = ? AND key = ?", (user_id, key))
-        return rows[0]["value"] if rows else None
-
-    async def set_user_pref(self, user_id: int, key: str, value: str) -> None:
-        await self.write(
-            [
-                (
-                    "INSERT OR REPLACE INTO user_prefs (user_id, key, value) VALUES (?, ?, ?)",
-                    (user_id, key, value),
-                )
-            ]
-        )
 
 
 def dumps(value: Any) -> str:

@@ -32,7 +32,7 @@ from engines.stone_age.decisions.resolve import Resolve
 from engines.stone_age.decisions.roll import Roll
 from engines.stone_age.rules import FLOW, Rules, pending
 from engines.stone_age.state import StoneAgeState
-from engines.stone_age.view import StoneAgeView
+from engines.stone_age.view import PrivateView, StoneAgeView
 
 NO_STATE_CHANGE = tr(" Nothing was changed.", " Nic nie zmieniono.")
 FAMILIES = (Place, Count, Resolve, Roll, Items, Pay, Feed, Bonus)
@@ -111,6 +111,9 @@ class StoneAgeEngine(TaskEngine):
 
     def view(self, state: StoneAgeState, seat: int | None) -> View:
         return self.present.build_view(state, seat)
+
+    def private_part(self, state: StoneAgeState, seat: int) -> PrivateView:
+        return self.present.private_view(state, seat)
 
     def result(self, state: StoneAgeState) -> Result | None:
         if not state.finished:

@@ -130,7 +130,7 @@ class Present:
             roll=self._roll_view(s),
             item_dice=self._items_view(s),
             last_round=s.last_round,
-            private=self._private_view(s, seat) if seat is not None else None,
+            private=self.private_view(s, seat) if seat is not None else None,
         )
 
     def _location_view(self, s: StoneAgeState, loc: str) -> LocationView:
@@ -201,7 +201,7 @@ class Present:
             taken=[Placement(seat=taken[i], people=taken[i + 1]) for i in range(0, len(taken), 2)],
         )
 
-    def _private_view(self, s: StoneAgeState, seat: int) -> PrivateView:
+    def private_view(self, s: StoneAgeState, seat: int) -> PrivateView:
         cards = s.cards[seat]
         tally = scoring.card_score(self.r.data, cards + s.kept[seat], scoring.multipliers(s, seat))
         return PrivateView(

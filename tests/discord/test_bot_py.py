@@ -18,6 +18,7 @@ SETTINGS = (
     "EPOCHS_TURN_TIMEOUT_HOURS",
     "EPOCHS_REMIND_AFTER_HOURS",
     "EPOCHS_TIMEOUT_POLICY",
+    "EPOCHS_SQLITE_SYNCHRONOUS",
 )
 
 
@@ -68,6 +69,17 @@ def test_settings_come_from_the_env_file(monkeypatch, tmp_path):
     config = bot.bot_config(settings)
     assert (config.db_path, config.dev_guild, config.defaults.turn_timeout_s) == ("x.db", 42, 48 * 3600)
     assert settings.log_level == "DEBUG"
+
+
+def test_sqlite_synchronous_is_normal_unless_full_is_chosen(monkeypatch, tmp_path, capsys):
+    clean_env(monkeypatch, tmp_path)
+    assert bot.bot_config(bot.load_settings()).synchronous == "NORMAL"
+    monkeypatch.setenv("EPOCHS_SQLITE_SYNCHRONOUS", "full")
+    assert bot.bot_config(bot.load_settings()).synchronous == "FULL"
+    monkeypatch.setenv("DISCORD_TOKEN", "x")
+    monkeypatch.setenv("EPOCHS_SQLITE_SYNCHRONOUS", "off")
+    assert bot.main([]) == 2
+    assert capsys.readouterr().err.startswith("Invalid setting EPOCHS_SQLITE_SYNCHRONOUS")
 
 
 def test_env_example_lists_every_setting():

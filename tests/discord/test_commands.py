@@ -252,3 +252,25 @@ async def test_a_move_reopens_a_thread_archived_for_inactivity(world):
     calls = await world.slash("move", {"action": action}, user_id=user, channel_id=thread)
     assert last_text(calls).startswith("Done:") and "⚠️" not in last_text(calls)
     assert thread not in world.rest.archived
+
+
+async def test_history_reads_one_page_of_the_log(world, monkeypatch):
+    from cogs import present
+
+    match_id, thread = await started(world)
+    for _ in range(5):
+        await play_step(world, match_id, thread, by_move=True)
+    whole = await world.host.history(match_id)
+    assert len(whole) == 5
+    monkeypatch.setattr(present, "HISTORY_PAGE", 2)
+    statements: list[str] = []
+    await world.host.store.db.set_trace_callback(statements.append)
+    try:
+        calls = await world.slash("history", {"page": 2}, user_id=BOB, channel_id=thread)
+    finally:
+        await world.host.store.db.set_trace_callback(None)
+    text = last_text(calls)
+    assert f"Page 2/{-(-len(whole) // 2)}" in text
+    assert f"`#{whole[-3].version}`" in text and f"`#{whole[-4].version}`" in text
+    assert f"`#{whole[-1].version}`" not in text and f"`#{whole[0].version}`" not in text
+    assert any("FROM actions" in s and "LIMIT 2 OFFSET 2" in s for s in statements)  # one page read

@@ -284,6 +284,12 @@ class TinyEngine(Engine):
             view.bid = state.bids[seat] if state.phase == "bid" else None
         return view
 
+    def private_part(self, state: TinyState, seat: int) -> TinyPrivate:
+        """The seat's hand and bid without building the rest of the view."""
+        return TinyPrivate(
+            hand=sorted(state.hands[seat]), bid=state.bids[seat] if state.phase == "bid" else None
+        )
+
     def result(self, state: TinyState) -> Result | None:
         if not state.finished:
             return None

@@ -22,14 +22,22 @@ async def test_schema_is_migrated_once_in_wal_mode(db_path):
     assert await store.schema_version() == len(MIGRATIONS)
     assert (await store.fetch("PRAGMA journal_mode"))[0][0] == "wal"
     assert (await store.fetch("PRAGMA foreign_keys"))[0][0] == 1
-    # every commit is synced before it returns: a power loss never drops an accepted move
-    assert (await store.fetch("PRAGMA synchronous"))[0][0] == 2  # FULL
+    # NORMAL by default: a commit is in the WAL when it returns (a killed bot loses nothing)
+    assert (await store.fetch("PRAGMA synchronous"))[0][0] == 1
     await store.close()
     store = await Store.open(db_path)  # reopening applies nothing twice
     assert await store.schema_version() == len(MIGRATIONS)
     tables = {r["name"] for r in await store.fetch("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"matches", "seats", "actions", "snapshots", "match_meta", "service_meta"} <= tables
     await store.close()
+
+
+async def test_synchronous_full_on_request_and_nothing_else(db_path):
+    store = await Store.open(db_path, "FULL")  # every commit synced: a power loss drops nothing
+    assert (await store.fetch("PRAGMA synchronous"))[0][0] == 2
+    await store.close()
+    with pytest.raises(ValueError, match="synchronous"):
+        await Store.open(db_path, "OFF")
 
 
 async def play_randomly(svc, mid, rng, undo_chance=0.3, max_requests=400):
