@@ -553,6 +553,4 @@ def play_leader(
         own(st, "flags").append("leader_replaced")
     st.leader[p] = card.id
     rules.enter_play(g, st, p, card)
-    ev.append(
-        Event(text=seat_name(p) + tr(" plays the leader ", " wystawia przywódcę ") + card.title + tr("."))
-    )
+    ev.append(Event(text=seat_name(p) + tr(" plays the leader ", " zagrywa lidera ") + card.title + tr(".")))

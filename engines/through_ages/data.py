@@ -38,6 +38,7 @@ class Card(BaseModel):
     module: str = "base"
     verified: bool = False
     effect: str = ""
+    effect_pl: str | None = None  # our translation of `effect`
     science_cost: int | None = None
     revolution_cost: int | None = None
     build_cost: int | None = None
@@ -59,6 +60,11 @@ class Card(BaseModel):
     @property
     def title(self) -> Text:
         return tr(self.name, self.name_pl or self.name)
+
+    @property
+    def effect_text(self) -> Text:
+        """The effect paraphrase in both languages (the English one where no Polish exists)."""
+        return tr(self.effect, self.effect_pl or self.effect)
 
     @property
     def urban(self) -> bool:

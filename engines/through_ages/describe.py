@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.base import seat_name, tr
+from engines.base import seat_name
 from engines.through_ages import board
 from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState, card_of
@@ -21,7 +21,7 @@ def face(g: GameData, instance: str) -> CardFace:
         age=card.age,
         kind=card.kind,
         type=card.type,
-        text=tr(card.effect),
+        text=card.effect_text,
         verified=card.verified,
         copies=max(1, *card.count.values()),
     )
@@ -139,13 +139,13 @@ def describe_view(view: TtaView, lang: str) -> str:
 
     pl = lang == "pl"
     lines = [
-        (f"Epoka {view.age}, runda {view.round}" if pl else f"Age {view.age}, round {view.round}")
+        (f"Era {view.age}, runda {view.round}" if pl else f"Age {view.age}, round {view.round}")
         + (" (koniec gry)" if pl and view.finished else " (game over)" if view.finished else "")
     ]
     row = [f"{r.space}:{t(r.card.name)}({r.cost})" for r in view.row if r]
-    lines.append(("Rząd kart: " if pl else "Card row: ") + ", ".join(row))
+    lines.append(("Tor kart: " if pl else "Card row: ") + ", ".join(row))
     lines.append(
-        f"Talia cywilna {view.civil_deck_size}, wydarzenia bieżące {view.current_events_size}, przyszłe {view.future_events_size}"
+        f"Talia cywilna {view.civil_deck_size}, aktualne wydarzenia {view.current_events_size}, przyszłe {view.future_events_size}"
         if pl
         else f"Civil deck {view.civil_deck_size}, current events {view.current_events_size}, future events {view.future_events_size}"
     )
@@ -174,7 +174,7 @@ def describe_view(view: TtaView, lang: str) -> str:
         built = [f"{t(s.card.name)}×{s.workers}" for s in p.farms + p.mines + p.urban + p.units if s.workers]
         lines.append("  " + ", ".join(built))
         banks = (
-            f"  żółte {p.yellow_bank}, niebieskie {p.blue_bank}, wolni robotnicy {p.idle_workers}, niezadowoleni {p.discontent}"
+            f"  żółty bank {p.yellow_bank}, niebieski bank {p.blue_bank}, wolni robotnicy {p.idle_workers}, niezadowoleni {p.discontent}"
             if pl
             else f"  yellow {p.yellow_bank}, blue {p.blue_bank}, unused workers {p.idle_workers}, discontent {p.discontent}"
         )

@@ -57,7 +57,7 @@ class ThroughAgesEngine(TaskEngine):
     def status_line(self, state: TtaState) -> Text:
         if state.finished:
             return tr("The game is over.", "Gra zakończona.")
-        head = tr(f"Age {state.age} · round {state.round}", f"Epoka {state.age} · runda {state.round}")
+        head = tr(f"Age {state.age} · round {state.round}", f"Era {state.age} · runda {state.round}")
         task = self.machine.current(state)
         if task is None:
             return head
@@ -83,7 +83,7 @@ class ThroughAgesEngine(TaskEngine):
         ]
         labels = {
             "during_game": tr("Culture during the game", "Kultura w trakcie gry"),
-            "final_scoring": tr("Final scoring (Age III events)", "Punktacja końcowa (wydarzenia epoki III)"),
+            "final_scoring": tr("Final scoring (Age III events)", "Punktacja końcowa (wydarzenia ery III)"),
         }
         return Result(scores=scores, labels=labels)
 

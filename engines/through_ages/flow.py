@@ -49,7 +49,7 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
         ev.append(
             Event(
                 text=count_of(dealt, ("new card", "new cards"), ("nowa karta", "nowe karty", "nowych kart"))
-                + tr(" in the card row.", " w rzędzie kart."),
+                + tr(" in the card row.", " na torze kart."),
                 reveal=True,
             )
         )
@@ -61,7 +61,7 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
 
 def start_age(st: TtaState, age: str, ev: list[Event]) -> None:
     st.age = age
-    ev.append(Event(text=tr(f"Age {age} begins.", f"Zaczyna się epoka {age}.")))
+    ev.append(Event(text=tr(f"Age {age} begins.", f"Zaczyna się era {age}.")))
 
 
 def end_age(g: GameData, st: TtaState, ev: list[Event]) -> None:

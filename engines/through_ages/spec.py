@@ -4,8 +4,8 @@ from engines.registry import GameSpec
 
 SPEC = GameSpec(
     id="through_ages",
-    rules_version="through_ages/1",
-    data_digest="10093dedfe35debf",
+    rules_version="through_ages/2",
+    data_digest="fea2a6d604031f26",
     rule_id_pattern=r"TA-(?:\d+(?:\.\d+)*|Q\d+)",
     shared_rules="games/through_the_ages/RULES.md",
     # part 2 (aggressions, wars, pacts, resignation, their decisions and timeouts), the learning

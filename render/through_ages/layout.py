@@ -94,7 +94,7 @@ L: dict[str, Text] = {
     "military_deck": tr("military deck", "talia militarna"),
     "current_events": tr("current events", "aktualne wydarzenia"),
     "future_events": tr("future events", "przyszłe wydarzenia"),
-    "revealed": tr("Event now", "Bieżące wydarzenie"),
+    "revealed": tr("Event now", "Aktualne wydarzenie"),
     "past_events": tr("Past events", "Przeszłe wydarzenia"),
     "common_tactics": tr("Common tactics", "Wspólne taktyki"),
     "tracks": tr("Tracks", "Tory"),

@@ -41,16 +41,16 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
         "up": lambda: tr("Upgrade ", "Ulepsz ") + n(0) + tr(" → ") + n(1),
         "destroy": lambda: tr("Destroy ", "Zburz ") + n(0),
         "disband": lambda: tr("Disband ", "Rozwiąż ") + n(0),
-        "dev": lambda: tr("Develop ", "Rozwiń ") + n(0),
+        "dev": lambda: tr("Develop ", "Wynajdź ") + n(0),
         "rev": lambda: tr("Revolution: ", "Rewolucja: ") + n(0),
         "leader": lambda: (
-            tr("Play leader ", "Wystaw przywódcę ")
+            tr("Play leader ", "Zagraj lidera ")
             + n(0)
             + (tr(" (Homer under ", " (Homer pod ") + n(1) + tr(")") if len(args) > 1 else tr(""))
         ),
         "columbus": lambda: tr("Christopher Columbus colonizes ", "Krzysztof Kolumb kolonizuje ") + n(0),
         "alexander": lambda: tr(
-            "Remove Alexander the Great: +1 yellow token", "Usuń Aleksandra Wielkiego: +1 żółty żeton"
+            "Remove Alexander the Great: +1 yellow token", "Usuń Aleksandra Wielkiego: +1 żółty znacznik"
         ),
         "play": lambda: tr("Play ", "Zagraj ") + n(0),
         "stage": lambda: (
@@ -68,13 +68,16 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
         "done": lambda: tr("End your actions", "Zakończ akcje"),
         "pass": lambda: tr("Pass", "Pas"),
         "skip": lambda: tr("Skip", "Pomiń"),
-        "prepare": lambda: tr("Prepare ", "Przygotuj ") + n(0),
+        "prepare": lambda: tr("Prepare ", "Zaplanuj ") + n(0),
         "discard": lambda: tr("Discard ", "Odrzuć ") + n(0),
         "bid": lambda: tr(f"Bid {args[0]}", f"Licytuj {args[0]}"),
         "unit": lambda: tr("Sacrifice ", "Poświęć ") + n(0),
-        "bonus": lambda: tr("Play bonus card ", "Zagraj kartę premii ") + n(0),
+        "bonus": lambda: tr("Play bonus card ", "Zagraj bonusową kartę ") + n(0),
         "opt": lambda: tr(f"Option {int(args[0]) + 1}", f"Opcja {int(args[0]) + 1}"),
-        "mix": lambda: tr(f"{args[0]} food, {args[1]} resources", f"{args[0]} żywności, {args[1]} surowców"),
+        "mix": lambda: (
+            tr(f"{args[0]} food, ", f"{args[0]} żywności, ")
+            + count_of(int(args[1]), ("resource", "resources"), ("surowiec", "surowce", "surowców"))
+        ),
         "colony": lambda: tr("Give up ", "Oddaj ") + n(0),
         "wonder": lambda: tr("Turn down ", "Odwróć ") + n(0),
     }
@@ -87,9 +90,9 @@ def churchill_label(g: GameData, st: TtaState, p: int, i: int) -> Text:
 
     steps = board.steps_of(g, st, p, "turn_choice")
     if not steps:
-        return tr("Use your leader", "Użyj przywódcy")
+        return tr("Use your leader", "Użyj lidera")
     parts = [amount_text(k, v) for s in steps[0]["options"][i] for k, v in s.items() if k != "op"]
-    return tr("Leader: gain ", "Przywódca: zyskaj ") + join_texts(parts)
+    return tr("Leader: gain ", "Lider: zyskaj ") + join_texts(parts)
 
 
 def value(g: GameData, st: TtaState, p: int) -> float:

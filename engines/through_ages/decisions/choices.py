@@ -4,7 +4,7 @@ cards taken by International Agreement. Players who are not on turn answer these
 
 from __future__ import annotations
 
-from engines.base import Event, Text, join_texts, seat_name, tr
+from engines.base import Event, Text, count_of, join_texts, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
 from engines.through_ages import actions, board, rules
@@ -13,18 +13,29 @@ from engines.through_ages.decisions.act import best_by_value
 from engines.through_ages.decisions.base import TtaDecision, action_label
 from engines.through_ages.describe import row_cost
 
-AMOUNTS = {
-    "food": ("food", "żywności"),
-    "resources": ("resources", "surowców"),
-    "science": ("science", "nauki"),
-    "culture": ("culture", "kultury"),
-    "special_units": ("resources for military units", "surowców na jednostki wojskowe"),
-    "special_unit_science": ("science for unit technologies", "nauki na technologie wojskowe"),
+UNCOUNTED = {"food": ("food", "żywności"), "science": ("science", "nauki"), "culture": ("culture", "kultury")}
+# counted nouns: the English singular and plural, the Polish forms after 1, 2-4 and 5+
+COUNTED = {
+    "resources": (("resource", "resources"), ("surowiec", "surowce", "surowców")),
+    "special_units": (
+        ("resource for military units", "resources for military units"),
+        (
+            "surowiec na jednostki militarne",
+            "surowce na jednostki militarne",
+            "surowców na jednostki militarne",
+        ),
+    ),
+    "special_unit_science": (
+        ("science for unit technologies", "science for unit technologies"),
+        ("nauki na technologie jednostek militarnych",) * 3,
+    ),
 }
 
 
 def amount_text(key: str, value: int) -> Text:
-    en, pl = AMOUNTS.get(key, (key, key))
+    if key in COUNTED:
+        return count_of(value, *COUNTED[key])
+    en, pl = UNCOUNTED.get(key, (key, key))
     return tr(f"{value} {en}", f"{value} {pl}")
 
 

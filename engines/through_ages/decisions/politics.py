@@ -61,7 +61,7 @@ class Politics(TtaDecision):
                     text=seat_name(p)
                     + tr(
                         " retires Alexander the Great (+1 yellow token).",
-                        " odsyła Aleksandra Wielkiego (+1 żółty żeton).",
+                        " odsyła Aleksandra Wielkiego (+1 żółty znacznik).",
                     )
                 )
             )
@@ -81,16 +81,14 @@ class Politics(TtaDecision):
         ev.append(
             Event(
                 text=seat_name(p)
-                + tr(
-                    f" prepares an event (+{level} culture).", f" przygotowuje wydarzenie (+{level} kultury)."
-                )
+                + tr(f" prepares an event (+{level} culture).", f" planuje wydarzenie (+{level} kultury).")
             )
         )
         st.political_done = True
         flow.reveal(self.g, st, ev)
 
     def question(self, st, task):
-        return tr("Politics phase: prepare an event?", "Faza polityczna: przygotować wydarzenie?")
+        return tr("Politics phase: prepare an event?", "Faza polityczna: zaplanować wydarzenie?")
 
     def hint(self, st, task, ids, seat):
         prepare = [a for a in ids if a.startswith("prepare:")]
