@@ -118,6 +118,10 @@ class GameData(BaseModel):
         """Every card of the peaceful base game (TA-30.2): part A without aggressions, wars, pacts."""
         return [c for c in self.cards if c.module == "base" and c.kind not in AGGRESSIVE]
 
+    def attack_cards(self) -> list[Card]:
+        """The aggressions and wars of the base game (TA-11, TA-12), in the full game only."""
+        return [c for c in self.cards if c.module == "base" and c.kind in ("aggression", "war")]
+
     def board_cards(self) -> list[Card]:
         return [c for c in self.cards if c.deck == "player_board"]
 

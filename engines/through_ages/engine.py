@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.base import Result, Seat, SeatScore, Text, rank_seats, seat_name, tr
+from engines.base import OptionSpec, Result, Seat, SeatScore, Text, rank_seats, seat_name, tr
 from engines.kit.engine import TaskEngine
 from engines.kit.tasks import MemoMachine
 from engines.through_ages import board, flow
@@ -18,6 +18,7 @@ PHASES = {
     "discard": tr("end of turn", "koniec tury"),
     "bid": tr("colonization auction", "licytacja kolonii"),
     "sacrifice": tr("colonization", "kolonizacja"),
+    "defend": tr("defence against an aggression", "obrona przed agresją"),
 }
 
 
@@ -27,7 +28,18 @@ class ThroughAgesEngine(TaskEngine):
     min_players = 2
     max_players = 4
     state_model = TtaState
-    option_specs = []
+    option_specs = [
+        OptionSpec(
+            key="variant",
+            label=tr("Game", "Gra"),
+            choices=["full", "peaceful"],
+            default="full",
+            choice_labels={
+                "full": tr("Full game (aggressions and wars)", "Pełna gra (agresje i wojny)"),
+                "peaceful": tr("Peaceful variant", "Wariant pokojowy"),
+            },
+        )
+    ]
 
     def __init__(self, data: GameData):
         self.g = data

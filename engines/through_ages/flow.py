@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
-from engines.through_ages import board, rules, run
+from engines.through_ages import aggression, board, rules, run
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import AGES, TtaState, card_of
@@ -93,6 +93,7 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     ev.append(Event(text=tr("— ") + seat_name(p) + tr("'s turn —", " — tura —"), board=False))
     if st.round > 1:
         replenish(g, st, ev)
+    aggression.resolve_wars(g, st, p, ev)  # TA-8.2
     if st.own_tactic[p] is not None:
         tactic = st.own_tactic[p]
         st.own_tactic[p] = None

@@ -4,24 +4,20 @@ from engines.registry import GameSpec
 
 SPEC = GameSpec(
     id="through_ages",
-    rules_version="through_ages/1",
-    data_digest="10093dedfe35debf",
+    rules_version="through_ages/2",
+    data_digest="58bfb6edf3e7f8a0",
     rule_id_pattern=r"TA-(?:\d+(?:\.\d+)*|Q\d+)",
     shared_rules="games/through_the_ages/RULES.md",
-    # part 2 (aggressions, wars, pacts, resignation, their decisions and timeouts), the learning
+    # pacts and resignation (part 2), the learning
     # variants and the secret-hand option, and part B (the expansion and its decisions) are not
     # built yet
     pending_rules=(
-        "TA-11",
-        "TA-12",
         "TA-13",
         "TA-14",
-        "TA-8.2",
         "TA-24.6",
         "TA-27.6",
         "TA-30.1",
         "TA-30.3",
-        "TA-31.2",
         "TA-31.3",
         "TA-31.6",
         *(f"TA-{n}" for n in range(40, 50)),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import actions, board, flow, rules, run
+from engines.through_ages import actions, aggression, board, flow, rules, run
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import card_of
@@ -37,7 +37,7 @@ class Politics(TtaDecision):
                     out.append(codec.encode("columbus", inst))
         if "remove_for_yellow" in leader:
             out.append("alexander")
-        return out + ["pass"]
+        return out + aggression.political_choices(self.g, st, p) + ["pass"]
 
     def resolve(self, st, task, action, ev):
         p = task["who"]
@@ -53,6 +53,9 @@ class Politics(TtaDecision):
             and "caesar" not in st.used_once[p]
         ):
             Machine.push(st, [{"k": "politics", "who": p, "second": True}])
+        if codec.verb_of(action) in ("aggress", "war"):
+            Machine.push(st, aggression.play_attack(self.g, st, p, action, ev))  # TA-11, TA-12
+            return
         if action == "alexander":
             rules.remove_leader(self.g, st, p)
             rules.add_yellow(st, p, 1)
@@ -93,6 +96,9 @@ class Politics(TtaDecision):
         return tr("Politics phase: prepare an event?", "Faza polityczna: przygotować wydarzenie?")
 
     def hint(self, st, task, ids, seat):
+        attack = aggression.attack_hint(self.g, st, ids, seat)
+        if attack is not None:
+            return attack
         prepare = [a for a in ids if a.startswith("prepare:")]
         return max(prepare, key=lambda a: self.g.card[card_of(a.split(":")[1])].level) if prepare else "pass"
 
