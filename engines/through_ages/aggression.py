@@ -135,7 +135,9 @@ def take_points(st: TtaState, win: int, lose: int, kind: str, n: int) -> int:
     return k
 
 
-def apply(g: GameData, st: TtaState, win: int, lose: int, step: dict, advantage: int, ev: list[Event]) -> None:
+def apply(
+    g: GameData, st: TtaState, win: int, lose: int, step: dict, advantage: int, ev: list[Event]
+) -> None:
     op = step["op"]
     if op == "plunder":
         left = step["amount"]

@@ -49,9 +49,13 @@ class Defend(TtaDecision):
 
     def question(self, st, task):
         card = self.g.card[card_of(task["card"])]
-        return tr("Aggression ", "Agresja ") + card.title + tr(
-            f": you need {max(0, self.need(st, task))} more defence to repel it. Play cards?",
-            f": potrzebujesz jeszcze {max(0, self.need(st, task))} obrony, by ją odeprzeć. Zagrać karty?",
+        return (
+            tr("Aggression ", "Agresja ")
+            + card.title
+            + tr(
+                f": you need {max(0, self.need(st, task))} more defence to repel it. Play cards?",
+                f": potrzebujesz jeszcze {max(0, self.need(st, task))} obrony, by ją odeprzeć. Zagrać karty?",
+            )
         )
 
     def label(self, st, task, action):
