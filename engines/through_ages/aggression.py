@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
 from engines.kit import codec
-from engines.through_ages import board, rules
+from engines.through_ages import board, pacts, rules
 from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState, card_of
 
@@ -40,7 +40,6 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
     if not full_game(st) or gandhi(g, st, p):
         return []
     out, seen = [], set()
-    mine = board.strength_rating(g, st, p)
     for inst in st.military_hand[p]:
         card = g.card[card_of(inst)]
         if card.kind not in ATTACKS or card.id in seen:
@@ -51,8 +50,11 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
         for q in range(st.players):
             if q == p or attack_cost(g, st, inst, q) > board.military_left(g, st, p):
                 continue
+            if pacts.forbids_attack(g, st, p, q, war=card.kind == "war"):
+                continue
             if card.kind == "aggression":
-                if board.strength_rating(g, st, q) >= mine:
+                mine, theirs = pacts.attack_strength(g, st, p, q)
+                if theirs >= mine:
                     continue  # TA-11.2: only a weaker civilization can be attacked
                 out.append(codec.encode("aggress", inst, q))
             else:
@@ -69,6 +71,7 @@ def play_attack(g: GameData, st: TtaState, p: int, action: str, ev: list[Event])
     st.military_hand[p] = [i for i in st.military_hand[p] if i != inst]
     rules.spend_military(st, p, attack_cost(g, st, inst, q))
     st.political_done = True
+    pacts.end_on_attack(g, st, p, q, ev)  # TA-11.2, TA-12.1
     if verb == "war":
         st.wars = [*st.wars, {"card": inst, "by": p, "target": q}]
         ev.append(Event(text=seat_name(p) + tr(" declares ", " wypowiada ") + card.title
@@ -83,8 +86,8 @@ def resolve_aggression(g: GameData, st: TtaState, task: dict, ev: list[Event]) -
     """TA-11.4: the defence holds at equal strength; otherwise the card acts on the target."""
     p, q, inst = task["by"], task["who"], task["card"]
     card = g.card[card_of(inst)]
-    attack = board.strength_rating(g, st, p)
-    defence = board.strength_rating(g, st, q) + task["defense"]
+    attack, defence = pacts.attack_strength(g, st, p, q)
+    defence += task["defense"]
     discard(st, inst)
     if defence >= attack:
         ev.append(Event(text=seat_name(q) + tr(f" repels {card.name} ({defence} against {attack}).",
@@ -103,7 +106,7 @@ def resolve_wars(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         q = war["target"]
         card = g.card[card_of(war["card"])]
         discard(st, war["card"])
-        mine, theirs = board.strength_rating(g, st, p), board.strength_rating(g, st, q)
+        mine, theirs = pacts.attack_strength(g, st, p, q)  # TA-12.3: with attack bonuses
         if mine == theirs:
             ev.append(Event(text=card.title + tr(f": equal strength ({mine}), no effect.",
                                                  f": równa siła ({mine}), bez skutku.")))  # fmt: skip
@@ -221,7 +224,6 @@ def attack_hint(g: GameData, st: TtaState, ids: list[str], p: int) -> str | None
     """The heuristic's political attack, if any: an aggression whose margin beats the target's
     likely defence (2 per military card in its hand, up to its military actions; the hand itself
     is secret), else a war on a target at least 5 weaker; the higher-level card first."""
-    mine = board.strength_rating(g, st, p)
     best, best_key = None, None
     for action in ids:
         verb = codec.verb_of(action)
@@ -229,7 +231,8 @@ def attack_hint(g: GameData, st: TtaState, ids: list[str], p: int) -> str | None
             continue
         inst, q = codec.decode(action)[1]
         q = int(q)
-        margin = mine - board.strength_rating(g, st, q)
+        mine, theirs = pacts.attack_strength(g, st, p, q)
+        margin = mine - theirs
         if verb == "aggress":
             guess = 2 * min(len(st.military_hand[q]), board.military_total(g, st, q))
             if margin <= guess:

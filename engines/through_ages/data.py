@@ -109,6 +109,12 @@ class GameData(BaseModel):
             for step in c.steps:
                 by_op.setdefault(step["op"], []).append(step)
             self.ops[c.id] = by_op
+            if c.kind == "pact":  # TA-13: each side's steps, read as a card in play (pacts.py)
+                for side, key in (("A", "side_a"), ("B", "side_b")):
+                    steps = [s for box in by_op.get(key, []) + by_op.get("both", []) for s in box["steps"]]
+                    self.ops[f"{c.id}#{side}"] = {
+                        op: [s for s in steps if s["op"] == op] for op in {s["op"] for s in steps}
+                    }
         unknown = sorted(set(self.effects) - set(self.card))
         if unknown:
             raise ValueError(f"effects for unknown cards: {unknown[:5]}")
@@ -119,8 +125,8 @@ class GameData(BaseModel):
         return [c for c in self.cards if c.module == "base" and c.kind not in AGGRESSIVE]
 
     def attack_cards(self) -> list[Card]:
-        """The aggressions and wars of the base game (TA-11, TA-12), in the full game only."""
-        return [c for c in self.cards if c.module == "base" and c.kind in ("aggression", "war")]
+        """The aggressions, wars and pacts of the base game (TA-11 to TA-13), in the full game only."""
+        return [c for c in self.cards if c.module == "base" and c.kind in AGGRESSIVE]
 
     def board_cards(self) -> list[Card]:
         return [c for c in self.cards if c.deck == "player_board"]

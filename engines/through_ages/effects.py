@@ -96,6 +96,16 @@ class BaseArgs(OpArgs):
     base: int
 
 
+class TradeArgs(OpArgs):
+    pay: Literal["food", "resources"]
+    use: Literal["food", "resources"]
+
+
+class CooperationArgs(OpArgs):
+    discount: int
+    partner_pays: int
+
+
 class StepsArgs(OpArgs):
     steps: Steps
 
@@ -381,6 +391,16 @@ EFFECTS.op("infiltrate", NoArgs)
 EFFECTS.op("war_yellow", PerArgs)
 EFFECTS.op("war_science", NoArgs)
 EFFECTS.op("war_culture", BaseArgs)
+# pacts (TA-13): each side's passive steps, and the flags pacts.py reads
+EFFECTS.op("side_a", StepsArgs, nested=("steps",))
+EFFECTS.op("side_b", StepsArgs, nested=("steps",))
+EFFECTS.op("both", StepsArgs, nested=("steps",))
+EFFECTS.op("pact_production", YieldArgs)
+EFFECTS.op("attack_bonus", StrengthArgs)
+for name in ("no_attack", "ends_on_attack", "no_war_on_b", "partner_wonder_culture"):
+    EFFECTS.op(name, NoArgs)
+EFFECTS.op("trade", TradeArgs)
+EFFECTS.op("science_cooperation", CooperationArgs)
 
 # ops of part 2 (aggressions, wars, pacts, political actions of leaders): declared so the data
 # check passes, without effect in the peaceful game (TA-30.2)

@@ -5,7 +5,7 @@ from engines.registry import GameSpec
 SPEC = GameSpec(
     id="through_ages",
     rules_version="through_ages/2",
-    data_digest="58bfb6edf3e7f8a0",
+    data_digest="8c57a0ca38406d40",
     rule_id_pattern=r"TA-(?:\d+(?:\.\d+)*|Q\d+)",
     shared_rules="games/through_the_ages/RULES.md",
     # pacts and resignation (part 2), the learning

@@ -74,6 +74,7 @@ class TtaState(TaskState):
     flags: list[str] = Field(default_factory=list)  # once-per-turn markers of the current player
     political_done: bool = False
     wars: list[dict] = Field(default_factory=list)  # declared wars {card, by, target} (TA-12.1)
+    pacts: list[dict] = Field(default_factory=list)  # pacts in play {card, a, b, by} (TA-13.3)
     # (waiting task, seat, legal ids) of a settled state, for agents only (kit MemoMachine)
     _legal: tuple | None = PrivateAttr(default=None)
 

@@ -567,7 +567,7 @@ def test_every_card_of_ages_a_to_iii_is_exercised():
     folder = Path(__file__).parent
     here = "".join(
         (folder / name).read_text(encoding="utf-8")
-        for name in ("test_card_effects.py", "test_cards.py", "test_aggression.py")
+        for name in ("test_card_effects.py", "test_cards.py", "test_aggression.py", "test_pacts.py")
     )
     missing = [
         c.id

@@ -5,10 +5,10 @@ the time-out default, TA-31.7: no defence). The table sees only the outcome."""
 
 from __future__ import annotations
 
-from engines.base import tr
+from engines.base import seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import aggression, board
+from engines.through_ages import aggression, board, pacts
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.state import card_of
 
@@ -44,8 +44,8 @@ class Defend(TtaDecision):
         Machine.push(st, [task])
 
     def need(self, st, task) -> int:
-        attack = board.strength_rating(self.g, st, task["by"])
-        return attack - board.strength_rating(self.g, st, task["who"]) - task["defense"]
+        attack, defence = pacts.attack_strength(self.g, st, task["by"], task["who"])
+        return attack - defence - task["defense"]
 
     def question(self, st, task):
         card = self.g.card[card_of(task["card"])]
@@ -74,3 +74,40 @@ class Defend(TtaDecision):
         best = sorted(cards, key=lambda a: -defense_value(self.g, codec.decode(a)[1][0]))
         reach = sum(defense_value(self.g, codec.decode(a)[1][0]) for a in best[:room])
         return best[0] if reach >= need else "pass"
+
+
+class PactAnswer(TtaDecision):
+    """TA-13.2, TA-31.3: the named partner accepts or refuses at once, by a private prompt; the
+    time-out default is to refuse (`pass`, TA-31.7)."""
+
+    kind = "pact_answer"
+    private = True
+
+    def choices(self, st, task):
+        return ["accept", "pass"]
+
+    def resolve(self, st, task, action, ev):
+        pacts.answer(self.g, st, task, action == "accept", ev)
+
+    def question(self, st, task):
+        card = self.g.card[card_of(task["card"])]
+        side = task["side"] if pacts.two_sided(self.g, card.id) else None
+        yours = {"A": "B", "B": "A"}.get(side or "")
+        role = tr(f" (you would take side {yours})", f" (wziąłbyś stronę {yours})") if yours else tr("")
+        return (
+            seat_name(task["by"])
+            + tr(" offers you the pact ", " proponuje ci pakt ")
+            + card.title
+            + role
+            + tr(": accept?", ": przyjmujesz?")
+        )
+
+    def label(self, st, task, action):
+        return tr("Accept", "Przyjmij") if action == "accept" else tr("Refuse", "Odrzuć")
+
+    def hint(self, st, task, ids, seat):
+        cid = card_of(task["card"])
+        if not pacts.two_sided(self.g, cid):
+            return "accept"
+        mine = "B" if task["side"] == "A" else "A"
+        return "accept" if pacts.side_worth(self.g, cid, mine) >= 0 else "pass"

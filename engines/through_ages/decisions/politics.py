@@ -8,7 +8,7 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import actions, aggression, board, flow, rules, run
+from engines.through_ages import actions, aggression, board, flow, pacts, rules, run
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import card_of
@@ -37,7 +37,10 @@ class Politics(TtaDecision):
                     out.append(codec.encode("columbus", inst))
         if "remove_for_yellow" in leader:
             out.append("alexander")
-        return out + aggression.political_choices(self.g, st, p) + ["pass"]
+        out += aggression.political_choices(self.g, st, p)
+        if aggression.full_game(st):
+            out += pacts.political_choices(self.g, st, p)
+        return out + ["pass"]
 
     def resolve(self, st, task, action, ev):
         p = task["who"]
@@ -55,6 +58,12 @@ class Politics(TtaDecision):
             Machine.push(st, [{"k": "politics", "who": p, "second": True}])
         if codec.verb_of(action) in ("aggress", "war"):
             Machine.push(st, aggression.play_attack(self.g, st, p, action, ev))  # TA-11, TA-12
+            return
+        if codec.verb_of(action) == "pact":
+            Machine.push(st, pacts.offer(self.g, st, p, action, ev))  # TA-13.2
+            return
+        if codec.verb_of(action) == "cancel":
+            pacts.cancel(self.g, st, p, action, ev)  # TA-13.6
             return
         if action == "alexander":
             rules.remove_leader(self.g, st, p)
@@ -99,6 +108,9 @@ class Politics(TtaDecision):
         attack = aggression.attack_hint(self.g, st, ids, seat)
         if attack is not None:
             return attack
+        offer = pacts.hint_offer(self.g, st, ids, seat)
+        if offer is not None and not any(p in (x["a"], x["b"]) for x in st.pacts for p in [seat]):
+            return offer
         prepare = [a for a in ids if a.startswith("prepare:")]
         return max(prepare, key=lambda a: self.g.card[card_of(a.split(":")[1])].level) if prepare else "pass"
 
