@@ -48,7 +48,7 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
         if card.kind == "war" and (st.last_round is not None or any(w["by"] == p for w in st.wars)):
             continue  # TA-12.2; one war of yours waits at a time (it resolves next turn)
         for q in range(st.players):
-            if q == p or attack_cost(g, st, inst, q) > board.military_left(g, st, p):
+            if q == p or q in st.resigned or attack_cost(g, st, inst, q) > board.military_left(g, st, p):
                 continue
             if pacts.forbids_attack(g, st, p, q, war=card.kind == "war"):
                 continue

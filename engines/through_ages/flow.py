@@ -31,7 +31,7 @@ def automatic(g: GameData) -> dict:
 
 def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) -> None:
     """TA-6.2: remove the leftmost N spaces, slide left, fill from the current civil deck."""
-    n = g.tables["card_row"]["sweep_per_turn"][str(st.players)] if sweep else 0
+    n = g.tables["card_row"]["sweep_per_turn"][str(st.players - len(st.resigned))] if sweep else 0
     kept = [c for c in st.row[n:] if c is not None]
     first = st.age == "A"
     own(st, "civil_decks")
@@ -201,13 +201,17 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
 
 
 def next_turn(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
-    nxt = (p + 1) % st.players
-    if nxt == st.first:
-        if st.last_round is not None and st.round >= st.last_round:
-            Machine.push(st, [{"k": "finish"}])
-            final_events(g, st)
-            return
-        st.round += 1
+    nxt = p
+    while True:
+        nxt = (nxt + 1) % st.players
+        if nxt == st.first:
+            if st.last_round is not None and st.round >= st.last_round:
+                Machine.push(st, [{"k": "finish"}])
+                final_events(g, st)
+                return
+            st.round += 1
+        if nxt not in st.resigned:  # TA-14.2
+            break
     st.current = nxt
     Machine.push(st, [{"k": "turn_start", "p": nxt}])
 

@@ -83,7 +83,7 @@ def remove(g: GameData, st: TtaState, pact: dict, ev: list[Event]) -> None:
 
 def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
     """TA-13.2, TA-13.6: `pact:<inst>:<partner>:<offerer's side>` and `cancel:<inst>`."""
-    if st.players < 3:  # TA-13.1
+    if st.players - len(st.resigned) < 3:  # TA-13.1
         return []
     out, seen = [], set()
     for inst in st.military_hand[p]:
@@ -92,7 +92,12 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
             continue
         seen.add(card.id)
         roles = ("A", "B") if two_sided(g, card.id) else ("A",)
-        out += [codec.encode("pact", inst, q, r) for q in range(st.players) if q != p for r in roles]
+        out += [
+            codec.encode("pact", inst, q, r)
+            for q in range(st.players)
+            if q != p and q not in st.resigned
+            for r in roles
+        ]
     out += [codec.encode("cancel", x["card"]) for x in st.pacts if p in (x["a"], x["b"])]
     return out
 
@@ -249,6 +254,8 @@ def label(g: GameData, action: str):
         return (
             tr("Offer ", "Zaproponuj ") + name(0) + tr(" to ", " graczowi ") + seat_name(int(args[1])) + side
         )
+    if verb == "resign":
+        return tr("Resign (leave the game)", "Poddaj się (opuść grę)")
     if verb == "cancel":
         return tr("Cancel ", "Zerwij ") + name(0)
     if verb == "trade":

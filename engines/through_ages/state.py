@@ -75,6 +75,7 @@ class TtaState(TaskState):
     political_done: bool = False
     wars: list[dict] = Field(default_factory=list)  # declared wars {card, by, target} (TA-12.1)
     pacts: list[dict] = Field(default_factory=list)  # pacts in play {card, a, b, by} (TA-13.3)
+    resigned: list[int] = Field(default_factory=list)  # seats that left the game (TA-14)
     # (waiting task, seat, legal ids) of a settled state, for agents only (kit MemoMachine)
     _legal: tuple | None = PrivateAttr(default=None)
 

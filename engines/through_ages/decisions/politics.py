@@ -8,7 +8,7 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import actions, aggression, board, flow, pacts, rules, run
+from engines.through_ages import actions, aggression, board, flow, pacts, resign, rules, run
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import card_of
@@ -40,6 +40,8 @@ class Politics(TtaDecision):
         out += aggression.political_choices(self.g, st, p)
         if aggression.full_game(st):
             out += pacts.political_choices(self.g, st, p)
+        if resign.may_resign(st):
+            out.append("resign")  # TA-14.1
         return out + ["pass"]
 
     def resolve(self, st, task, action, ev):
@@ -61,6 +63,9 @@ class Politics(TtaDecision):
             return
         if codec.verb_of(action) == "pact":
             Machine.push(st, pacts.offer(self.g, st, p, action, ev))  # TA-13.2
+            return
+        if action == "resign":
+            resign.resign(self.g, st, p, ev)
             return
         if codec.verb_of(action) == "cancel":
             pacts.cancel(self.g, st, p, action, ev)  # TA-13.6

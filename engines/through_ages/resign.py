@@ -1,0 +1,61 @@
+"""Resignation (TA-14): a political action, not in Age IV. The civilization leaves the game: its
+cards are discarded, its pacts end, wars declared on it are removed (each declarer scores 7
+culture, TA-12.6); the others play on, counted as the new number of players (TA-14.2); the last one
+left wins (TA-14.3). A resigned player ranks after everyone still playing."""
+
+from __future__ import annotations
+
+from engines.base import Event, seat_name, tr
+from engines.kit.engine import KitRandomAgent
+from engines.kit.tasks import Machine
+from engines.through_ages import aggression, pacts
+from engines.through_ages.data import GameData
+from engines.through_ages.state import TtaState
+
+WAR_ON_RESIGNED = 7  # TA-12.6
+
+
+def may_resign(st: TtaState) -> bool:
+    return st.age != "IV"
+
+
+def active(st: TtaState) -> list[int]:
+    return [p for p in range(st.players) if p not in st.resigned]
+
+
+def resign(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
+    st.resigned = [*st.resigned, p]
+    ev.append(Event(text=seat_name(p) + tr(" resigns and leaves the game.", " poddaje się i opuszcza grę.")))
+    for inst in st.military_hand[p]:
+        aggression.discard(st, inst)
+    st.military_hand[p], st.hand[p] = [], []
+    for pact in [x for x in st.pacts if p in (x["a"], x["b"])]:
+        pacts.remove(g, st, pact, ev)
+    for war in st.wars:
+        if war["target"] == p:
+            st.culture[war["by"]] += WAR_ON_RESIGNED
+            ev.append(Event(text=seat_name(war["by"]) + tr(f" scores {WAR_ON_RESIGNED} culture for the war.",
+                                                           f" zdobywa {WAR_ON_RESIGNED} kultury za wojnę.")))  # fmt: skip
+        if p in (war["target"], war["by"]):
+            aggression.discard(st, war["card"])
+    st.wars = [w for w in st.wars if p not in (w["target"], w["by"])]
+    # the rest of the turn is dropped: the next player's turn follows (or the game ends)
+    st.tasks = [t for t in st.tasks if t.get("who") != p and t.get("p") != p]
+    if len(active(st)) == 1:
+        st.final_points = list(st.culture)
+        Machine.push(st, [{"k": "finish"}])
+        return
+    from engines.through_ages.flow import next_turn
+
+    st.political_done = False
+    st.flags, st.taken_now = [], []
+    next_turn(g, st, p, ev)
+
+
+class StayingRandomAgent(KitRandomAgent):
+    """Uniform random play that never resigns (it passes instead): a bot resigning at random
+    would end most games long before the final scoring."""
+
+    def choose(self, engine, state, seat, salt: int = 0) -> str:
+        action = super().choose(engine, state, seat, salt)
+        return "pass" if action == "resign" else action

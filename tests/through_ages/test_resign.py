@@ -1,0 +1,60 @@
+"""Resignation (TA-14) and what happens to a resigned player's civilization."""
+
+from __future__ import annotations
+
+from engines.through_ages import run
+from tests.through_ages.helpers import E, act, texts
+from tests.through_ages.test_aggression import politics
+
+
+def test_resigning_is_a_political_action_except_in_age_iv():
+    # TA-14.1
+    st = politics()
+    assert "resign" in E.legal_actions(st, 0)
+    st.age = "IV"
+    assert "resign" not in E.legal_actions(st, 0)
+
+
+def test_a_resigned_civilization_leaves_the_game():
+    # TA-14.1: cards discarded, pacts removed, wars on it removed with 7 culture to the declarer
+    st = politics(hand0=["mil-I-legion@1"])
+    st.hand[0] = ["civil-I-alchemy"]
+    st.pacts = [{"card": "mil-III-peace-treaty@1", "a": 1, "b": 0, "by": 1}]
+    st.wars = [{"card": "mil-II-war-over-territory@1", "by": 2, "target": 0}]
+    culture = list(st.culture)
+    st, ev = act(st, "resign")
+    assert st.resigned == [0] and st.hand[0] == [] and st.military_hand[0] == []
+    assert st.pacts == [] and st.wars == [] and st.culture[2] == culture[2] + 7  # TA-12.6
+    assert "resigns" in texts(ev)
+    assert st.current == 1 and E.to_act(st) == {1}  # the next player's turn follows
+
+
+def test_the_game_goes_on_without_the_resigned_player():
+    # TA-14.2: turns, clockwise order and "the two strongest" follow the remaining players
+    st = politics()
+    st, _ = act(st, "resign")
+    assert run.clockwise(st) == [1, 2]
+    st.current = 2
+    assert run.clockwise(st) == [2, 1]
+    assert len(run.ranked_players(E.g, st, "two_strongest")) == 1  # TA-26.5 with two left
+    from engines.through_ages import flow
+
+    flow.next_turn(E.g, st, 2, [])
+    assert st.current == 1
+
+
+def test_the_last_player_left_wins():
+    # TA-14.3
+    st = politics()
+    st.resigned = [2]
+    st, _ = act(st, "resign")
+    assert st.finished
+    result = E.result(st)
+    assert result.winners() == [1]
+    assert {s.seat: s.rank for s in result.scores}[0] > 1
+
+
+def test_random_agent_never_resigns():
+    st = politics()
+    for salt in range(40):
+        assert E.agents()["random"].choose(E, st, 0, salt) != "resign"
