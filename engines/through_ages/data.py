@@ -95,6 +95,7 @@ class GameData(BaseModel):
     effects: dict[str, list[dict[str, Any]]]
     card: dict[str, Card] = Field(default_factory=dict)
     ops: dict[str, dict[str, list[dict[str, Any]]]] = Field(default_factory=dict)  # card -> op -> steps
+    name_copies: dict[str, int] = Field(default_factory=dict)  # printed name -> copies of all ages
 
     @model_validator(mode="after")
     def _index(self) -> GameData:
@@ -104,6 +105,8 @@ class GameData(BaseModel):
             cards.append(c.model_copy(update={"steps": steps}) if steps is not None else c)
         self.cards = cards
         self.card = {c.id: c for c in cards}
+        for c in cards:
+            self.name_copies[c.name] = self.name_copies.get(c.name, 0) + max(1, *c.count.values())
         for c in cards:
             by_op: dict[str, list[dict[str, Any]]] = {}
             for step in c.steps:
