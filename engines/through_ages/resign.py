@@ -9,8 +9,8 @@ from engines.base import Event, seat_name, tr
 from engines.kit.engine import KitRandomAgent
 from engines.kit.tasks import Machine
 from engines.through_ages import aggression, pacts
-from engines.through_ages.data import GameData
-from engines.through_ages.state import TtaState
+from engines.through_ages.data import LEVEL, GameData
+from engines.through_ages.state import AGES, TtaState, card_of
 
 WAR_ON_RESIGNED = 7  # TA-12.6
 
@@ -39,6 +39,7 @@ def resign(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         if p in (war["target"], war["by"]):
             aggression.discard(st, war["card"])
     st.wars = [w for w in st.wars if p not in (w["target"], w["by"])]
+    trim_future_decks(g, st)
     # the rest of the turn is dropped: the next player's turn follows (or the game ends)
     st.tasks = [t for t in st.tasks if t.get("who") != p and t.get("p") != p]
     if len(active(st)) == 1:
@@ -50,6 +51,29 @@ def resign(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     st.political_done = False
     st.flags, st.taken_now = [], []
     next_turn(g, st, p, ev)
+
+
+def trim_future_decks(g: GameData, st: TtaState) -> None:
+    """TA-14.2, TA-Q5: the decks of ages still to come keep only the copies the new player count
+    uses (cards marked 3+ / 4, pacts with 2 players); the current decks are not touched."""
+    if len(active(st)) < 2:
+        return
+    n = str(len(active(st)))
+    later = [a for a in AGES if LEVEL[a] > LEVEL[st.age]]
+    civil = dict(st.civil_decks)
+    for age in later:
+        if age in civil:
+            kept, seen = [], {}
+            for cid in civil[age]:
+                seen[cid] = seen.get(cid, 0) + 1
+                if seen[cid] <= g.card[cid].count[n]:
+                    kept.append(cid)
+            civil[age] = kept
+    st.civil_decks = civil
+    st.military_decks = {
+        age: [i for i in deck if age not in later or int(i.split("@")[1]) <= g.card[card_of(i)].count[n]]
+        for age, deck in st.military_decks.items()
+    }
 
 
 class StayingRandomAgent(KitRandomAgent):

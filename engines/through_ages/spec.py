@@ -8,17 +8,13 @@ SPEC = GameSpec(
     data_digest="8c57a0ca38406d40",
     rule_id_pattern=r"TA-(?:\d+(?:\.\d+)*|Q\d+)",
     shared_rules="games/through_the_ages/RULES.md",
-    # pacts and resignation (part 2), the learning
-    # variants and the secret-hand option, and part B (the expansion and its decisions) are not
-    # built yet
+    # the learning variants and the secret-hand option, and part B (the expansion and its
+    # decisions) are not built yet
     pending_rules=(
-        "TA-13",
-        "TA-14",
         "TA-24.6",
         "TA-27.6",
         "TA-30.1",
         "TA-30.3",
-        "TA-31.3",
         "TA-31.6",
         *(f"TA-{n}" for n in range(40, 50)),
         *(f"TA-Q{n}" for n in (5, 8, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 29)),

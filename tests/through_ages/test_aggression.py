@@ -309,3 +309,13 @@ def test_heuristic_defends_only_when_it_can_hold():
     st = politics(hand0=[PLUNDER_I], hand1=["mil-I-legion@1"], warriors=6)
     st, _ = act(st, f"aggress:{PLUNDER_I}:1")
     assert E.agents()["heuristic"].choose(E, st, 1) == "pass"
+
+
+def test_a_declared_war_has_no_effect_until_resolved_and_wars_can_stack():
+    # TA-12.4: the card changes nothing meanwhile; several players may declare war on one target
+    st, _ = declare("mil-II-war-over-territory")
+    strength = [board.strength_rating(G, st, p) for p in range(3)]
+    st.wars = [*st.wars, {"card": "mil-II-war-over-technology@1", "by": 2, "target": 1}]
+    assert [board.strength_rating(G, st, p) for p in range(3)] == strength
+    resolve(st)
+    assert st.wars == [{"card": "mil-II-war-over-technology@1", "by": 2, "target": 1}]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.through_ages import board, flow, pacts
+from engines.through_ages import aggression, board, flow, pacts
 from tests.through_ages.helpers import E, G, act, put, texts
 from tests.through_ages.test_aggression import PLUNDER_I, politics
 
@@ -184,3 +184,20 @@ def test_heuristic_accepts_a_fair_pact():
     assert E.agents()["heuristic"].choose(E, st, 1) == "accept"
     st = offered("mil-II-acceptance-of-supremacy", side="A")  # seat 1 would take side B (-1)
     assert E.agents()["heuristic"].choose(E, st, 1) == "pass"
+
+
+def test_a_pact_forbids_attacks_only_when_it_says_so():
+    # TA-13.5: International Trade Agreement neither forbids attacks nor ends with one
+    st = in_force("mil-II-international-trade-agreement")
+    st.military_hand[0] = [PLUNDER_I]
+    st, _ = act(st, f"aggress:{PLUNDER_I}:1")
+    assert len(st.pacts) == 1
+
+
+def test_a_peace_treaty_does_not_cancel_a_declared_war():
+    # TA-13.5
+    st = in_force("mil-III-peace-treaty")
+    st.wars = [{"card": "mil-II-war-over-territory@1", "by": 0, "target": 1}]
+    yellow = st.yellow[1]
+    aggression.resolve_wars(G, st, 0, [])
+    assert st.yellow[1] == yellow - 1 and st.pacts

@@ -58,3 +58,19 @@ def test_random_agent_never_resigns():
     st = politics()
     for salt in range(40):
         assert E.agents()["random"].choose(E, st, 0, salt) != "resign"
+
+
+def test_decks_of_later_ages_are_trimmed_for_the_new_player_count():
+    # TA-14.2, TA-Q5: 3 -> 2 players: pacts and cards marked 3+ leave the Age II and III decks;
+    # the current (Age I) decks stay as they are
+    st = politics()
+    full = E.setup(3, {}, seed=5)
+    st.civil_decks, st.military_decks = dict(full.civil_decks), dict(full.military_decks)
+    current = (list(st.civil_decks["I"]), list(st.military_decks["I"]))
+    st, _ = act(st, "resign")
+    assert st.military_decks["I"] == current[1]
+    assert st.civil_decks["I"] == current[0][: len(st.civil_decks["I"])]  # only the refill took cards
+    later = [i for age in ("II", "III") for i in st.military_decks[age]]
+    assert later and not any(E.g.card[i.split("@")[0]].kind == "pact" for i in later)
+    assert len(st.civil_decks["II"]) < len(full.civil_decks["II"])
+    assert all(st.civil_decks["II"].count(c) <= E.g.card[c].count["2"] for c in st.civil_decks["II"])
