@@ -114,7 +114,7 @@ class Politics(TtaDecision):
         if attack is not None:
             return attack
         offer = pacts.hint_offer(self.g, st, ids, seat)
-        if offer is not None and not any(p in (x["a"], x["b"]) for x in st.pacts for p in [seat]):
+        if offer is not None and not any(seat in (x["a"], x["b"]) for x in st.pacts):
             return offer
         prepare = [a for a in ids if a.startswith("prepare:")]
         return max(prepare, key=lambda a: self.g.card[card_of(a.split(":")[1])].level) if prepare else "pass"
