@@ -1,13 +1,13 @@
 """Resignation (TA-14): a political action, not in Age IV. The civilization leaves the game: its
 cards are discarded, its pacts end, wars declared on it are removed (each declarer scores 7
-culture, TA-12.6); the others play on, counted as the new number of players (TA-14.2); the last one
-left wins (TA-14.3). A resigned player ranks after everyone still playing."""
+culture, TA-12.6); the others play on, counted as the new number of players (TA-14.2). A resigned
+player ranks after everyone still playing. With two players left the action is not offered (see
+`may_resign`)."""
 
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
 from engines.kit.engine import KitRandomAgent
-from engines.kit.tasks import Machine
 from engines.through_ages import aggression, pacts
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.state import AGES, TtaState, card_of
@@ -16,7 +16,10 @@ WAR_ON_RESIGNED = 7  # TA-12.6
 
 
 def may_resign(st: TtaState) -> bool:
-    return st.age != "IV"
+    """TA-14.1: not in Age IV. With two players left, resigning would end the game at once (TA-14.3):
+    that is conceding, which the host's own resign command does for every game, so the political
+    action is offered only while at least three players remain."""
+    return st.age != "IV" and len(active(st)) >= 3
 
 
 def active(st: TtaState) -> list[int]:
@@ -42,10 +45,6 @@ def resign(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     trim_future_decks(g, st)
     # the rest of the turn is dropped: the next player's turn follows (or the game ends)
     st.tasks = [t for t in st.tasks if t.get("who") != p and t.get("p") != p]
-    if len(active(st)) == 1:
-        st.final_points = list(st.culture)
-        Machine.push(st, [{"k": "finish"}])
-        return
     from engines.through_ages.flow import next_turn
 
     st.political_done = False

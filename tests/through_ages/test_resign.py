@@ -43,15 +43,16 @@ def test_the_game_goes_on_without_the_resigned_player():
     assert st.current == 1
 
 
-def test_the_last_player_left_wins():
-    # TA-14.3
+def test_with_two_players_left_resigning_is_conceding():
+    # TA-14.3: the last player left would win at once; with two left the game offers no
+    # resignation (the host's resign command concedes), and a resigned player ranks last
     st = politics()
     st.resigned = [2]
-    st, _ = act(st, "resign")
-    assert st.finished
+    assert "resign" not in E.legal_actions(st, 0)
+    st.finished = True
+    st.culture = [0, 0, 50]
     result = E.result(st)
-    assert result.winners() == [1]
-    assert {s.seat: s.rank for s in result.scores}[0] > 1
+    assert {s.seat: s.rank for s in result.scores}[2] == 3
 
 
 def test_random_agent_never_resigns():
