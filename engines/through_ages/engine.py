@@ -20,6 +20,7 @@ PHASES = {
     "bid": tr("colonization auction", "licytacja kolonii"),
     "sacrifice": tr("colonization", "kolonizacja"),
     "defend": tr("defence against an aggression", "obrona przed agresją"),
+    "pact_answer": tr("answer to a pact offer", "odpowiedź na propozycję paktu"),
 }
 
 

@@ -201,3 +201,8 @@ def test_a_peace_treaty_does_not_cancel_a_declared_war():
     yellow = st.yellow[1]
     aggression.resolve_wars(G, st, 0, [])
     assert st.yellow[1] == yellow - 1 and st.pacts
+
+
+def test_status_line_names_the_partners_answer():
+    st = offered("mil-III-peace-treaty")
+    assert "pact" in E.status_line(st).en
