@@ -8,7 +8,8 @@ Run: .venv/bin/python bench/civilization.py [--games N] [--duel N]
   the games ended;
 - heuristic against random: one heuristic seat, the others random, the heuristic seat rotated.
 Times are CPU seconds of this process (time.process_time). Goal (issue 13): >= 5,000 decisions/s
-in random play. The map render time joins this table when the pictures exist.
+in random play; the map render time (board + PNG, median wall ms, from bench/render_civilization.py)
+under 300 ms.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.render_civilization import board_render_ms  # noqa: E402
 from engines.civilization import ENGINE  # noqa: E402
 
 AGENTS = ENGINE.agents()
@@ -82,6 +84,9 @@ def main() -> None:
         )
     cpu, decisions, _, _ = timed_games(2, max(1, args.games // 4), "random", with_prompt=True)
     print(f"| random play with prompts, 2 players: decisions/s | {decisions / cpu:,.0f} | |")
+    for players in (2, 4):
+        ms, size = board_render_ms(players, 600)
+        print(f"| map render + PNG, {players} players, mid-game: ms | {ms:.0f} | PNG {size / 1024:.0f} KiB |")
     if args.duel:
         wins, games = duel(2, args.duel)
         print(f"| heuristic beats random, 2 players | {wins}/{games} | seat rotated |")

@@ -25,6 +25,15 @@ GOAL_MS = 300
 GOAL_BYTES = 1_500_000
 
 
+def board_render_ms(players: int, moves: int, runs: int = 5, clock: str = "wall") -> tuple[float, int]:
+    """Median ms to draw and PNG-encode the public map after `moves` random decisions, and the
+    PNG's size in bytes (bench/civilization.py reports it too)."""
+    state = play_on(ENGINE, ENGINE.setup(players, {"turn_limit": "60"}, seed=100 + players), moves)
+    public = ENGINE.view(state, None)
+    png = to_png(civilization.board(public, "pl"))
+    return median_ms(lambda: to_png(civilization.board(public, "pl")), runs, clock), len(png)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="timed runs per figure (median)")

@@ -75,7 +75,11 @@ def spend_tokens(st: CivState, seat: int, pay: str) -> None:
     st.resource_market = market
 
 
-def use_ability(tb: Tables, st: CivState, seat: int, action: str, ev: list[Event]) -> None:
+def use_ability(
+    tb: Tables, st: CivState, seat: int, action: str, ev: list[Event], window: bool = True
+) -> None:
+    """Pay for and announce a resource ability; its effect follows at once, or after a reaction
+    window when another player could cancel it (CV-30.6)."""
     _, tech_i, i, pay = action.split(":")
     tech = tech_names(tb)[int(tech_i)]
     ability = tb.techs[tech].resource_abilities[int(i)]
@@ -90,6 +94,23 @@ def use_ability(tb: Tables, st: CivState, seat: int, action: str, ev: list[Event
             )
         )
     )
+    if window:
+        from engines.civilization import events  # events cancels abilities with this module
+
+        react = events.reactors(tb, st, seat, tech, ability=True)
+        if react:
+            Machine.push(
+                st, [{"k": "react", "who": list(react), "player": seat, "card": tech, "ability": action}]
+            )
+            return
+    Machine.push(st, ability_steps(tb, st, seat, action))
+
+
+def ability_steps(tb: Tables, st: CivState, seat: int, action: str) -> list[dict]:
+    """Run an announced resource ability: immediate ops now, the returned tasks next."""
+    _, tech_i, i, _ = action.split(":")
+    tech = tech_names(tb)[int(tech_i)]
+    ability = tb.techs[tech].resource_abilities[int(i)]
     cap = tb.data.constants.trade_dial_max
     follow = []
     for step in tb.data.effects.resource_abilities[ability.effect_key]:
@@ -104,7 +125,9 @@ def use_ability(tb: Tables, st: CivState, seat: int, action: str, ev: list[Event
             follow.append({"k": "pick_player", "who": seat, "amount": step["amount"]})
         elif op == "gain_great_person":
             follow += draw_great_person(st, seat)
-    Machine.push(st, follow)
+        elif op == "obsolete_wonder":  # CV-27 (engines/civilization/events.py)
+            follow.append({"k": "event_pick", "who": seat, "card": tech, **step})
+    return follow
 
 
 def draw_great_person(st: CivState, seat: int) -> list[dict]:

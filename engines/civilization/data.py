@@ -181,6 +181,40 @@ class Pool(Model):
     contents: dict[str, int]
 
 
+class CultureCard(Model):
+    deck: str
+    name: str
+    count: int
+    timing: str
+    effect: str
+    base: bool | None = None
+
+
+class CultureCards(Model):
+    cards: list[CultureCard]
+
+
+class TrackSection(Model):
+    section: str
+    cost: dict[str, int]
+    event_deck: str
+    first: int
+    last: int
+
+
+class TrackSpace(Model):
+    space: int
+    section: str
+    type: str  # culture_event | great_person | victory
+
+
+class CultureTrack(Model):
+    start_space: int
+    victory_space: int
+    sections: list[TrackSection]
+    spaces: list[TrackSpace]
+
+
 class Constants(Model):
     trade_dial_max: int
     research_trade_threshold: dict[str, int]
@@ -201,6 +235,7 @@ class Effects(Model):
     wonders: dict[str, list[dict[str, Any]]]
     governments: dict[str, list[dict[str, Any]]]
     permanent: dict[str, list[dict[str, Any]]]
+    culture_events: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
 
 
 class CivData(Model):
@@ -218,6 +253,8 @@ class CivData(Model):
     villages: Pool
     map_tiles: MapTiles
     battle: Battle
+    culture_track: CultureTrack
+    culture_event_cards: CultureCards
     effects: Effects
 
 
@@ -243,3 +280,8 @@ class Tables:
         self.governments = {g.name: g for g in data.governments.list}
         self.great_people = {g.id: g for g in data.great_people.types}
         self.default_yields = {k: v.get("default", {}) for k, v in data.terrain.types.items()}
+        # culture event cards of the base decks (CV-16.4, CV-32.18.1): every card not flagged base=false
+        self.culture_cards = [c for c in data.culture_event_cards.cards if c.base is not False]
+        self.culture_card = {c.name: c for c in self.culture_cards}
+        self.track = {s.space: s for s in data.culture_track.spaces}
+        self.track_sections = {s.section: s for s in data.culture_track.sections}

@@ -42,6 +42,12 @@ def describe(view: CivView, lang: str) -> str:
             )
             + (t("; resources: ", "; surowce: ") + ", ".join(sh.resources) if sh.resources else "")
             + (t("; wonders: ", "; cuda: ") + ", ".join(sh.wonders) if sh.wonders else "")
+            + t(f"; culture track {sh.culture_space}", f"; tor kultury {sh.culture_space}")
+            + (
+                t(f"; culture cards {sh.culture_hand}", f"; karty kultury {sh.culture_hand}")
+                if sh.culture_hand
+                else ""
+            )
             + t("; techs: ", "; technologie: ")
             + rows
         )
@@ -76,6 +82,8 @@ def describe(view: CivView, lang: str) -> str:
         if view.private.battle_hand:
             hand = [f"{unit_name(c, lang)} {c.split(':')[1]}" for c in sorted(view.private.battle_hand)]
             lines.append(t("Your battle hand (rank 1): ", "Twoja ręka bitewna (ranga 1): ") + ", ".join(hand))
+        hand = ", ".join(f"{c.name.get(lang)} ({c.effect})" for c in view.private.hand)
+        lines.append(t("Your culture cards: ", "Twoje karty kultury: ") + (hand or "-"))
     if view.winners:
         winners = ", ".join(seat_name(s).get(lang) for s in view.winners)
         kind = KINDS.get(view.victory, tr(view.victory)).get(lang)

@@ -34,6 +34,35 @@ class Later(OpArgs):
     what: str
 
 
+class Cancel(OpArgs):
+    own_only: bool = False  # only an event that targets the canceller (Bread and Circuses)
+    abilities: bool = False  # may cancel a resource ability too (Primetime TV)
+
+
+class Obsolete(OpArgs):
+    eras: list[str]
+    or_else: str  # kill_unit | destroy_building: the ability's other choice
+
+
+class Kill(OpArgs):
+    range: int  # orthogonal distance from the player's figures or cities; 0: anywhere
+    count: int  # figures in one square
+    great_person: bool  # a great person on the map may be the target instead
+
+
+class Distance(OpArgs):
+    distance: int
+
+
+class Level(OpArgs):
+    level: int
+
+
+class Destroy(OpArgs):
+    range: int  # 0: anywhere
+    count: int
+
+
 PASSIVE = (
     "production_per_city",
     "trade_per_city",
@@ -78,12 +107,30 @@ for _name in ("battle_plus_wounds", "battle_wounds", "battle_strength", "loot_le
     EFFECTS.op(_name, Amount)  # combat (CV-23): read by combat.py and decisions/battle.py
 EFFECTS.op("battle_won_coin")
 EFFECTS.op("later", Later)
+# culture events (CV-16) and obsolescence (CV-27): engines/civilization/events.py runs them
+EFFECTS.op("cancel_event", Cancel)
+EFFECTS.op("cancel_ability")  # Mass Media: cancel a resource ability as it is used
+EFFECTS.op("obsolete_wonder", Obsolete)
+EFFECTS.op("kill_figures", Kill)
+EFFECTS.op("move_own_figure", Distance)
+EFFECTS.op("move_enemy_stack", Distance)
+EFFECTS.op("tech_exchange", Level)
+EFFECTS.op("destroy_building", Destroy)
+EFFECTS.op("force_anarchy")
+EFFECTS.op("event_immunity")  # United Nations: other players' culture events cannot target you
 
 
 def check_data(data: CivData) -> None:
     """Every effect step names a declared op with valid arguments (raises EffectDataError)."""
     eff = data.effects
-    for group in (eff.resource_abilities, eff.coin_tasks, eff.wonders, eff.governments, eff.permanent):
+    for group in (
+        eff.resource_abilities,
+        eff.coin_tasks,
+        eff.wonders,
+        eff.governments,
+        eff.permanent,
+        eff.culture_events,
+    ):
         for name, steps in group.items():
             EFFECTS.check(steps, where=name)
     for tech in data.technologies.cards:
@@ -92,6 +139,9 @@ def check_data(data: CivData) -> None:
                 raise ValueError(
                     f"civilization: {tech.name} ability {ability.effect_key} has no effect steps"
                 )
+    for card in data.culture_event_cards.cards:
+        if card.base is not False and card.name not in eff.culture_events:
+            raise ValueError(f"civilization: culture event {card.name} has no effect steps")
 
 
 def playable(steps: list[dict]) -> bool:
@@ -102,9 +152,12 @@ def playable(steps: list[dict]) -> bool:
 
 
 def active_wonders(tb: Tables, st: CivState, seat: int) -> list[str]:
-    """Wonders whose ability works: owned and their marker not blockaded (CV-26.2)."""
+    """Wonders whose ability works: owned, not obsolete (CV-27.1) and their marker not blockaded
+    (CV-26.2)."""
     out = []
     for name in st.civs[seat].wonders:
+        if name in st.obsolete:
+            continue
         marker = next((p for p in st.pieces if p.kind == "wonder" and p.name == name), None)
         if marker is None or not board.enemy_figures(st, (marker.r, marker.c), seat):
             out.append(name)

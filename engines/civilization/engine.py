@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from engines.base import Event, OptionSpec, Result, SeatScore, Text, rank_seats, seat_name, tr
-from engines.civilization import board, combat
+from engines.civilization import board, combat, culture
 from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
 from engines.civilization.decisions.battle import BattleTurn, BattleWound, ChinaReturn, Loot
 from engines.civilization.decisions.city import AbilityCity, CityAction, CityPick, Produce
+from engines.civilization.decisions.culture import CultureTrack, DiscardCard, EventPick, PlayCards, React
 from engines.civilization.decisions.movement import MovePick, MoveStep
 from engines.civilization.decisions.research import PickResource, Research
 from engines.civilization.decisions.setup import Capital, Displace, PlaceFigure, PlacePiece
 from engines.civilization.decisions.start import StartOfTurn
-from engines.civilization.decisions.trade import OfferAnswer, OfferGive, OfferTake, PickPlayer, TradeTurn
+from engines.civilization.decisions.trade import OfferAnswer, OfferBuild, PickPlayer, TradeTurn
 from engines.civilization.decisions.wonders import FreeFigure, FreeTech, FreeWalls, HarvestAgain
 from engines.civilization.describe import describe
 from engines.civilization.setup import new_state
@@ -23,6 +24,7 @@ from engines.civilization.victory import KINDS, check_economic, standing_score
 from engines.civilization.view import (
     CityView,
     CivView,
+    CultureCardView,
     FigureView,
     MarkerView,
     PieceView,
@@ -41,8 +43,7 @@ DECISIONS = (
     Displace,
     StartOfTurn,
     TradeTurn,
-    OfferGive,
-    OfferTake,
+    OfferBuild,
     OfferAnswer,
     PickPlayer,
     CityPick,
@@ -61,6 +62,11 @@ DECISIONS = (
     BattleWound,
     Loot,
     ChinaReturn,
+    CultureTrack,
+    PlayCards,
+    DiscardCard,
+    React,
+    EventPick,
 )
 
 
@@ -86,6 +92,16 @@ class CivilizationEngine(TaskEngine):
             choice_labels={
                 "rulebook": tr("rulebook", "instrukcja"),
                 "faq2013": tr("2013 errata (loot points)", "errata 2013 (punkty łupu)"),
+            },
+        ),
+        OptionSpec(
+            key="tiebreak",
+            label=tr("Victory", "Zwycięstwo"),
+            choices=["immediate", "advanced"],
+            default="immediate",
+            choice_labels={
+                "immediate": tr("ends the game at once", "kończy grę od razu"),
+                "advanced": tr("advanced tie-breaker (CV-28.6)", "zaawansowane rozstrzyganie remisów"),
             },
         ),
     ]
@@ -122,7 +138,9 @@ class CivilizationEngine(TaskEngine):
             return next((a for a in legal if a.startswith("open:")), legal[0] if legal else None)
         if task["k"] == "china_return":
             return "skip"
-        return {"research": "pass", "offer_answer": "decline"}.get(task["k"])
+        return {"research": "pass", "offer_answer": "decline", "react": "pass", "culture_cards": "pass"}.get(
+            task["k"]
+        )
 
     def result(self, state: CivState) -> Result | None:
         if not state.finished:
@@ -220,6 +238,7 @@ class CivilizationEngine(TaskEngine):
                 standing_forces=list(civ.standing),
                 markers=list(civ.markers),
                 battle_hand=combat.hand_of(state, seat),
+                hand=[self.card_view(name) for name in civ.hand],
             )
         return CivView(
             game=self.id,
@@ -245,6 +264,8 @@ class CivilizationEngine(TaskEngine):
             resource_market=dict(state.resource_market),
             building_supply=dict(state.building_supply),
             unit_decks={k: len(v) for k, v in state.unit_decks.items()},
+            culture_decks={k: len(v) for k, v in state.culture_decks.items()},
+            achieved=dict(state.achieved),
             winners=list(state.winners),
             victory=state.victory,
             private=private,
@@ -270,11 +291,24 @@ class CivilizationEngine(TaskEngine):
             markers=len(civ.markers),
             standing_forces=len(civ.standing),
             wonders=list(civ.wonders),
+            obsolete=[w for w in civ.wonders if w in state.obsolete],
+            culture_hand=len(civ.hand),
             great_people=list(civ.great_people),
             unbuilt=dict(civ.unbuilt),
             travel_speed=fx.travel_speed(tb, state, seat),
             stacking_limit=fx.stacking_limit(tb, state, seat),
             city_limit=fx.city_limit(tb, state, seat),
+        )
+
+    def card_view(self, name: str) -> CultureCardView:
+        card = self.tb.culture_card[name]
+        return CultureCardView(
+            id=f"CE{culture.card_index(self.tb, name)}",
+            name=tr(name),
+            deck=card.deck,
+            timing=card.timing,
+            effect=card.effect,
+            copies=card.count,
         )
 
     def describe(self, view: CivView, lang: str) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Rng
-from engines.civilization import board
+from engines.civilization import board, culture
 from engines.civilization.data import Tables
 from engines.civilization.state import Civ, CivState, Marker, PlacedTile
 from engines.kit.grid import placed_offset
@@ -40,6 +40,8 @@ def new_state(
     )
     lay_out_map(tb, st, rng, civs)  # CV-4.5
     st.civs = [new_civ(tb, st, seat, civs[seat]) for seat in range(players)]
+    culture.setup_decks(tb, st, rng)  # CV-4.3.5
+    st.advanced_tiebreak = options.get("tiebreak") == "advanced"  # CV-28.6
     return st
 
 

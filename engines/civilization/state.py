@@ -115,6 +115,7 @@ class Civ(Item):
     wonders: list[str] = Field(default_factory=list)  # wonder cards owned
     unbuilt: dict[str, int] = Field(default_factory=dict)  # army, scout, city
     used: list[str] = Field(default_factory=list)  # once-per-turn abilities used this turn
+    hand: list[str] = Field(default_factory=list)  # culture event cards, private (CV-16.1)
 
     def knows(self, tech: str) -> bool:
         return any(tech in row for row in self.techs)
@@ -156,8 +157,13 @@ class CivState(TaskState):
     moved: list[int] = Field(default_factory=list)  # figure ids that moved this turn
     city_bonus: dict[str, int] = Field(default_factory=dict)  # "r,c" -> extra production this turn
     offers_made: list[int] = Field(default_factory=list)  # trade offers made this turn, per seat
+    culture_decks: dict[str, list[str]] = Field(default_factory=dict)  # I/II/III, top first; hidden
+    culture_discards: dict[str, list[str]] = Field(default_factory=dict)  # face up under each deck
+    obsolete: list[str] = Field(default_factory=list)  # wonders whose ability is lost (CV-27)
+    advanced_tiebreak: bool = False  # the CV-28.6 variant (match option)
+    achieved: dict[str, str] = Field(default_factory=dict)  # CV-28.6: seat -> victory reached this turn
     winners: list[int] = Field(default_factory=list)
-    victory: str = ""  # technology | economic | turn_limit | military
+    victory: str = ""  # culture | technology | economic | military | turn_limit | tiebreak
     battle: Battle | None = None  # the open battle (CV-23)
     unit_face_up: dict[str, int] = Field(default_factory=dict)  # killed cards at a deck's bottom
     loot_rule: str = "rulebook"  # rulebook | faq2013 (CV-32.2)

@@ -6,9 +6,10 @@ from engines.base import Event, seat_name, tr
 from engines.civilization import abilities, board, rules
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
+from engines.civilization.decisions.culture import free_advance
 from engines.civilization.setup import starting_trade
 from engines.civilization.state import CivState
-from engines.civilization.victory import declare_win, standing_score
+from engines.civilization.victory import declare_win, settle_tiebreak, standing_score
 from engines.kit.tasks import Machine
 
 PHASES = {
@@ -58,11 +59,15 @@ def automatic(tb: Tables) -> dict:
         )
         tasks: list[dict] = [{"k": "phase", "name": "start"}]
         for s in order:
-            tasks += [{"k": "sot", "seat": s}, {"k": "start", "who": s}]
+            tasks += [{"k": "sot", "seat": s}, cards(s, "start_of_turn"), {"k": "start", "who": s}]
         tasks += [{"k": "phase", "name": "trade"}, {"k": "trade_collect"}]
         tasks += [{"k": "trade", "who": s} for s in order]
-        tasks += [{"k": "phase", "name": "city"}, *({"k": "city", "who": s} for s in order)]
-        tasks += [{"k": "phase", "name": "movement"}, *({"k": "move", "who": s} for s in order)]
+        tasks.append({"k": "phase", "name": "city"})
+        for s in order:  # CV-15.2.1: the track after the cities' actions
+            tasks += [cards(s, "city_management"), {"k": "city", "who": s}, {"k": "culture_track", "who": s}]
+        tasks.append({"k": "phase", "name": "movement"})
+        for s in order:
+            tasks += [cards(s, "movement"), {"k": "move", "who": s}]
         tasks += [{"k": "phase", "name": "research"}, {"k": "research", "who": order}, {"k": "end_turn"}]
         Machine.push(st, tasks)
 
@@ -91,6 +96,8 @@ def automatic(tb: Tables) -> dict:
             f.model_copy(update={"sends_to": None, "sent_square": None}) if f.sends_to is not None else f
             for f in st.figures
         ]
+        if settle_tiebreak(tb, st, ev):  # CV-28.6
+            return
         if st.turn_limit and st.turn >= st.turn_limit:
             scores = {s: standing_score(tb, st, s) for s in range(st.players)}
             best = max(scores.values())
@@ -107,4 +114,10 @@ def automatic(tb: Tables) -> dict:
         "sot": sot,
         "trade_collect": trade_collect,
         "end_turn": end_turn,
+        "free_advance": free_advance(tb),
     }
+
+
+def cards(seat: int, timing: str) -> dict:
+    """The player's window for culture event cards of this timing (CV-16.2)."""
+    return {"k": "culture_cards", "who": seat, "timing": timing}

@@ -1,4 +1,5 @@
-"""Victories of part 1: technology (CV-28.2) and economic (CV-28.3), and the declared turn limit."""
+"""Victories: culture (CV-28.1), technology (CV-28.2), economic (CV-28.3), the declared turn limit,
+and the advanced tie-breaker variant (CV-28.6)."""
 
 from __future__ import annotations
 
@@ -8,15 +9,52 @@ from engines.civilization.data import Tables
 from engines.civilization.state import CivState
 
 KINDS = {
+    "culture": tr("culture victory", "zwycięstwo kulturowe"),
+    "tiebreak": tr("victory on the advanced tie-breaker", "zwycięstwo w zaawansowanym rozstrzyganiu"),
+    "military": tr("military victory", "zwycięstwo militarne"),
     "technology": tr("technology victory", "zwycięstwo technologiczne"),
     "economic": tr("economic victory", "zwycięstwo ekonomiczne"),
     "turn_limit": tr("the declared turn limit", "ustalony limit tur"),
-    "military": tr("military victory", "zwycięstwo militarne"),
 }
 
 
+NON_MILITARY = ("culture", "technology", "economic")
+
+
 def declare_win(st: CivState, seats: list[int], kind: str, ev: list[Event]) -> None:
-    """The game ends at once (CV-28.5)."""
+    """The game ends at once (CV-28.5); in the CV-28.6 variant a non-military victory is noted and
+    the turn goes on (`settle_tiebreak` at its end)."""
+    if st.advanced_tiebreak and kind in NON_MILITARY:
+        new = [s for s in seats if str(s) not in st.achieved]
+        if new:
+            st.achieved = {**st.achieved, **{str(s): kind for s in new}}
+            names = join_texts([seat_name(s) for s in new])
+            ev.append(
+                Event(
+                    text=tr(
+                        f"{names.en}: {KINDS[kind].en} reached; the turn is played to its end (CV-28.6).",
+                        f"{names.pl}: {KINDS[kind].pl} osiągnięte; tura toczy się do końca.",
+                    )
+                )
+            )
+        return
+    finish(st, seats, kind, ev)
+
+
+def settle_tiebreak(tb: Tables, st: CivState, ev: list[Event]) -> bool:
+    """CV-28.6 at the end of a turn with victories: only the players who reached one score (techs
+    + culture spaces + coins); the highest wins, a remaining tie shares the victory."""
+    if not st.achieved:
+        return False
+    scores = {int(s): standing_score(tb, st, int(s)) for s in st.achieved}
+    best = max(scores.values())
+    seats = sorted(s for s, v in scores.items() if v == best)
+    kinds = {st.achieved[str(s)] for s in seats}
+    finish(st, seats, kinds.pop() if len(kinds) == 1 else "tiebreak", ev)
+    return True
+
+
+def finish(st: CivState, seats: list[int], kind: str, ev: list[Event]) -> None:
     st.winners = seats
     st.victory = kind
     st.finished = True

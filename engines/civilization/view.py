@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from engines.base import View
+from engines.base import Text, View
 
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -83,6 +83,8 @@ class SheetView(BaseModel):
     markers: int  # hut/village markers held, face down
     standing_forces: int
     wonders: list[str]
+    obsolete: list[str] = []  # of its wonders, those obsoleted (CV-27)
+    culture_hand: int = 0  # culture event cards held, face down (CV-29.2)
     great_people: list[str]
     unbuilt: dict[str, int]
     travel_speed: int
@@ -90,10 +92,22 @@ class SheetView(BaseModel):
     city_limit: int
 
 
+class CultureCardView(BaseModel):
+    """A culture event card in the seat's own hand (CV-16.1)."""
+
+    id: str  # "CE<n>": the card's place in the data's list; `copies` cards share it
+    name: Text
+    deck: str
+    timing: str
+    effect: str
+    copies: int
+
+
 class PrivateSheet(BaseModel):
     standing_forces: list[str]  # unit cards "type:strength at rank 1"
     markers: list[str]
     battle_hand: list[str] = Field(default_factory=list)  # this seat's cards in the open battle
+    hand: list[CultureCardView] = []  # this seat's culture event cards
 
 
 class BattleView(BaseModel):
@@ -130,6 +144,8 @@ class CivView(View):
     resource_market: dict[str, int]
     building_supply: dict[str, int]
     unit_decks: dict[str, int]
+    culture_decks: dict[str, int] = {}  # cards left in each culture event deck
+    achieved: dict[str, str] = {}  # CV-28.6: victories reached this turn, by seat
     winners: list[int]
     victory: str
     private: PrivateSheet | None = None

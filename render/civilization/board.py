@@ -11,11 +11,13 @@ from engines.civilization.turn import PHASES
 from engines.civilization.victory import KINDS
 from engines.civilization.view import CivView
 from render.civilization.battle import draw_battle
+from render.civilization.culture import culture_track, great_person_code
 from render.civilization.icons import resource_icon
 from render.civilization.layout import (
     BUILDINGS,
     DARK,
     GAP,
+    GREAT_PEOPLE,
     HEADER_H,
     MARGIN,
     RESOURCES,
@@ -54,9 +56,11 @@ def board(view: CivView, lang: str) -> Image.Image:
         beside = players(c, view, t, y + GAP, left=geo.right() + GAP, columns=1)
         y = _legend(c, view, t, map_bottom + 4)
         y = _markets(c, view, t, y + GAP)
+        y = culture_track(c, view, t, y + GAP)
         return c.finish(max(y, beside) + MARGIN)
     y = _legend(c, view, t, map_bottom + 4)
     y = _markets(c, view, t, y + GAP)
+    y = culture_track(c, view, t, y + GAP)
     y = players(c, view, t, y + GAP)
     return c.finish(y + MARGIN)
 
@@ -109,6 +113,8 @@ def _legend(c: Canvas, view: CivView, t: Words, y: int) -> int:
     texts = [label for _, label, _ in items]
     codes = sorted({p.name for p in view.pieces if p.kind == "building" and p.name in BUILDINGS})
     texts += [f"{building_code(n, t.lang)} = {building_name(n, t.lang)}" for n in codes]
+    people = sorted({p.name for p in view.pieces if p.kind == "great_person" and p.name in GREAT_PEOPLE})
+    texts += [f"{great_person_code(n, t.lang)} = {named(GREAT_PEOPLE, n, t.lang)}" for n in people]
     texts.append(t("outskirts"))
     return _flow(c, items, texts, y)
 

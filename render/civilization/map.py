@@ -10,6 +10,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engines.civilization.view import COLUMNS, CivView, SquareView
+from render.civilization.culture import great_person_code
 from render.civilization.icons import resource_icon
 from render.civilization.layout import (
     BORDER,
@@ -249,6 +250,8 @@ def _piece(
     mid_y = y0 + round(s * 0.45)
     size = round(s * 0.34)
     code = building_code(name, lang) if kind == "building" else ""
+    if kind == "great_person":
+        code = great_person_code(name, lang)
     code_w = text_width(code, TEXT, True) + 12 if code else 0
     x = (x0 + x1 - size - (code_w + 3 if code else 0)) // 2
     x = c.icon((x, mid_y), kind, size, colour, anchor="lm")[2] + 3

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engines.civilization.view import CivView, SheetView
+from render.civilization.culture import HAND_COUNT
 from render.civilization.icons import resource_icon
 from render.civilization.layout import (
     GAP,
@@ -146,6 +147,8 @@ def _stat_line(view: CivView, sh: SheetView, t: Words) -> str:
     ]
     if sh.markers:
         parts.append(f"{t('markers')}: {sh.markers}")
+    if sh.culture_hand:  # how many culture event cards, never which (CV-29.2)
+        parts.append(f"{HAND_COUNT.get(t.lang)}: {sh.culture_hand}")
     return " · ".join(parts)
 
 

@@ -9,6 +9,7 @@ from PIL import Image
 
 from engines.civilization.view import CivView
 from render.civilization.battle import draw_hand
+from render.civilization.culture import culture_hand
 from render.civilization.icons import resource_icon
 from render.civilization.layout import (
     DARK,
@@ -55,6 +56,7 @@ def private(view: CivView, lang: str) -> Image.Image | None:
         box = c.icon_count((MARGIN, y), icon, count, 32, text_size=TEXT)
         c.text((box[2] + 10, (box[1] + box[3]) // 2), named(RESOURCES, content, lang), TEXT, anchor="lm")
         y = box[3] + 8
+    y = culture_hand(c, part.hand, t, y + GAP)
     return c.finish(y + MARGIN)
 
 

@@ -62,6 +62,7 @@ def test_offer_and_accept_moves_trade_and_resources_at_once():
     st = act(st, 0, "offer:1")
     st = act(st, 0, "give:trade.3")
     st = act(st, 0, "take:culture.2")
+    st = act(st, 0, "send")
     assert E.to_act(st) == {1}
     prompt = E.prompt(st, 1)
     assert "3 trade" in prompt.text.en
@@ -71,10 +72,50 @@ def test_offer_and_accept_moves_trade_and_resources_at_once():
     # declining changes nothing
     st = act(st, 0, "offer:1")
     st = act(st, 0, "give:res.silk")
-    st = act(st, 0, "take:none")
+    st = act(st, 0, "send")
     before = (st.civs[0].resources, st.civs[1].resources)
     st = act(st, 1, "decline")
     assert (st.civs[0].resources, st.civs[1].resources) == before
+
+
+def test_an_offer_holds_several_items_each_way_within_limits():
+    # CV-9.2.2 / CV-30.5: an offer is built by picking items (no free text): several each way, only
+    # what the player holds, at most ITEMS_PER_SIDE a side and OFFERS_PER_TURN offers a phase.
+    from engines.civilization.decisions.trade import ITEMS_PER_SIDE, OFFERS_PER_TURN
+
+    st = world()
+    sheet(st, 0, trade=6, culture=2, resources=["silk", "silk", "iron"])
+    sheet(st, 1, trade=4, culture=5, resources=["wheat"])
+    st = decide(st, {"k": "trade", "who": 0})
+    st = act(st, 0, "offer:1")
+    assert E.legal_actions(st, 0)[-1] == "cancel" and "send" not in E.legal_actions(st, 0)
+    for item in ("give:trade.5", "give:res.silk", "give:res.silk", "take:culture.3", "take:res.wheat"):
+        st = act(st, 0, item)
+    ids = E.legal_actions(st, 0)
+    assert "give:trade.2" not in ids and "give:trade.1" in ids  # 5 + 2 > 6
+    assert "give:res.silk" not in ids and "give:res.iron" in ids  # both silks already offered
+    assert "take:culture.2" in ids and "take:culture.3" not in ids  # 3 + 3 > 5
+    st = act(st, 0, "give:trade.1")
+    assert not any(a.startswith("give:") for a in E.legal_actions(st, 0))  # ITEMS_PER_SIDE reached
+    assert ITEMS_PER_SIDE == 4
+    st = act(st, 0, "send")
+    assert "6 trade" in E.prompt(st, 1).text.en and "2 culture" not in E.prompt(st, 1).text.en
+    st = act(st, 1, "accept")
+    assert st.civs[0].trade == 0 and st.civs[0].resources == ["iron", "wheat"] and st.civs[0].culture == 5
+    assert (
+        st.civs[1].trade == 10
+        and sorted(st.civs[1].resources) == ["silk", "silk"]
+        and st.civs[1].culture == 2
+    )
+    # the answer checks the goods again: a side that no longer holds them can only be declined
+    st = act(st, 0, "offer:1")
+    st = act(st, 0, "take:trade.8")
+    st = act(st, 0, "send")
+    sheet(st, 1, trade=0)
+    assert E.legal_actions(st, 1) == ["decline"]
+    st = act(st, 1, "decline")
+    assert not any(a.startswith("offer:") for a in E.legal_actions(st, 0))  # OFFERS_PER_TURN used
+    assert OFFERS_PER_TURN == 2
 
 
 def test_city_production_example_five_production_buys_items_up_to_five():

@@ -137,7 +137,7 @@ def test_timeouts_pass_research_and_decline_offers():
     state = set_up(["rome", "china"])
     state = decide(state, {"k": "research", "who": [0, 1]})
     assert E.timeout_action(state, 0) == "pass" and E.timeout_action(state, 1) == "pass"
-    state = decide(state, {"k": "offer_answer", "who": 1, "from": 0, "give": "none", "take": "none"})
+    state = decide(state, {"k": "offer_answer", "who": 1, "from": 0, "give": [], "take": ["trade.1"]})
     assert E.timeout_action(state, 1) == "decline" and E.timeout_action(state, 0) is None
 
 

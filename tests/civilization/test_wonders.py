@@ -87,9 +87,9 @@ def test_angkor_wat_harvests_twice_once_a_turn():
 
 
 def test_wonder_abilities_come_from_data():
-    # CV-14.4, CV-14.5: the ability is data; an ability not built yet is marked `later`
-    # and not offered.
+    # CV-14.4, CV-14.5: the ability is data; an ability marked `later` is not offered.
     assert TB.data.effects.wonders["The Colossus"] == [{"op": "start_trade", "amount": 3}]
-    assert not fx.playable(TB.data.effects.wonders["United Nations"])
+    assert TB.data.effects.wonders["United Nations"] == [{"op": "event_immunity"}]
+    assert not fx.playable([{"op": "start_trade", "amount": 3}, {"op": "later"}])
     assert TB.data.effects.wonders["Himeji Samurai Castle"] == [{"op": "battle_strength", "amount": 1}]
     assert rules.wonder_cost(TB, set_up(["rome", "china"]), 0, "Angkor Wat") == 20

@@ -45,6 +45,8 @@ HOOKS: dict[str, Hook] = {
     ),
     # each military card copy has its own id ("mil-I-legion@2"), but copies share one name
     "through_ages": Hook(copies=lambda thing, players: thing.get("copies", 1)),
+    # a culture event card is named by its title, printed on `copies` cards (CV-16.4)
+    "civilization": Hook(copies=lambda thing, players: int(thing.get("copies", 1))),
 }
 
 

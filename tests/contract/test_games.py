@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engines.base import Result, play_on
-from tests.contract.games import Config, Game, is_legal, play, sampled
+from tests.contract.games import Config, Game, configs, is_legal, play, sampled
 
-SLOW_GAMES = 40  # games per configuration and agent in the slow run
+SLOW_GAMES = 300  # games per game id in the slow run, shared out over its configurations and agents
 
 
 def check_result(config: Config, game: Game) -> None:
@@ -38,9 +38,14 @@ def test_a_game_ends_with_consistent_ranks_and_legal_agent_moves(config, agent):
     check_result(config, game)
 
 
+def games_each(config: Config) -> int:
+    """Games per configuration and agent, so that each game plays at least SLOW_GAMES in all."""
+    return -(-SLOW_GAMES // (2 * len(configs(config.game))))
+
+
 @pytest.mark.slow
 def test_many_games_end_with_consistent_ranks(config, agent):
-    for seed in range(100, 100 + SLOW_GAMES):
+    for seed in range(100, 100 + games_each(config)):
         check_result(config, play(config, seed, agent))
 
 

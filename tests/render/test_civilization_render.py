@@ -13,6 +13,7 @@ from engines.civilization.turn import PHASES
 from engines.civilization.victory import KINDS
 from engines.civilization.view import COLUMNS, CivView
 from render import civilization, kit, to_png
+from render.civilization import culture as culture_render
 from render.civilization import layout
 from render.civilization.map import MapGeometry
 
@@ -44,7 +45,7 @@ def _words(text: str) -> set[str]:
 def public_vocabulary(view: CivView, lang: str) -> set[str]:
     """Every word the board may draw: its own labels, and names and numbers of public facts."""
     allowed: set[str] = set()
-    tables = (layout.L, layout.TERRAIN_NAMES, layout.GREAT_PEOPLE, PHASES, KINDS)
+    tables = (layout.L, layout.TERRAIN_NAMES, layout.GREAT_PEOPLE, PHASES, KINDS, culture_render.LABELS)
     for table in tables:
         allowed |= {w for text in table.values() for w in _words(text.get(lang))}
     shown_resources = {
@@ -70,7 +71,7 @@ def public_vocabulary(view: CivView, lang: str) -> set[str]:
         if piece.kind == "building":
             allowed |= _words(layout.building_name(piece.name, lang))
             allowed.add(layout.building_code(piece.name, lang))
-    allowed |= set(COLUMNS) | {str(n) for n in _numbers(view)}
+    allowed |= set(COLUMNS) | {str(n) for n in _numbers(view)} | set(view.culture_decks)
     return allowed
 
 
@@ -92,6 +93,8 @@ def _numbers(view: CivView) -> set[int]:
         found |= {sum(1 for c in view.cities if c.owner == sh.seat)}
         found |= {view.pieces.count(p) for p in view.pieces}
     found |= set(view.resource_market.values()) | {view.turn}
+    found |= set(range(22)) | set(view.culture_decks.values())  # the culture track's spaces
+    found |= {sh.culture_hand for sh in view.sheets}
     return found
 
 

@@ -4,7 +4,7 @@ with resource abilities and coin tasks in between."""
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import abilities, board, combat, rules
+from engines.civilization import abilities, board, combat, culture, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
 from engines.kit.codec import verb_of
@@ -219,6 +219,7 @@ class Produce(CivDecision):
             st.wonder_market = market
             rules.update(st, seat, wonders=[*st.civs[seat].wonders, name])
             push(st, {"k": "place_piece", "who": seat, "city": i, "kind": "wonder", "name": name})
+            push(st, *culture.rome_advance(st, seat))
         paid = tr(f" (converting {trade} trade)", f" (zamieniając {trade} handlu)") if trade else tr("")
         ev.append(
             Event(

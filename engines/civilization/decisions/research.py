@@ -47,7 +47,8 @@ class Research(CivDecision):
             if name == "Space Flight":
                 st.space_flight_taken = True
                 declare_win(st, [seat], "technology", ev)  # CV-28.2
-                return
+                if st.finished:
+                    return
         push(st, *follow)
 
     def question(self, st, task):

@@ -3,55 +3,122 @@ and trade-phase resource abilities."""
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
-from engines.civilization import abilities, rules
+from engines.base import Event, Rng, seat_name, tr
+from engines.civilization import abilities, culture, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push
 from engines.kit.codec import verb_of
 
 OFFERS_PER_TURN = 2  # offers a player may make in one Trade phase (keeps the phase finite)
+ITEMS_PER_SIDE = 4  # items one side of an offer may hold (small prompts, no spam)
 AMOUNTS = (1, 2, 3, 5, 8)
 
 
-def bundles(st, seat: int) -> list[str]:
-    """What a player could hand over (CV-9.2.2): trade, culture tokens, market resource tokens."""
+def totals(items: list[str]) -> tuple[int, int, list[str], list[str]]:
+    """(trade, culture tokens, resource tokens, culture cards) of one side of an offer; a card is
+    its index in the card list, or "any" for one taken at random from the hand."""
+    trade = culture = 0
+    res, cards = [], []
+    for item in items:
+        kind, value = item.split(".")
+        if kind == "trade":
+            trade += int(value)
+        elif kind == "culture":
+            culture += int(value)
+        elif kind == "card":
+            cards.append(value)
+        else:
+            res.append(value)
+    return trade, culture, res, cards
+
+
+def addable(tb, st, seat: int, items: list[str], own: bool) -> list[str]:
+    """Items the seat could still add to its side of an offer (CV-9.2.2): trade, culture tokens,
+    market resource tokens and culture event cards, as long as it holds them all. A player offers
+    cards of its own hand by name (`own`); it asks for another's cards blind, at random."""
+    if len(items) >= ITEMS_PER_SIDE:
+        return []
     civ = st.civs[seat]
-    out = [f"trade.{n}" for n in AMOUNTS if n <= civ.trade]
-    out += [f"culture.{n}" for n in AMOUNTS if n <= civ.culture]
-    out += [f"res.{r}" for r in sorted(set(civ.resources))]
+    trade, culture, res, cards = totals(items)
+    out = [f"trade.{n}" for n in AMOUNTS if trade + n <= civ.trade]
+    out += [f"culture.{n}" for n in AMOUNTS if culture + n <= civ.culture]
+    out += [f"res.{r}" for r in sorted(set(civ.resources)) if res.count(r) < civ.resources.count(r)]
+    if own:
+        for name in sorted(set(civ.hand)):
+            idx = str(tb.culture_cards.index(tb.culture_card[name]))
+            if cards.count(idx) < civ.hand.count(name):
+                out.append(f"card.{idx}")
+    elif len(cards) < len(civ.hand):
+        out.append("card.any")
     return out
 
 
-def bundle_text(bundle: str):
-    if bundle == "none":
-        return tr("nothing", "nic")
-    kind, value = bundle.split(".")
+def holds(tb, st, seat: int, items: list[str]) -> bool:
+    civ = st.civs[seat]
+    trade, culture, res, cards = totals(items)
+    named = [tb.culture_cards[int(c)].name for c in cards if c != "any"]
+    return (
+        trade <= civ.trade
+        and culture <= civ.culture
+        and all(res.count(r) <= civ.resources.count(r) for r in res)
+        and all(named.count(n) <= civ.hand.count(n) for n in named)
+        and len(cards) <= len(civ.hand)
+    )
+
+
+def item_text(tb, item: str, private: bool = False):
+    """One item; a named card only in the giver's own (private) prompt."""
+    kind, value = item.split(".")
     if kind == "trade":
         return tr(f"{value} trade", f"{value} handlu")
     if kind == "culture":
         return tr(f"{value} culture", f"{value} kultury")
+    if kind == "card" and value == "any":
+        return tr("a culture card (at random)", "karta kultury (losowa)")
+    if kind == "card":
+        name = tb.culture_cards[int(value)].name if private else None
+        return (
+            tr(f"culture card {name}", f"karta kultury {name}")
+            if name
+            else tr("a culture card", "karta kultury")
+        )
     return tr(f"1 {value}", f"1 × {value}")
 
 
-def holds(st, seat: int, bundle: str) -> bool:
-    return bundle == "none" or bundle in bundles(st, seat)
+def side_text(tb, items: list[str], private: bool = False):
+    if not items:
+        return tr("nothing", "nic")
+    trade, culture, res, cards = totals(items)
+    parts = [item_text(tb, f"trade.{trade}")] if trade else []
+    parts += [item_text(tb, f"culture.{culture}")] if culture else []
+    parts += [item_text(tb, f"res.{r}") for r in res]
+    parts += [item_text(tb, f"card.{c}", private) for c in cards]
+    return tr(", ".join(p.en for p in parts), ", ".join(p.pl for p in parts))
 
 
-def transfer(tb, st, giver: int, taker: int, bundle: str) -> None:
-    if bundle == "none":
-        return
-    kind, value = bundle.split(".")
-    if kind == "trade":
-        rules.update(st, giver, trade=st.civs[giver].trade - int(value))
-        fx.add_trade(st, taker, int(value), tb.data.constants.trade_dial_max)  # CV-9.2.5
-    elif kind == "culture":
-        fx.add_culture(st, giver, -int(value))
-        fx.add_culture(st, taker, int(value))
-    else:
+def transfer(tb, st, giver: int, taker: int, items: list[str]) -> None:
+    trade, culture, res, cards = totals(items)
+    if trade:
+        rules.update(st, giver, trade=st.civs[giver].trade - trade)
+        fx.add_trade(st, taker, trade, tb.data.constants.trade_dial_max)  # CV-9.2.5
+    if culture:
+        fx.add_culture(st, giver, -culture)
+        fx.add_culture(st, taker, culture)
+    if res:
         held = list(st.civs[giver].resources)
-        held.remove(value)
+        for r in res:
+            held.remove(r)
         rules.update(st, giver, resources=held)
-        rules.update(st, taker, resources=[*st.civs[taker].resources, value])
+        rules.update(st, taker, resources=[*st.civs[taker].resources, *res])
+    if cards:
+        hand = list(st.civs[giver].hand)
+        moved = [tb.culture_cards[int(c)].name for c in cards if c != "any"]
+        for name in moved:
+            hand.remove(name)
+        for _ in range(cards.count("any")):  # asked for blind: one at random (CV-30.1)
+            moved.append(hand.pop(Rng(st).below(len(hand))))
+        rules.update(st, giver, hand=hand)
+        rules.update(st, taker, hand=[*st.civs[taker].hand, *moved])
 
 
 class TradeTurn(CivDecision):
@@ -75,7 +142,9 @@ class TradeTurn(CivDecision):
             made = list(st.offers_made)
             made[seat] += 1
             st.offers_made = made
-            push(st, {"k": "offer_give", "who": seat, "to": int(action.split(":")[1])})
+            push(
+                st, {"k": "offer_build", "who": seat, "to": int(action.split(":")[1]), "give": [], "take": []}
+            )
         else:
             abilities.use_ability(self.tb, st, seat, action, ev)
 
@@ -98,55 +167,69 @@ class TradeTurn(CivDecision):
         return next((a for a in ids if a.startswith("ab:")), "done")
 
 
-class OfferGive(CivDecision):
-    kind = "offer_give"
+class OfferBuild(CivDecision):
+    """An offer built item by item: what you give, what you ask for, then send it (CV-9.2, CV-30.5)."""
+
+    kind = "offer_build"
+    private = True  # the options name the cards of the player's own hand (CV-16.1)
 
     def choices(self, st, task):
-        return [f"give:{b}" for b in bundles(st, task["who"])] + ["give:none"]
-
-    def resolve(self, st, task, action, ev):
-        push(st, {"k": "offer_take", "who": task["who"], "to": task["to"], "give": action.split(":")[1]})
-
-    def question(self, st, task):
-        return tr("What do you give?", "Co dajesz?")
-
-    def label(self, st, task, action):
-        return bundle_text(action.split(":")[1])
-
-
-class OfferTake(CivDecision):
-    kind = "offer_take"
-
-    def choices(self, st, task):
-        ids = [f"take:{b}" for b in bundles(st, task["to"])]
-        return ids if task["give"] == "none" else [*ids, "take:none"]
-
-    def resolve(self, st, task, action, ev):
-        take = action.split(":")[1]
         seat, other = task["who"], task["to"]
+        ids = [f"give:{i}" for i in addable(self.tb, st, seat, task["give"], own=True)]
+        ids += [f"take:{i}" for i in addable(self.tb, st, other, task["take"], own=False)]
+        if task["give"] or task["take"]:
+            ids.append("send")
+        return [*ids, "cancel"]
+
+    def resolve(self, st, task, action, ev):
+        verb = verb_of(action)
+        if verb == "cancel":
+            return
+        seat, other = task["who"], task["to"]
+        if verb != "send":
+            side = "give" if verb == "give" else "take"
+            push(st, {**task, side: [*task[side], action.split(":")[1]]})
+            return
+        give, take = side_text(self.tb, task["give"]), side_text(self.tb, task["take"])
         ev.append(
             Event(
                 text=tr(
-                    f"{seat_name(seat).en} offers {seat_name(other).en} {bundle_text(task['give']).en} for {bundle_text(take).en}.",
-                    f"{seat_name(seat).pl} proponuje graczowi {seat_name(other).pl}: {bundle_text(task['give']).pl} za {bundle_text(take).pl}.",
+                    f"{seat_name(seat).en} offers {seat_name(other).en} {give.en} for {take.en}.",
+                    f"{seat_name(seat).pl} proponuje graczowi {seat_name(other).pl}: {give.pl} za {take.pl}.",
                 ),
                 board=False,
             )
         )
-        push(st, {"k": "offer_answer", "who": other, "from": seat, "give": task["give"], "take": take})
+        push(
+            st, {"k": "offer_answer", "who": other, "from": seat, "give": task["give"], "take": task["take"]}
+        )
 
     def question(self, st, task):
-        return tr("What do you ask for in return?", "Czego chcesz w zamian?")
+        give, take = side_text(self.tb, task["give"], True), side_text(self.tb, task["take"])
+        return tr(
+            f"Your offer to {seat_name(task['to']).en}: you give {give.en}, you get {take.en}. Add an item or send it.",
+            f"Twoja oferta dla: {seat_name(task['to']).pl}: dajesz {give.pl}, dostajesz {take.pl}. Dodaj coś albo wyślij.",
+        )
 
     def label(self, st, task, action):
-        return bundle_text(action.split(":")[1])
+        verb = verb_of(action)
+        if verb == "send":
+            return tr("Send the offer", "Wyślij ofertę")
+        if verb == "cancel":
+            return tr("Cancel the offer", "Anuluj ofertę")
+        item = item_text(self.tb, action.split(":")[1], private=True)
+        return (
+            tr(f"Give {item.en}", f"Daj {item.pl}")
+            if verb == "give"
+            else tr(f"Ask for {item.en}", f"Zażądaj {item.pl}")
+        )
 
 
 class OfferAnswer(CivDecision):
     kind = "offer_answer"
 
     def choices(self, st, task):
-        ok = holds(st, task["from"], task["give"]) and holds(st, task["who"], task["take"])
+        ok = holds(self.tb, st, task["from"], task["give"]) and holds(self.tb, st, task["who"], task["take"])
         return ["accept", "decline"] if ok else ["decline"]
 
     def resolve(self, st, task, action, ev):
@@ -154,6 +237,8 @@ class OfferAnswer(CivDecision):
         if action == "accept":  # executed atomically (CV-30.5)
             transfer(self.tb, st, other, seat, task["give"])
             transfer(self.tb, st, seat, other, task["take"])
+            # CV-9.2.4: a hand pushed over its limit is discarded down at once
+            push(st, *culture.over_limit(self.tb, st, seat), *culture.over_limit(self.tb, st, other))
         word = tr("accepts", "przyjmuje") if action == "accept" else tr("declines", "odrzuca")
         ev.append(
             Event(
@@ -164,7 +249,7 @@ class OfferAnswer(CivDecision):
         )
 
     def question(self, st, task):
-        give, take = bundle_text(task["give"]), bundle_text(task["take"])
+        give, take = side_text(self.tb, task["give"]), side_text(self.tb, task["take"])
         return tr(
             f"{seat_name(task['from']).en} offers you {give.en} for {take.en}.",
             f"{seat_name(task['from']).pl} oferuje ci {give.pl} za {take.pl}.",
@@ -177,12 +262,10 @@ class OfferAnswer(CivDecision):
         return "accept" if "accept" in ids and worth(task["give"]) > worth(task["take"]) else "decline"
 
 
-def worth(bundle: str) -> int:
+def worth(items: list[str]) -> int:
     """A rough value for the heuristic agent: a resource token counts as 3 trade."""
-    if bundle == "none":
-        return 0
-    kind, value = bundle.split(".")
-    return 3 if kind == "res" else int(value)
+    trade, culture, res, cards = totals(items)
+    return trade + culture + 3 * (len(res) + len(cards))
 
 
 class PickPlayer(CivDecision):

@@ -1,0 +1,423 @@
+"""Culture event cards as they are played (CV-16.2), the reaction windows that may cancel them
+(CV-30.6, CV-29.5), and the targeted effects of events and of the obsoleting abilities (CV-27).
+
+A card's effect is data (`effects.culture_events`): immediate ops run at once, targeted ops become
+`event_pick` tasks whose options `targets` lists and `pick` resolves, stage by stage.
+"""
+
+from __future__ import annotations
+
+from engines.base import Event, Rng, Text, seat_name, tr
+from engines.civilization import abilities, board, culture, rules
+from engines.civilization import effects as fx
+from engines.civilization.data import Tables
+from engines.civilization.state import CivState, Sq
+from engines.kit.codec import verb_of
+
+# ops that act on another player's things: the events Bread and Circuses may cancel
+HOSTILE = frozenset({"kill_figures", "move_enemy_stack", "destroy_building", "force_anarchy"})
+TARGETED = frozenset({*HOSTILE, "move_own_figure", "tech_exchange", "obsolete_wonder"})
+UNCANCELLABLE = "Mass Media"  # its owner's culture event cards cannot be cancelled
+
+
+def steps(tb: Tables, name: str) -> list[dict]:
+    return tb.data.effects.culture_events[name]
+
+
+def hostile(tb: Tables, name: str) -> bool:
+    return any(s["op"] in HOSTILE for s in steps(tb, name))
+
+
+def can_play(tb: Tables, st: CivState, seat: int, name: str) -> bool:
+    """Playable now: every targeted step has a target (a card is never wasted on nothing)."""
+    for step in steps(tb, name):
+        if step["op"] == "cancel_event":
+            return False  # only in a reaction window
+        if step["op"] in TARGETED and not targets(tb, st, {"who": seat, "card": name, **step}):
+            return False
+        if step["op"] == "city_production" and not board.own_cities(st, seat):
+            return False
+    return True
+
+
+def play(tb: Tables, st: CivState, seat: int, name: str, ev: list[Event]) -> list[dict]:
+    """Reveal the card, put it under its deck (CV-16.2) and open a reaction window when someone
+    could cancel it (CV-30.6); otherwise its effect follows at once."""
+    culture.take_from_hand(tb, st, seat, name)
+    text = culture.card(tb, name).effect
+    ev.append(
+        Event(
+            text=tr(
+                f"{seat_name(seat).en} plays {name}: {text}", f"{seat_name(seat).pl} zagrywa {name}: {text}"
+            )
+        )
+    )
+    react = reactors(tb, st, seat, name)
+    if react:
+        return [{"k": "react", "who": list(react), "card": name, "player": seat}]
+    return effect_tasks(tb, st, seat, name, ev)
+
+
+def effect_tasks(tb: Tables, st: CivState, seat: int, name: str, ev: list[Event]) -> list[dict]:
+    follow: list[dict] = []
+    for step in steps(tb, name):
+        op = step["op"]
+        if op == "gain_trade":
+            fx.add_trade(st, seat, step["amount"], tb.data.constants.trade_dial_max)
+        elif op == "city_production":
+            follow.append({"k": "ability_city", "who": seat, "amount": step["amount"]})
+        elif op in TARGETED:
+            follow.append({"k": "event_pick", "who": seat, "card": name, **step})
+    return follow
+
+
+# ---------------------------------------------------------------- reaction windows (CV-30.6)
+
+
+def cancel_options(
+    tb: Tables, st: CivState, seat: int, player: int, name: str, ability: bool = False
+) -> list[str]:
+    """How `seat` could cancel `player`'s event (or, with `ability`, resource ability): a
+    cancelling card in hand (Bread and Circuses only against an event that may target it, Primetime
+    TV also against an ability) or a tech's spy ability (Civil Service: events; Mass Media:
+    abilities; CV-18.3)."""
+    civ = st.civs[seat]
+    out = []
+    for held in sorted(set(civ.hand)):
+        for step in steps(tb, held):
+            if step["op"] != "cancel_event":
+                continue
+            if step.get("abilities") if ability else not step.get("own_only") or hostile(tb, name):
+                out.append(f"card:{culture.card_index(tb, held)}")
+                break
+    wanted = "cancel_ability" if ability else "cancel_event"
+    for tech in civ.all_techs():
+        for i, tech_ability in enumerate(tb.techs[tech].resource_abilities):
+            key = tb.data.effects.resource_abilities[tech_ability.effect_key]
+            if key[0]["op"] != wanted or f"ab:{tech}:{i}" in civ.used:
+                continue
+            out += [
+                f"ab:{list(tb.techs).index(tech)}:{i}:{pay}"
+                for pay in abilities.payments(civ.resources, tech_ability.cost)
+            ]
+    return out
+
+
+def reactors(tb: Tables, st: CivState, player: int, name: str, ability: bool = False) -> dict[int, list[str]]:
+    """The other players who could cancel, with how (a culture event of Mass Media's owner: none)."""
+    if not ability and st.civs[player].knows(UNCANCELLABLE):
+        return {}
+    order = [(player + i) % st.players for i in range(1, st.players)]
+    found = {s: cancel_options(tb, st, s, player, name, ability) for s in order}
+    return {s: opts for s, opts in found.items() if opts}
+
+
+def resolve_window(
+    tb: Tables, st: CivState, task: dict, answers: dict[int, str], ev: list[Event]
+) -> list[dict]:
+    """CV-29.5: conflicting reactions resolve in turn order from the active player; the first
+    cancel wins, later answers change nothing."""
+    player, name, ability = task["player"], task["card"], task.get("ability")
+    for seat in [(player + i) % st.players for i in range(1, st.players)]:
+        action = answers.get(seat, "pass")
+        if action == "pass" or action not in cancel_options(tb, st, seat, player, name, bool(ability)):
+            continue
+        if verb_of(action) == "card":
+            used = culture.card_at(tb, int(action.split(":")[1])).name
+            culture.take_from_hand(tb, st, seat, used)
+        else:
+            abilities.use_ability(tb, st, seat, action, ev, window=False)
+            used = tr("a spy", "szpiega").en
+        ev.append(
+            Event(
+                text=tr(
+                    f"{seat_name(seat).en} cancels {name} with {used}.",
+                    f"{seat_name(seat).pl} anuluje {name}: {used}.",
+                )
+            )
+        )
+        return []  # a cancelled ability's resources stay spent
+    if ability:
+        return abilities.ability_steps(tb, st, player, ability)
+    return effect_tasks(tb, st, player, name, ev)
+
+
+# ---------------------------------------------------------------- targets of targeted effects
+
+
+def distance_ok(st: CivState, seat: int, sq: Sq, reach: int) -> bool:
+    """Within `reach` squares (orthogonal distance) of one of the player's figures or cities; 0: anywhere."""
+    if reach == 0:
+        return True
+    spots = [(f.r, f.c) for f in st.figures if f.owner == seat] + [
+        (c.r, c.c) for c in st.cities if c.owner == seat
+    ]
+    return any(abs(r - sq[0]) + abs(c - sq[1]) <= reach for r, c in spots)
+
+
+def sq_arg(sq: Sq) -> str:
+    return f"{sq[0]}:{sq[1]}"
+
+
+def parse_sq(action: str) -> Sq:
+    _, r, c = action.split(":")
+    return int(r), int(c)
+
+
+def victims(tb: Tables, st: CivState, seat: int) -> set[int]:
+    """The other players an event may harm: not those under an active United Nations."""
+    return {s for s in range(st.players) if s != seat and not fx.has(tb, st, s, "event_immunity")}
+
+
+def targets(tb: Tables, st: CivState, task: dict) -> list[str]:
+    seat, op = task["who"], task["op"]
+    others = victims(tb, st, seat) if op in HOSTILE else set()
+    if op == "force_anarchy":
+        return [f"player:{s}" for s in sorted(others) if st.civs[s].government != "Anarchy"]
+    if op == "kill_figures":
+        squares = {(f.r, f.c) for f in st.figures if f.owner in others}
+        out = [f"sq:{sq_arg(sq)}" for sq in sorted(squares) if distance_ok(st, seat, sq, task["range"])]
+        if task["great_person"]:
+            out += [
+                f"gp:{p.r}:{p.c}"
+                for p in st.pieces
+                if p.kind == "great_person"
+                and p.owner in others
+                and distance_ok(st, seat, (p.r, p.c), task["range"])
+            ]
+        return out
+    if op == "destroy_building":
+        ids = [
+            f"sq:{p.r}:{p.c}"
+            for p in st.pieces
+            if p.kind == "building" and p.owner in others and distance_ok(st, seat, (p.r, p.c), task["range"])
+        ]
+        return [*ids, "done"] if ids and task.get("picked") else ids
+    if op == "move_own_figure":
+        if "fig" not in task:
+            return [
+                f"fig:{f.id}"
+                for f in st.figures
+                if f.owner == seat and figure_moves(tb, st, f.id, task["distance"])
+            ]
+        return [f"to:{sq_arg(sq)}" for sq in figure_moves(tb, st, task["fig"], task["distance"])]
+    if op == "move_enemy_stack":
+        if "from" not in task:
+            squares = sorted({(f.r, f.c) for f in st.figures if f.owner in others})
+            return [f"sq:{sq_arg(sq)}" for sq in squares if stack_moves(tb, st, sq, task["distance"])]
+        return [f"to:{sq_arg(sq)}" for sq in stack_moves(tb, st, tuple(task["from"]), task["distance"])]
+    if op == "tech_exchange":
+        if "other" not in task:
+            return [
+                f"player:{s}"
+                for s in range(st.players)
+                if s != seat and learnable(tb, st, seat, s, task["level"])
+            ]
+        return [
+            f"tech:{list(tb.techs).index(t)}" for t in learnable(tb, st, seat, task["other"], task["level"])
+        ]
+    if op == "obsolete_wonder":
+        return obsolete_targets(tb, st, task)
+    return []
+
+
+def figure_moves(tb: Tables, st: CivState, fid: int, distance: int) -> list[Sq]:
+    """Empty squares one figure may move to, up to `distance` squares (Migrants, Colonists, Immigrants)."""
+    fig = next(f for f in st.figures if f.id == fid)
+    mover = rules.Mover(tb, st, fig.owner, [fid])
+    return sorted(sq for sq in mover.destinations((fig.r, fig.c), distance) if not board.figures_at(st, sq))
+
+
+def stack_moves(tb: Tables, st: CivState, sq: Sq, distance: int) -> list[Sq]:
+    """Where another player's group may be pushed: no diagonals, no water, never into a battle."""
+    group = board.figures_at(st, sq)
+    mover = rules.Mover(tb, st, group[0].owner, [f.id for f in group])
+    out = []
+    for to in mover.destinations(sq, distance):
+        data = board.square(tb, st, to)
+        if data is not None and data.terrain != "water" and not board.figures_at(st, to):
+            out.append(to)
+    return sorted(out)
+
+
+def learnable(tb: Tables, st: CivState, seat: int, other: int, level: int) -> list[str]:
+    """Techs of `other` up to `level` that `seat` does not know and has a pyramid slot for."""
+    civ = st.civs[seat]
+    return [
+        t
+        for t in st.civs[other].all_techs()
+        if tb.techs[t].level <= level and not civ.knows(t) and rules.slot_free(civ, tb.techs[t].level - 1)
+    ]
+
+
+def obsolete_targets(tb: Tables, st: CivState, task: dict) -> list[str]:
+    """CV-27.1: a wonder of the named eras, owned by anyone or (CV-27.2) still in the market; or the
+    ability's other choice."""
+    names = list(tb.wonders)
+    owned = [w for c in st.civs for w in c.wonders]
+    out = [
+        f"wonder:{names.index(w)}"
+        for w in [*owned, *st.wonder_market]
+        if tb.wonders[w].era in task["eras"] and w not in st.obsolete
+    ]
+    if task["or_else"] == "kill_unit":
+        out += [f"unit:{s}" for s in range(st.players) if s != task["who"] and st.civs[s].standing]
+    else:
+        out += [f"sq:{p.r}:{p.c}" for p in st.pieces if p.kind == "building"]
+    return out
+
+
+# ---------------------------------------------------------------- resolving a pick
+
+
+def pick(tb: Tables, st: CivState, task: dict, action: str, ev: list[Event]) -> list[dict]:
+    """Resolve one pick; returns the next stage's task, if any."""
+    op, verb = task["op"], verb_of(action)
+    arg = action.split(":")[1] if ":" in action else ""
+    if action == "done":
+        return []
+    if op == "force_anarchy":
+        rules.change_government(st, int(arg), "Anarchy", ev)
+    elif op == "kill_figures":
+        if verb == "gp":
+            remove_piece(tb, st, parse_sq(action), ev)
+        else:
+            kill(st, parse_sq(action), task["count"], ev)
+    elif op == "destroy_building":
+        remove_piece(tb, st, parse_sq(action), ev)
+        if task["count"] > 1:
+            return [{**task, "count": task["count"] - 1, "picked": True}]
+    elif op == "move_own_figure":
+        if verb == "fig":
+            return [{**task, "fig": int(arg)}]
+        rules.move_group(st, [task["fig"]], parse_sq(action))
+    elif op == "move_enemy_stack":
+        if verb == "sq":
+            return [{**task, "from": list(parse_sq(action))}]
+        group = [f.id for f in board.figures_at(st, tuple(task["from"]))]
+        rules.move_group(st, group, parse_sq(action))
+    elif op == "tech_exchange":
+        if verb == "player":
+            return [{**task, "other": int(arg)}]
+        rules.learn(tb, st, task["who"], list(tb.techs)[int(arg)], ev)
+        if not task.get("second"):  # then the other player learns one of yours
+            return [{**task, "who": task["other"], "other": task["who"], "second": True}]
+    elif op == "obsolete_wonder":
+        if verb == "wonder":
+            obsolete(tb, st, list(tb.wonders)[int(arg)], ev)
+        elif verb == "unit":
+            kill_unit(tb, st, int(arg), ev)
+        else:
+            remove_piece(tb, st, parse_sq(action), ev)
+    return []
+
+
+def kill(st: CivState, sq: Sq, count: int, ev: list[Event]) -> None:
+    """Figures killed go back to their owner's unbuilt pieces."""
+    victims = board.figures_at(st, sq)[:count]
+    st.figures = [f for f in st.figures if f not in victims]
+    for f in victims:
+        civ = st.civs[f.owner]
+        rules.update(st, f.owner, unbuilt={**civ.unbuilt, f.kind: civ.unbuilt.get(f.kind, 0) + 1})
+    ev.append(
+        Event(
+            text=tr(
+                f"{len(victims)} figure(s) killed on {sq_text(sq)}.",
+                f"Zabite figurki na {sq_text(sq)}: {len(victims)}.",
+            )
+        )
+    )
+
+
+def remove_piece(tb: Tables, st: CivState, sq: Sq, ev: list[Event]) -> None:
+    """A destroyed building returns to the market; a killed great person leaves the game."""
+    piece = board.piece_at(st, sq)
+    if piece is None:
+        return
+    st.pieces = [p for p in st.pieces if p is not piece]
+    if piece.kind == "building":
+        line = rules.building_line(tb, piece.name)
+        st.building_supply = {**st.building_supply, line: st.building_supply.get(line, 0) + 1}
+    ev.append(
+        Event(
+            text=tr(
+                f"{piece.name} on {sq_text(sq)} is destroyed.",
+                f"{piece.name} na {sq_text(sq)} zostaje zniszczony.",
+            )
+        )
+    )
+
+
+def obsolete(tb: Tables, st: CivState, name: str, ev: list[Event]) -> None:
+    """CV-27.1: the ability is lost for good, the marker stays; CV-27.2: a market wonder is
+    discarded with its marker and replaced from the deck."""
+    if name in st.wonder_market:
+        market = [w for w in st.wonder_market if w != name]
+        if st.wonder_deck:
+            market.append(st.wonder_deck[0])
+            st.wonder_deck = st.wonder_deck[1:]
+        st.wonder_market = market
+    st.obsolete = [*st.obsolete, name]
+    ev.append(Event(text=tr(f"{name} is obsolete.", f"{name} staje się przestarzały.")))
+
+
+def kill_unit(tb: Tables, st: CivState, seat: int, ev: list[Event]) -> None:
+    """A random unit of the player's standing forces goes face up under its deck."""
+    standing = list(st.civs[seat].standing)
+    unit = standing.pop(Rng(st).below(len(standing)))
+    rules.update(st, seat, standing=standing)
+    kind = unit.split(":")[0]
+    st.unit_decks = {**st.unit_decks, kind: [*st.unit_decks.get(kind, []), unit]}
+    ev.append(
+        Event(
+            text=tr(
+                f"{seat_name(seat).en} loses a {kind} unit.", f"{seat_name(seat).pl} traci jednostkę: {kind}."
+            )
+        )
+    )
+
+
+def sq_text(sq: Sq) -> str:
+    from engines.civilization.view import CivView
+
+    return CivView.square_name(*sq)
+
+
+def own_target(tb: Tables, st: CivState, seat: int, action: str) -> bool:
+    """Whether a pick would harm the picker's own wonder or building (the heuristic avoids it)."""
+    verb = verb_of(action)
+    if verb == "wonder":
+        return list(tb.wonders)[int(action.split(":")[1])] in st.civs[seat].wonders
+    if verb == "sq":
+        piece = board.piece_at(st, parse_sq(action))
+        return piece is not None and piece.owner == seat
+    return False
+
+
+def target_label(tb: Tables, st: CivState, task: dict, action: str) -> Text:
+    verb = verb_of(action)
+    if action == "done":
+        return tr("No more", "Nic więcej")
+    if verb == "player":
+        return seat_name(int(action.split(":")[1]))
+    if verb in ("sq", "to", "gp"):
+        sq = parse_sq(action)
+        piece = board.piece_at(st, sq)
+        figs = board.figures_at(st, sq)
+        what = (
+            piece.name
+            if piece is not None and verb != "to"
+            else (f"{len(figs)} × " + figs[0].kind if figs and verb != "to" else "")
+        )
+        return tr(f"{sq_text(sq)} {what}".strip())
+    if verb == "fig":
+        fig = next(f for f in st.figures if f.id == int(action.split(":")[1]))
+        return tr(f"{fig.kind} {sq_text((fig.r, fig.c))}")
+    if verb == "tech":
+        return rules.tech_text(tb, list(tb.techs)[int(action.split(":")[1])])
+    if verb == "wonder":
+        return tr(list(tb.wonders)[int(action.split(":")[1])])
+    return tr(
+        f"{seat_name(int(action.split(':')[1])).en}: a random unit",
+        f"{seat_name(int(action.split(':')[1])).pl}: losowa jednostka",
+    )
