@@ -27,9 +27,9 @@ from engines.through_ages import ENGINE  # noqa: E402
 AGENTS = ENGINE.agents()
 
 
-def play(players: int, seed: int, kinds: list[str], with_prompt: bool = False):
+def play(players: int, seed: int, kinds: list[str], with_prompt: bool = False, variant: str = "full"):
     """One game to final scoring; returns (final state, decisions)."""
-    state = ENGINE.setup(players, {}, seed)
+    state = ENGINE.setup(players, {"variant": variant}, seed)
     decisions = 0
     while not state.finished:
         seat = min(ENGINE.to_act(state))
@@ -51,13 +51,13 @@ def timed_games(players: int, games: int, kind: str, with_prompt: bool = False):
     return time.process_time() - start, decisions, rounds / games
 
 
-def duel(players: int, games: int) -> tuple[int, int]:
+def duel(players: int, games: int, variant: str = "full") -> tuple[int, int]:
     wins = 0
     for game in range(games):
         seat = game % players
         kinds = ["random"] * players
         kinds[seat] = "heuristic"
-        state, _ = play(players, 50_000 + game, kinds)
+        state, _ = play(players, 50_000 + game, kinds, variant=variant)
         wins += seat in ENGINE.result(state).winners()
     return wins, games
 
@@ -96,8 +96,9 @@ def main() -> None:
     cpu, decisions, _ = timed_games(3, max(1, args.games // 2), "random", with_prompt=True)
     print(f"| random play with prompts, 3 players: decisions/s | {decisions / cpu:,.0f} | |")
     if args.duel:
-        wins, games = duel(3, args.duel)
-        print(f"| heuristic beats random, 3 players | {wins}/{games} | seat rotated |")
+        for variant in ("full", "peaceful"):
+            wins, games = duel(3, args.duel, variant)
+            print(f"| heuristic beats random, 3 players, {variant} game | {wins}/{games} | seat rotated |")
     line = render_times()
     print(line or "| board picture + PNG | (render/through_ages not built yet) | |")
 

@@ -462,6 +462,10 @@ def develop(
 ) -> list[dict]:
     """TA-15.10, TA-18.4, TA-19.3, TA-19.4."""
     pay_science(st, p, card, science_price(g, st, p, card, terms, revolution))
+    if st.pacts:
+        from engines.through_ages.pacts import cooperate
+
+        cooperate(g, st, p)  # Scientific Cooperation: the other party pays its share
     st.hand[p].remove(card.id)
     who = seat_name(p)
     robespierre = revolution and board.has(g, st, p, "revolution_military")

@@ -33,6 +33,8 @@ def in_play_ids(st: TtaState, p: int) -> list[str]:
         ids.append(st.leader[p])
     ravaged = st.ravaged[p]
     ids += [w for w in st.wonders[p] if w not in ravaged] if ravaged else st.wonders[p]
+    for pact in st.pacts:  # TA-13.3: a party's side of a pact acts as a card in play
+        ids += [pact["card"].split("@")[0] + "#" + s.upper() for s in ("a", "b") if pact[s] == p]
     return ids
 
 
@@ -195,6 +197,10 @@ def culture_rating(g: GameData, st: TtaState, p: int) -> int:
         if st.colonies[p]:
             total += step["first"] + step["each"] * (len(st.colonies[p]) - 1)
     total += 2 * len(st.ravaged[p])  # Ravages of Time: a face-down wonder produces 2 culture
+    if st.pacts:
+        from engines.through_ages.pacts import partner_wonder_culture
+
+        total += partner_wonder_culture(g, st, p)
     return max(0, total)
 
 
@@ -337,6 +343,10 @@ def upgrade_cost(g: GameData, st: TtaState, p: int, low: Card, high: Card) -> in
 
 def science_cost(g: GameData, st: TtaState, p: int, card: Card, revolution: bool = False) -> int:
     cost = (card.revolution_cost if revolution else card.science_cost) or 0
+    if st.pacts:  # Scientific Cooperation (TA-13.3)
+        from engines.through_ages.pacts import cooperation
+
+        cost -= cooperation(g, st, p)[0]
     return max(0, cost - _conditional(g, st, p, card, "science"))
 
 
@@ -428,11 +438,13 @@ def can_pay(g: GameData, st: TtaState, p: int, kind: str, amount: int) -> bool:
 
 
 def food_production(g: GameData, st: TtaState, p: int) -> int:
-    return sum(n * yields(c).get("food", 0) for c, n in buildings(g, st, p, "farm"))
+    total = sum(n * yields(c).get("food", 0) for c, n in buildings(g, st, p, "farm"))
+    return total + sum(s.get("food", 0) for s in steps_of(g, st, p, "pact_production"))
 
 
 def mine_production(g: GameData, st: TtaState, p: int) -> int:
     total = sum(n * yields(c).get("resources", 0) for c, n in buildings(g, st, p, "mine"))
+    total += sum(s.get("resources", 0) for s in steps_of(g, st, p, "pact_production"))
     top = best(g, st, p, ("mine",))
     if top is not None:
         total += sum(s["tokens"] for s in steps_of(g, st, p, "best_mine_extra")) * value(top)
@@ -474,6 +486,11 @@ def produce(g: GameData, st: TtaState, p: int, kind: str) -> int:
         extra = lab_resources(g, st, p)
         if extra:
             made += gain(g, st, p, "resources", extra)
+    bonus = sum(s.get(kind, 0) for s in steps_of(g, st, p, "pact_production"))  # TA-13.3
+    if bonus > 0:
+        made += gain(g, st, p, kind, bonus)
+    elif bonus < 0:
+        made -= pay(g, st, p, kind, -bonus)
     return made
 
 

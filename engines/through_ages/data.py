@@ -101,6 +101,7 @@ class GameData(BaseModel):
     effects: dict[str, list[dict[str, Any]]]
     card: dict[str, Card] = Field(default_factory=dict)
     ops: dict[str, dict[str, list[dict[str, Any]]]] = Field(default_factory=dict)  # card -> op -> steps
+    name_copies: dict[str, int] = Field(default_factory=dict)  # printed name -> copies of all ages
 
     @model_validator(mode="after")
     def _index(self) -> GameData:
@@ -111,10 +112,18 @@ class GameData(BaseModel):
         self.cards = cards
         self.card = {c.id: c for c in cards}
         for c in cards:
+            self.name_copies[c.name] = self.name_copies.get(c.name, 0) + max(1, *c.count.values())
+        for c in cards:
             by_op: dict[str, list[dict[str, Any]]] = {}
             for step in c.steps:
                 by_op.setdefault(step["op"], []).append(step)
             self.ops[c.id] = by_op
+            if c.kind == "pact":  # TA-13: each side's steps, read as a card in play (pacts.py)
+                for side, key in (("A", "side_a"), ("B", "side_b")):
+                    steps = [s for box in by_op.get(key, []) + by_op.get("both", []) for s in box["steps"]]
+                    self.ops[f"{c.id}#{side}"] = {
+                        op: [s for s in steps if s["op"] == op] for op in {s["op"] for s in steps}
+                    }
         unknown = sorted(set(self.effects) - set(self.card))
         if unknown:
             raise ValueError(f"effects for unknown cards: {unknown[:5]}")
@@ -123,6 +132,10 @@ class GameData(BaseModel):
     def base_cards(self) -> list[Card]:
         """Every card of the peaceful base game (TA-30.2): part A without aggressions, wars, pacts."""
         return [c for c in self.cards if c.module == "base" and c.kind not in AGGRESSIVE]
+
+    def attack_cards(self) -> list[Card]:
+        """The aggressions, wars and pacts of the base game (TA-11 to TA-13), in the full game only."""
+        return [c for c in self.cards if c.module == "base" and c.kind in AGGRESSIVE]
 
     def board_cards(self) -> list[Card]:
         return [c for c in self.cards if c.deck == "player_board"]

@@ -6,7 +6,16 @@ from engines.base import seat_name
 from engines.through_ages import board
 from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState, card_of
-from engines.through_ages.view import BuildingSlot, CardFace, PlayerView, RowCard, TtaView, WonderProgress
+from engines.through_ages.view import (
+    BuildingSlot,
+    CardFace,
+    PactView,
+    PlayerView,
+    RowCard,
+    TtaView,
+    WarView,
+    WonderProgress,
+)
 
 # a count of military cards, as in "draws 2 military cards" / "dobiera 2 karty militarne"
 MILITARY_CARDS = ("military card", "military cards")
@@ -23,7 +32,7 @@ def face(g: GameData, instance: str) -> CardFace:
         type=card.type,
         text=card.effect_text,
         verified=card.verified,
-        copies=max(1, *card.count.values()),
+        copies=g.name_copies[card.name],  # cards of different ages may share a name
     )
 
 
@@ -98,6 +107,7 @@ def player_view(g: GameData, st: TtaState, p: int) -> PlayerView:
         hand=[face(g, c) for c in st.hand[p]],
         military_hand_size=len(st.military_hand[p]),
         final_points=st.final_points[p],
+        **politics_fields(g, st, p),
     )
 
 
@@ -191,9 +201,38 @@ def describe_view(view: TtaView, lang: str) -> str:
             f"karty militarne: {p.military_hand_size}" if pl else f"military cards: {p.military_hand_size}"
         )
         lines.append("  " + "; ".join(extras))
+        lines += politics_lines(p, lang)
     if view.military_hand is not None:
         lines.append(
             ("Karty militarne: " if pl else "Military cards: ")
             + ", ".join(t(c.name) for c in view.military_hand)
         )
     return "\n".join(lines)
+
+
+def politics_fields(g: GameData, st: TtaState, p: int) -> dict:
+    """Pacts, declared wars and resignation of player p (TA-12 to TA-14): all public."""
+    pacts = [
+        PactView(card=face(g, x["card"]), partner=x["b"] if x["a"] == p else x["a"],
+                 side="A" if x["a"] == p else "B", offered=x["by"] == p)
+        for x in st.pacts
+        if p in (x["a"], x["b"])
+    ]  # fmt: skip
+    wars = [WarView(card=face(g, w["card"]), target=w["target"]) for w in st.wars if w["by"] == p]
+    return {"pacts": pacts, "wars": wars, "resigned": p in st.resigned}
+
+
+def politics_lines(p: PlayerView, lang: str) -> list[str]:
+    pl = lang == "pl"
+    out = [
+        "  " + ("pakt " if pl else "pact ") + x.card.name.get(lang) + " (" + seat_name(x.partner).get(lang)
+        + (f", strona {x.side})" if pl else f", side {x.side})")
+        for x in p.pacts
+    ]  # fmt: skip
+    out += [
+        "  " + ("wojna " if pl else "war ") + w.card.name.get(lang) + " → " + seat_name(w.target).get(lang)
+        for w in p.wars
+    ]
+    if p.resigned:
+        out.append("  " + ("poddał się" if pl else "resigned"))
+    return out

@@ -74,6 +74,38 @@ class MilitaryBonusArgs(OpArgs):
     colonization: int
 
 
+class RaidArgs(OpArgs):
+    ages: list[Literal["A", "I", "II", "III"]]  # one building of each age or older
+
+
+class EnslaveArgs(OpArgs):
+    food: int
+    resources: int
+
+
+class StealArgs(OpArgs):
+    kind: Literal["science", "culture"]
+    amount: int
+
+
+class PerArgs(OpArgs):
+    per: int
+
+
+class BaseArgs(OpArgs):
+    base: int
+
+
+class TradeArgs(OpArgs):
+    pay: Literal["food", "resources"]
+    use: Literal["food", "resources"]
+
+
+class CooperationArgs(OpArgs):
+    discount: int
+    partner_pays: int
+
+
 class StepsArgs(OpArgs):
     steps: Steps
 
@@ -349,6 +381,27 @@ EFFECTS.op("discard_military", CardsArgs)
 EFFECTS.op("ravage", RavageArgs)
 EFFECTS.op("terrorism", NoArgs)
 
+# aggressions and wars: run by aggression.py against the target or the loser (TA-11, TA-12)
+EFFECTS.op("plunder", AmountArgs)
+EFFECTS.op("raid", RaidArgs)
+EFFECTS.op("enslave", EnslaveArgs)
+EFFECTS.op("steal_points", StealArgs)
+EFFECTS.op("annex", NoArgs)
+EFFECTS.op("infiltrate", NoArgs)
+EFFECTS.op("war_yellow", PerArgs)
+EFFECTS.op("war_science", NoArgs)
+EFFECTS.op("war_culture", BaseArgs)
+# pacts (TA-13): each side's passive steps, and the flags pacts.py reads
+EFFECTS.op("side_a", StepsArgs, nested=("steps",))
+EFFECTS.op("side_b", StepsArgs, nested=("steps",))
+EFFECTS.op("both", StepsArgs, nested=("steps",))
+EFFECTS.op("pact_production", YieldArgs)
+EFFECTS.op("attack_bonus", StrengthArgs)
+for name in ("no_attack", "ends_on_attack", "no_war_on_b", "partner_wonder_culture"):
+    EFFECTS.op(name, NoArgs)
+EFFECTS.op("trade", TradeArgs)
+EFFECTS.op("science_cooperation", CooperationArgs)
+
 # ops of part 2 (aggressions, wars, pacts, political actions of leaders): declared so the data
 # check passes, without effect in the peaceful game (TA-30.2)
 PENDING_OPS = frozenset({"no_aggression"})
@@ -357,7 +410,7 @@ PENDING_OPS = frozenset({"no_aggression"})
 def check_data(data) -> None:
     """Every card of the peaceful base game has steps, and every step is a declared op with valid
     arguments (nested options of `choose` and `turn_choice` included)."""
-    for card in data.base_cards():
+    for card in data.base_cards() + data.attack_cards():
         if not card.steps:
             raise EffectDataError(f"through_ages card {card.id}: no effect steps")
         EFFECTS.check(card.steps, where=f"card {card.id}")

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from engines.base import Result, Seat, SeatScore, Text, rank_seats, seat_name, tr
-from engines.kit.engine import TaskEngine
+from engines.base import OptionSpec, Result, Seat, SeatScore, Text, rank_seats, seat_name, tr
+from engines.kit.engine import HintAgent, TaskEngine
 from engines.kit.tasks import MemoMachine
 from engines.through_ages import board, flow
 from engines.through_ages.data import GameData
 from engines.through_ages.decisions import all_decisions
 from engines.through_ages.describe import build_view, describe_view
+from engines.through_ages.resign import StayingRandomAgent
 from engines.through_ages.setup import new_state
 from engines.through_ages.state import TtaState
 
@@ -18,6 +19,8 @@ PHASES = {
     "discard": tr("end of turn", "koniec tury"),
     "bid": tr("colonization auction", "licytacja kolonii"),
     "sacrifice": tr("colonization", "kolonizacja"),
+    "defend": tr("defence against an aggression", "obrona przed agresją"),
+    "pact_answer": tr("answer to a pact offer", "odpowiedź na propozycję paktu"),
 }
 
 
@@ -27,11 +30,25 @@ class ThroughAgesEngine(TaskEngine):
     min_players = 2
     max_players = 4
     state_model = TtaState
-    option_specs = []
+    option_specs = [
+        OptionSpec(
+            key="variant",
+            label=tr("Game", "Gra"),
+            choices=["full", "peaceful"],
+            default="full",
+            choice_labels={
+                "full": tr("Full game (aggressions and wars)", "Pełna gra (agresje i wojny)"),
+                "peaceful": tr("Peaceful variant", "Wariant pokojowy"),
+            },
+        )
+    ]
 
     def __init__(self, data: GameData):
         self.g = data
         self.machine = MemoMachine(all_decisions(data), flow.automatic(data))
+
+    def agents(self):
+        return {"random": StayingRandomAgent(), "heuristic": HintAgent()}
 
     def legal_actions(self, state: TtaState, seat: Seat) -> list[str]:
         return self.machine.choices_now(state, seat)
@@ -65,10 +82,11 @@ class ThroughAgesEngine(TaskEngine):
         return head + tr(" · ") + seat_name(task["who"]) + tr(": ") + phase
 
     def result(self, state: TtaState) -> Result | None:
-        """TA-28.5: the most culture wins; tied players share the victory."""
+        """TA-28.5: the most culture wins; tied players share the victory; resigned players rank
+        after everyone still playing (TA-14)."""
         if not state.finished:
             return None
-        ranks = rank_seats({s: (state.culture[s],) for s in range(state.players)})
+        ranks = rank_seats({s: (s not in state.resigned, state.culture[s]) for s in range(state.players)})
         scores = [
             SeatScore(
                 seat=s,

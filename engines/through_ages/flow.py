@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
-from engines.through_ages import board, rules, run
+from engines.through_ages import aggression, board, pacts, rules, run
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import AGES, TtaState, card_of
@@ -31,7 +31,7 @@ def automatic(g: GameData) -> dict:
 
 def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) -> None:
     """TA-6.2: remove the leftmost N spaces, slide left, fill from the current civil deck."""
-    n = g.tables["card_row"]["sweep_per_turn"][str(st.players)] if sweep else 0
+    n = g.tables["card_row"]["sweep_per_turn"][str(st.players - len(st.resigned))] if sweep else 0
     kept = [c for c in st.row[n:] if c is not None]
     first = st.age == "A"
     own(st, "civil_decks")
@@ -78,6 +78,7 @@ def end_age(g: GameData, st: TtaState, ev: list[Event]) -> None:
             if st.wonder[p] and g.card[st.wonder[p]].age == obsolete:
                 rules.remove_wonder_unfinished(st, p)
             rules.add_yellow(st, p, -g.tables["yellow_tokens_lost_at_end_of_age"][old])  # TA-27.3
+        pacts.end_obsolete(g, st, obsolete, ev)
     start_age(st, new, ev)
     if new == "IV":
         # TA-28.2: the last round is this one if Age IV began in the starting player's turn
@@ -93,6 +94,7 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     ev.append(Event(text=tr("— ") + seat_name(p) + tr("'s turn —", " — tura —"), board=False))
     if st.round > 1:
         replenish(g, st, ev)
+    aggression.resolve_wars(g, st, p, ev)  # TA-8.2
     if st.own_tactic[p] is not None:
         tactic = st.own_tactic[p]
         st.own_tactic[p] = None
@@ -199,13 +201,17 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
 
 
 def next_turn(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
-    nxt = (p + 1) % st.players
-    if nxt == st.first:
-        if st.last_round is not None and st.round >= st.last_round:
-            Machine.push(st, [{"k": "finish"}])
-            final_events(g, st)
-            return
-        st.round += 1
+    nxt = p
+    while True:
+        nxt = (nxt + 1) % st.players
+        if nxt == st.first:
+            if st.last_round is not None and st.round >= st.last_round:
+                Machine.push(st, [{"k": "finish"}])
+                final_events(g, st)
+                return
+            st.round += 1
+        if nxt not in st.resigned:  # TA-14.2
+            break
     st.current = nxt
     Machine.push(st, [{"k": "turn_start", "p": nxt}])
 

@@ -18,7 +18,8 @@ Task = dict[str, Any]
 
 def clockwise(st: TtaState) -> list[int]:
     """TA-26.2: players in clockwise order from the current player."""
-    return [(st.current + i) % st.players for i in range(st.players)]
+    seats = [(st.current + i) % st.players for i in range(st.players)]
+    return [q for q in seats if q not in st.resigned] if st.resigned else seats  # TA-14.2
 
 
 # ---------------------------------------------------------------- comparisons (TA-26.3)
@@ -45,7 +46,7 @@ def ordered(g: GameData, st: TtaState, rank: str) -> list[int]:
 
 def ranked_players(g: GameData, st: TtaState, rank: str) -> list[int]:
     order = ordered(g, st, rank)
-    two = 1 if st.players == 2 else 2  # TA-26.5
+    two = 1 if st.players - len(st.resigned) == 2 else 2  # TA-26.5, TA-14.2
     if rank == "strongest":
         return order[:1]
     if rank == "weakest":
@@ -241,7 +242,7 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> list[T
         for place, q in enumerate(_by(g, st, step["measure"])):
             rules.add_points(st, q, culture=table[place])
     elif op == "per_rival":
-        others = [q for q in range(st.players) if q != p]
+        others = [q for q in range(st.players) if q != p and q not in st.resigned]
         if step["measure"] == "stronger":
             mine = board.strength_rating(g, st, p)
             count = sum(1 for q in others if board.strength_rating(g, st, q) > mine)

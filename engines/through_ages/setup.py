@@ -19,11 +19,12 @@ def civil_deck(g: GameData, age: str, players: int) -> list[str]:
     ]
 
 
-def military_deck(g: GameData, age: str, players: int) -> list[str]:
-    """The military cards of an age in the peaceful game (TA-30.2), one instance id per copy."""
+def military_deck(g: GameData, age: str, players: int, full: bool = False) -> list[str]:
+    """The military cards of an age, one instance id per copy: in the peaceful game (TA-30.2)
+    without aggressions and wars (`full` adds them; pacts are not built yet)."""
     return [
         f"{c.id}@{k + 1}"
-        for c in g.base_cards()
+        for c in g.base_cards() + (g.attack_cards() if full else [])
         if c.deck == "military" and c.age == age
         for k in range(c.count[str(players)])
     ]
@@ -33,7 +34,8 @@ def new_state(g: GameData, players: int, options: dict[str, str], seed: int) -> 
     st = TtaState(seed=seed, players=players, options=options)
     rng = Rng(st)
     st.civil_decks = {age: rng.shuffle(civil_deck(g, age, players)) for age in CIVIL_AGES}
-    st.military_decks = {age: rng.shuffle(military_deck(g, age, players)) for age in CIVIL_AGES[1:]}
+    full = options.get("variant") == "full"
+    st.military_decks = {age: rng.shuffle(military_deck(g, age, players, full)) for age in CIVIL_AGES[1:]}
     st.military_discards = {age: [] for age in CIVIL_AGES[1:]}
     deck = st.civil_decks["A"]
     st.row = [deck.pop() for _ in range(g.tables["card_row"]["slots"])]  # TA-5.4

@@ -5,24 +5,16 @@ from engines.registry import GameSpec
 SPEC = GameSpec(
     id="through_ages",
     rules_version="through_ages/2",
-    data_digest="fea2a6d604031f26",
+    data_digest="5263469387781ea1",
     rule_id_pattern=r"TA-(?:\d+(?:\.\d+)*|Q\d+)",
     shared_rules="games/through_the_ages/RULES.md",
-    # part 2 (aggressions, wars, pacts, resignation, their decisions and timeouts), the learning
-    # variants and the secret-hand option, and part B (the expansion and its decisions) are not
-    # built yet
+    # the learning variants and the secret-hand option, and part B (the expansion and its
+    # decisions) are not built yet
     pending_rules=(
-        "TA-11",
-        "TA-12",
-        "TA-13",
-        "TA-14",
-        "TA-8.2",
         "TA-24.6",
         "TA-27.6",
         "TA-30.1",
         "TA-30.3",
-        "TA-31.2",
-        "TA-31.3",
         "TA-31.6",
         *(f"TA-{n}" for n in range(40, 50)),
         *(f"TA-Q{n}" for n in (5, 8, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 29)),

@@ -73,6 +73,9 @@ class TtaState(TaskState):
     taken_now: list[str] = Field(default_factory=list)  # cards taken from the row this turn
     flags: list[str] = Field(default_factory=list)  # once-per-turn markers of the current player
     political_done: bool = False
+    wars: list[dict] = Field(default_factory=list)  # declared wars {card, by, target} (TA-12.1)
+    pacts: list[dict] = Field(default_factory=list)  # pacts in play {card, a, b, by} (TA-13.3)
+    resigned: list[int] = Field(default_factory=list)  # seats that left the game (TA-14)
     # (waiting task, seat, legal ids) of a settled state, for agents only (kit MemoMachine)
     _legal: tuple | None = PrivateAttr(default=None)
 

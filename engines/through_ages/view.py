@@ -50,6 +50,22 @@ class RowCard(BaseModel):
     cost: int  # civil actions to take it (TA-6.1), before a player's own extra costs
 
 
+class PactView(BaseModel):
+    """A pact the player is party to (TA-13.3)."""
+
+    card: CardFace
+    partner: int
+    side: str  # "A" or "B" ("A" for both parties of a one-sided pact)
+    offered: bool  # it lies in this player's play area
+
+
+class WarView(BaseModel):
+    """A war this player declared, resolved at the start of their next turn (TA-12.1)."""
+
+    card: CardFace
+    target: int
+
+
 class PlayerView(BaseModel):
     seat: int
     is_current: bool = False
@@ -94,6 +110,9 @@ class PlayerView(BaseModel):
     hand: list[CardFace] = Field(default_factory=list)  # civil hand (open, TA-Q8)
     military_hand_size: int = 0
     final_points: int = 0
+    pacts: list[PactView] = Field(default_factory=list)
+    wars: list[WarView] = Field(default_factory=list)
+    resigned: bool = False  # left the game (TA-14)
 
 
 class MilitaryHand(BaseModel):

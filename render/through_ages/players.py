@@ -6,6 +6,7 @@ Of the military hand only its size is public."""
 
 from __future__ import annotations
 
+from engines.base import tr
 from engines.through_ages.view import BuildingSlot, PlayerView, TtaView, WonderProgress
 from render.kit import PALETTE, Canvas, Words, line_height, seat_style, shade, text_width, tint, wrap_lines
 from render.through_ages.cards import BAND, NAME_STEP, card_name, tile
@@ -279,6 +280,10 @@ def _slot(c: Canvas, slot: BuildingSlot, t: Words, box) -> None:
 # ---------------------------------------------------------------- wonders, colonies, hands
 
 
+PACTS = tr("Pacts", "Pakty")  # TA-13.3
+WARS = tr("War declared (resolved next turn)", "Wojna (rozstrzygana w następnej turze)")
+
+
 def _lists(c: Canvas, p: PlayerView, t: Words, span) -> int:
     x0, y, x1 = span
     if p.wonder is not None:
@@ -289,6 +294,8 @@ def _lists(c: Canvas, p: PlayerView, t: Words, span) -> int:
         (t("wonders"), wonders),
         (t("specials"), [card_name(s, t) for s in p.specials]),
         (t("colonies"), [card_name(col, t) for col in p.colonies]),
+        (t.text(PACTS), [f"{card_name(x.card, t)} ({t.seat(x.partner)}, {x.side})" for x in p.pacts]),
+        (t.text(WARS), [f"{card_name(w.card, t)} → {t.seat(w.target)}" for w in p.wars]),
         (t("civil_hand"), [card_name(h, t) for h in p.hand]),
     ]
     for label, names in rows:

@@ -566,10 +566,13 @@ def test_military_bonus_cards_add_to_colonization(card, value):
 def test_every_card_of_ages_a_to_iii_is_exercised():
     folder = Path(__file__).parent
     here = "".join(
-        (folder / name).read_text(encoding="utf-8") for name in ("test_card_effects.py", "test_cards.py")
+        (folder / name).read_text(encoding="utf-8")
+        for name in ("test_card_effects.py", "test_cards.py", "test_aggression.py", "test_pacts.py")
     )
     missing = [
-        c.id for c in G.base_cards() if c.id not in here and c.deck != "player_board" and c.per_worker is None
+        c.id
+        for c in G.base_cards() + G.attack_cards()
+        if c.id not in here and c.deck != "player_board" and c.per_worker is None
     ]
     assert missing == []
 

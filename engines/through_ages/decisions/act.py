@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.base import tr
 from engines.kit.clone import clone
 from engines.kit.tasks import Machine
-from engines.through_ages import actions
+from engines.through_ages import actions, pacts
 from engines.through_ages.decisions.base import TtaDecision, value
 
 
@@ -18,7 +18,7 @@ class Act(TtaDecision):
         ids = [a for a in ids if not a.startswith("tactic:")]
         if tactics:
             ids.append("tactic")  # the secret hand is shown in a private step (TA-25.1)
-        return ids + ["done"]
+        return ids + pacts.trade_choices(self.g, st, task["who"]) + ["done"]
 
     def several(self, st, task):
         return True
@@ -37,6 +37,10 @@ class Act(TtaDecision):
             return
         if action == "tactic":
             Machine.push(st, [{"k": "tactic_pick", "who": task["who"]}, task])
+            return
+        if action.startswith("trade:"):
+            pacts.trade(self.g, st, task["who"], action, ev)
+            Machine.push(st, [task])
             return
         tasks = actions.perform(self.g, st, task["who"], action, ev)
         Machine.push(st, [*tasks, task])

@@ -82,7 +82,11 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
         "wonder": lambda: tr("Turn down ", "Odwróć ") + n(0),
     }
     make = labels.get(verb)
-    return make() if make else tr(action)
+    if make is None:
+        from engines.through_ages.pacts import label
+
+        return label(g, action) or tr(action)
+    return make()
 
 
 def churchill_label(g: GameData, st: TtaState, p: int, i: int) -> Text:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import actions, board, flow, rules, run
+from engines.through_ages import actions, aggression, board, flow, pacts, resign, rules, run
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import card_of
@@ -37,6 +37,11 @@ class Politics(TtaDecision):
                     out.append(codec.encode("columbus", inst))
         if "remove_for_yellow" in leader:
             out.append("alexander")
+        out += aggression.political_choices(self.g, st, p)
+        if aggression.full_game(st):
+            out += pacts.political_choices(self.g, st, p)
+        if resign.may_resign(st):
+            out.append("resign")  # TA-14.1
         return out + ["pass"]
 
     def resolve(self, st, task, action, ev):
@@ -53,6 +58,18 @@ class Politics(TtaDecision):
             and "caesar" not in st.used_once[p]
         ):
             Machine.push(st, [{"k": "politics", "who": p, "second": True}])
+        if codec.verb_of(action) in ("aggress", "war"):
+            Machine.push(st, aggression.play_attack(self.g, st, p, action, ev))  # TA-11, TA-12
+            return
+        if codec.verb_of(action) == "pact":
+            Machine.push(st, pacts.offer(self.g, st, p, action, ev))  # TA-13.2
+            return
+        if action == "resign":
+            resign.resign(self.g, st, p, ev)
+            return
+        if codec.verb_of(action) == "cancel":
+            pacts.cancel(self.g, st, p, action, ev)  # TA-13.6
+            return
         if action == "alexander":
             rules.remove_leader(self.g, st, p)
             rules.add_yellow(st, p, 1)
@@ -91,6 +108,12 @@ class Politics(TtaDecision):
         return tr("Politics phase: prepare an event?", "Faza polityczna: zaplanować wydarzenie?")
 
     def hint(self, st, task, ids, seat):
+        attack = aggression.attack_hint(self.g, st, ids, seat)
+        if attack is not None:
+            return attack
+        offer = pacts.hint_offer(self.g, st, ids, seat)
+        if offer is not None and not any(seat in (x["a"], x["b"]) for x in st.pacts):
+            return offer
         prepare = [a for a in ids if a.startswith("prepare:")]
         return max(prepare, key=lambda a: self.g.card[card_of(a.split(":")[1])].level) if prepare else "pass"
 
