@@ -37,4 +37,3 @@ def test_every_mode_round_trips(mode):
     image = image.convert(mode)
     back = _decoded(to_png(image))
     assert back.mode == mode and back.tobytes() == image.tobytes()
-
