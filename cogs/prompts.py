@@ -251,7 +251,7 @@ class PromptPosts(TableCore):
             return False
         if record["sig"] != _signature(pending):
             return False
-        later = [entry for entry in await self.host.history(match_id) if entry.version > version]
+        later = await self.host.history(match_id, after=version)
         return all(entry.seat != pending.seat for entry in later)
 
     async def _follow_up(

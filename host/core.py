@@ -57,6 +57,7 @@ class ServiceCore:
         # QueryMixin._standings; dropped when a match finishes before that key
         self._ratings: dict[tuple[str | None, int | None], tuple[tuple[float, int] | None, Ratings]] = {}
         self._ratings_lock = asyncio.Lock()  # one leaderboard computation at a time
+        self._finishes = 0  # matches finished so far: a fold that saw this change is dropped
 
     @classmethod
     async def open(cls, db_path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> Self:
@@ -109,6 +110,7 @@ class ServiceCore:
 
     def _finished(self, key: tuple[float, int]) -> None:
         """A match finished with this (finished_at, id): ratings counted past it are rebuilt."""
+        self._finishes += 1
         self._ratings = {
             scope: kept for scope, kept in self._ratings.items() if kept[0] is None or kept[0] < key
         }

@@ -55,12 +55,20 @@ class QueryMixin(ServiceCore):
                 stored = await self.store.load_ratings(name)
                 kept = (stored[0], Ratings.load(stored[1])) if stored else (None, Ratings(game or ""))
             key, ratings = kept
+            finishes = self._finishes
             found = await self.store.finished_since(key, game=game, guild_id=guild_id)
             if found:
-                await asyncio.to_thread(_fold, ratings, found)
+                # folded into a copy, kept only when the fold completes
+                ratings = await asyncio.to_thread(_folded, ratings, found)
                 key = found[-1][0]
                 await self.store.save_ratings(name, key, await asyncio.to_thread(ratings.dump))
-            self._ratings[scope] = (key, ratings)
+            if self._finishes != finishes:
+                # a match finished meanwhile, maybe before `key` (its finished_at is taken before
+                # its commit): this fold may have missed it, so neither it nor its row is kept
+                self._ratings.pop(scope, None)
+                await self.store.forget_ratings(name)
+            else:
+                self._ratings[scope] = (key, ratings)
             return ratings.standings()
 
     async def leaderboard(
@@ -217,8 +225,11 @@ class QueryMixin(ServiceCore):
         return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def _fold(ratings: Ratings, found: list) -> None:
-    """Add finished matches (Store.finished_since rows) to `ratings`, parsed off the event loop."""
+def _folded(ratings: Ratings, found: list) -> Ratings:
+    """`ratings` with finished matches (Store.finished_since rows) added, parsed off the event
+    loop; `ratings` itself is left as it was."""
+    ratings = Ratings.load(ratings.dump())
     for _, game, result, seats in found:
         players = {seat: (user, name) for seat, user, name in seats if user is not None and seat is not None}
         ratings.add(Finished(game, Result.model_validate_json(result), players))
+    return ratings

@@ -515,6 +515,9 @@ class Store(ClockStore, OutboxStore, KeyValueStore):
             ]
         )
 
+    async def forget_ratings(self, scope: str) -> None:
+        await self.write([("DELETE FROM ratings WHERE scope = ?", (scope,))])
+
     async def games_finished_by(self, user_id: int) -> list[str]:
         rows = await self.bulk_read(
             "SELECT DISTINCT game FROM matches WHERE status = 'finished' AND result IS NOT NULL "

@@ -312,3 +312,43 @@ async def test_ratings_are_kept_across_a_restart_and_recomputed_when_an_earlier_
         assert any(row[0] == DAN for row in table(expected))
     finally:
         await svc.close()
+
+
+async def test_a_match_finishing_during_a_fold_leaves_no_ratings_that_miss_it(svc):
+    # its finished_at is taken before its commit, so it may sort before the matches just folded
+    from tests.host.test_stats import GUILD, finished_match
+
+    await finished_match(svc, [(ALA, 1), (BOB, 2)], now=10.0)
+    real = svc.store.finished_since
+
+    async def finished_since(after, **kwargs):
+        found = await real(after, **kwargs)
+        svc._finished((5.0, 999))  # another match commits while this one is being folded
+        return found
+
+    svc.store.finished_since = finished_since
+    await svc.leaderboard(GUILD)
+    assert (None, GUILD) not in svc._ratings and await svc.store.load_ratings(f"*|{GUILD}") is None
+
+
+async def test_a_fold_that_fails_leaves_the_kept_ratings_as_they_were(svc, monkeypatch):
+    from host import queries
+    from tests.host.test_stats import GUILD, finished_match, table
+
+    await finished_match(svc, [(ALA, 1), (BOB, 2)], now=10.0)
+    first = table(await svc.leaderboard(GUILD))
+    await finished_match(svc, [(BOB, 1), (ALA, 2)], now=20.0)
+    real = queries.Ratings.add
+
+    def failing_add(self, match):
+        real(self, match)
+        raise ValueError("a broken result")
+
+    monkeypatch.setattr(queries.Ratings, "add", failing_add)
+    try:
+        await svc.leaderboard(GUILD)
+    except ValueError:
+        pass
+    monkeypatch.setattr(queries.Ratings, "add", real)
+    _, kept = svc._ratings[(None, GUILD)]
+    assert table(kept.standings()) == first  # the failed fold added nothing to what is kept
