@@ -135,7 +135,10 @@ class CivilizationEngine(TaskEngine):
             return None
         if task["k"] in ("battle", "battle_wound", "loot"):  # a battle never stalls: the first play
             legal = self.legal_actions(state, seat)
-            return next((a for a in legal if a.startswith("open:")), legal[0] if legal else None)
+            # never a paid ability: a follow-up turn offers abilities and "skip", and no front
+            return next(
+                (a for a in legal if a == "skip" or a.startswith("open:")), legal[0] if legal else None
+            )
         if task["k"] == "china_return":
             return "skip"
         return {"research": "pass", "offer_answer": "decline", "react": "pass", "culture_cards": "pass"}.get(

@@ -8,7 +8,7 @@ A card's effect is data (`effects.culture_events`): immediate ops run at once, t
 from __future__ import annotations
 
 from engines.base import Event, Rng, Text, seat_name, tr
-from engines.civilization import abilities, board, culture, rules
+from engines.civilization import abilities, board, combat, culture, rules
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState, Sq
@@ -367,7 +367,7 @@ def kill_unit(tb: Tables, st: CivState, seat: int, ev: list[Event]) -> None:
     unit = standing.pop(Rng(st).below(len(standing)))
     rules.update(st, seat, standing=standing)
     kind = unit.split(":")[0]
-    st.unit_decks = {**st.unit_decks, kind: [*st.unit_decks.get(kind, []), unit]}
+    combat.bury(st, unit)
     ev.append(
         Event(
             text=tr(

@@ -148,5 +148,6 @@ def test_an_ability_may_follow_the_unit_played():
     st = act(st, 0, "hit:infantry:2:0")  # 2 wounds on the 3; the 2 dies
     assert st.tasks[-1].get("after") and set(E.legal_actions(st, 0)) == {f"ab:{MATHEMATICS}:0:iron", "skip"}
     assert E.agents()["heuristic"].choose(E, st, 0, salt=0) == f"ab:{MATHEMATICS}:0:iron"
+    assert E.timeout_action(st, 0) == "skip"  # an absent player pays for no ability (CV-30.4)
     st = act(st, 0, f"ab:{MATHEMATICS}:0:iron")
     assert st.battle.lost == (1, 1) and E.to_act(st) == {1}

@@ -184,7 +184,8 @@ def test_civil_service_spy_cancels_and_mass_media_cannot_be_cancelled():
     st = act(st, 0, play_id("The Citizens Are Revolting!"))
     spy = next(a for a in E.legal_actions(st, 1) if a.startswith("ab:"))
     st = act(st, 1, spy)
-    assert st.civs[1].resources == [] and E.machine.current(st) is None or E.to_act(st) == {0}
+    assert st.civs[1].resources == []  # the spy was spent
+    assert E.machine.current(st) is None or E.to_act(st) == {0}
     assert all(c.government != "Anarchy" for c in st.civs)
     st2 = world()
     sheet(st2, 0, hand=["The Citizens Are Revolting!"], techs=[["Writing"], [], [], ["Mass Media"], []])
@@ -308,3 +309,16 @@ def test_a_resource_ability_opens_a_window_for_primetime_tv_and_mass_media():
     assert E.to_act(st) == {2}
     st = act(st, 2, "pass")
     assert st.civs[0].culture == 3
+
+
+def test_a_unit_killed_by_an_event_goes_face_up_under_its_deck():
+    # CV-23.4.5 (as for a unit killed in battle): face up at the bottom, counted as such
+    from engines.civilization import events
+
+    st = world()
+    sheet(st, 1, standing=["infantry:1"])
+    before = st.unit_face_up.get("infantry", 0)
+    ev = []
+    events.kill_unit(TB, st, 1, ev)
+    assert st.civs[1].standing == [] and st.unit_decks["infantry"][-1] == "infantry:1"
+    assert st.unit_face_up.get("infantry", 0) == before + 1
