@@ -104,12 +104,14 @@ def cancel_options(
 
 
 def reactors(tb: Tables, st: CivState, player: int, name: str, ability: bool = False) -> dict[int, list[str]]:
-    """The other players who could cancel, with how (a culture event of Mass Media's owner: none)."""
+    """The other players' ways to cancel, when at least one of them could (a culture event of Mass
+    Media's owner: none). Every other player is then asked, those without a way too: a window
+    open only to the holders would tell the table who holds a cancel card."""
     if not ability and st.civs[player].knows(UNCANCELLABLE):
         return {}
     order = [(player + i) % st.players for i in range(1, st.players)]
     found = {s: cancel_options(tb, st, s, player, name, ability) for s in order}
-    return {s: opts for s, opts in found.items() if opts}
+    return found if any(found.values()) else {}
 
 
 def resolve_window(

@@ -169,8 +169,11 @@ def test_a_window_where_everyone_passes_lets_the_event_happen():
     sheet(st, 1, hand=["Primetime TV"])
     st = decide(st, {"k": "culture_cards", "who": 0, "timing": "start_of_turn"})
     st = act(st, 0, play_id("The Citizens Are Revolting!"))
-    assert E.to_act(st) == {1} and E.timeout_action(st, 1) == "pass"
+    # every other player is asked, so the window does not tell who holds a cancel card
+    assert E.to_act(st) == {1, 2} and E.timeout_action(st, 1) == "pass"
+    assert E.legal_actions(st, 2) == ["pass"] and E.prompt(st, 2).private
     st = act(st, 1, "pass")
+    st = act(st, 2, "pass")
     assert E.to_act(st) == {0} and E.legal_actions(st, 0) == ["player:1", "player:2"]
 
 
@@ -184,6 +187,7 @@ def test_civil_service_spy_cancels_and_mass_media_cannot_be_cancelled():
     st = act(st, 0, play_id("The Citizens Are Revolting!"))
     spy = next(a for a in E.legal_actions(st, 1) if a.startswith("ab:"))
     st = act(st, 1, spy)
+    st = act(st, 2, "pass")
     assert st.civs[1].resources == []  # the spy was spent
     assert E.machine.current(st) is None or E.to_act(st) == {0}
     assert all(c.government != "Anarchy" for c in st.civs)
@@ -296,8 +300,10 @@ def test_a_resource_ability_opens_a_window_for_primetime_tv_and_mass_media():
     st = decide(st, {"k": "city", "who": 0})
     ability = next(a for a in E.legal_actions(st, 0) if a.startswith("ab:"))
     st = act(st, 0, ability)
-    assert E.to_act(st) == {1} and "Currency" in E.prompt(st, 1).text.en
+    assert E.to_act(st) == {1, 2} and "Currency" in E.prompt(st, 1).text.en
+    assert E.legal_actions(st, 2) == ["pass"]  # Jousting Tourney cancels no ability
     st = act(st, 1, f"card:{culture.card_index(TB, 'Primetime TV')}")
+    st = act(st, 2, "pass")
     assert st.civs[0].culture == 0 and st.civs[0].resources == [] and st.civs[1].hand == []
     # a window where Mass Media's owner passes: the ability works
     st = world()
@@ -306,7 +312,8 @@ def test_a_resource_ability_opens_a_window_for_primetime_tv_and_mass_media():
     sheet(st, 2, techs=[["Writing"], [], [], ["Mass Media"], []], resources=["spy"])
     st = decide(st, {"k": "city", "who": 0})
     st = act(st, 0, next(a for a in E.legal_actions(st, 0) if a.startswith("ab:")))
-    assert E.to_act(st) == {2}
+    assert E.to_act(st) == {1, 2}
+    st = act(st, 1, "pass")
     st = act(st, 2, "pass")
     assert st.civs[0].culture == 3
 
