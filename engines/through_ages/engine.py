@@ -112,7 +112,7 @@ class ThroughAgesEngine(TaskEngine):
         if task is None or seat not in self.to_act(state):
             return None
         ids = self.machine.choices_now(state, seat)
-        for quiet in ("pass", "skip", "done"):
+        for quiet in ("pass", "skip", "done", "back"):
             if quiet in ids:
                 return quiet
         return self.machine.decision(task).hint(state, task, ids, seat)

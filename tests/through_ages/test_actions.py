@@ -183,10 +183,25 @@ def test_tactics_are_played_from_the_secret_hand_once_per_turn():
     st = position(military_hand=[["mil-I-legion@1", "mil-I-phalanx@1"], [], []])
     st, _ = act(st, "tactic")
     prompt = E.prompt(st, 0)
-    assert prompt.private and set(prompt.option_ids()) == {"tactic:mil-I-legion@1", "tactic:mil-I-phalanx@1"}
+    assert prompt.private and set(prompt.option_ids()) == {
+        "tactic:mil-I-legion@1",
+        "tactic:mil-I-phalanx@1",
+        "back",
+    }
     st, _ = act(st, "tactic:mil-I-legion@1")
     assert st.tactic[0] == "mil-I-legion@1" and st.own_tactic[0] == "mil-I-legion@1"
     assert "tactic" not in legal(st)
+
+
+def test_the_public_tactic_button_does_not_tell_whether_the_hand_holds_a_tactic():
+    # TA-25.1: the military hand is secret, so the public action prompt offers "tactic" for any
+    # non-empty hand; a hand without a tactic only offers "back" in the private step
+    st = position(military_hand=[["mil-I-pestilence@1"], [], []])
+    assert "tactic" in legal(st)
+    st, _ = act(st, "tactic")
+    assert E.prompt(st, 0).private and E.prompt(st, 0).option_ids() == ["back"]
+    st, _ = act(st, "back")
+    assert "tactic" in legal(st) and st.tactic[0] is None
 
 
 def test_copying_a_common_tactic_costs_two_military_actions():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.base import tr
 from engines.kit.clone import clone
 from engines.kit.tasks import Machine
-from engines.through_ages import actions, pacts
+from engines.through_ages import actions, pacts, rules
 from engines.through_ages.decisions.base import TtaDecision, value
 
 
@@ -13,12 +13,13 @@ class Act(TtaDecision):
     kind = "act"
 
     def choices(self, st, task):
-        ids = actions.options(self.g, st, task["who"])
-        tactics = [a for a in ids if a.startswith("tactic:")]
-        ids = [a for a in ids if not a.startswith("tactic:")]
-        if tactics:
-            ids.append("tactic")  # the secret hand is shown in a private step (TA-25.1)
-        return ids + pacts.trade_choices(self.g, st, task["who"]) + ["done"]
+        p = task["who"]
+        ids = [a for a in actions.options(self.g, st, p) if not a.startswith("tactic:")]
+        if st.military_hand[p] and "tactic" not in st.flags and rules.military_available(self.g, st, p) > 0:
+            # offered whatever the hand holds, which is shown in a private step (TA-25.1): offered
+            # only with a tactic in hand, this public button would tell the table there is one
+            ids.append("tactic")
+        return ids + pacts.trade_choices(self.g, st, p) + ["done"]
 
     def several(self, st, task):
         return True

@@ -125,17 +125,27 @@ class TacticPick(TtaDecision):
     private = True
 
     def choices(self, st, task):
-        return [a for a in actions.options(self.g, st, task["who"]) if a.startswith("tactic:")]
+        tactics = [a for a in actions.options(self.g, st, task["who"]) if a.startswith("tactic:")]
+        return [*tactics, "back"]  # "back": the hand holds no tactic, or the player changed their mind
 
     def resolve(self, st, task, action, ev):
-        actions.perform(self.g, st, task["who"], action, ev)
+        if action != "back":  # the action phase goes on below this task
+            actions.perform(self.g, st, task["who"], action, ev)
 
     def question(self, st, task):
         return tr("Which tactic do you play?", "Którą taktykę zagrywasz?")
 
+    def label(self, st, task, action):
+        if action == "back":
+            return tr("Back to the actions", "Wróć do akcji")
+        return super().label(st, task, action)
+
     def hint(self, st, task, ids, seat):
+        tactics = [a for a in ids if a != "back"]
+        if not tactics:
+            return "back"
         units = board.unit_levels(self.g, st, seat)
-        return max(ids, key=lambda a: board.army_strength(self.g.card[card_of(a.split(":")[1])], units))
+        return max(tactics, key=lambda a: board.army_strength(self.g.card[card_of(a.split(":")[1])], units))
 
 
 class Discard(TtaDecision):
