@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.games import play_out  # noqa: E402
 from engines.age_of_civ import ENGINE  # noqa: E402
 from engines.base import play_on  # noqa: E402
 
@@ -28,14 +29,7 @@ AGENTS = ENGINE.agents()
 
 
 def play(players: int, seed: int, kinds: list[str], options: dict | None = None):
-    state = ENGINE.setup(players, options or {}, seed)
-    decisions = 0
-    while not state.finished:
-        seat = min(ENGINE.to_act(state))
-        action = AGENTS[kinds[seat]].choose(ENGINE, state, seat, decisions)
-        state, _ = ENGINE.apply(state, seat, action)
-        decisions += 1
-    return state, decisions
+    return play_out(ENGINE, ENGINE.setup(players, options or {}, seed), [AGENTS[k] for k in kinds])
 
 
 def timed(players: int, games: int, kind: str) -> tuple[float, int]:

@@ -22,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.games import play_out  # noqa: E402
 from engines.through_ages import ENGINE  # noqa: E402
 
 AGENTS = ENGINE.agents()
@@ -30,15 +31,7 @@ AGENTS = ENGINE.agents()
 def play(players: int, seed: int, kinds: list[str], with_prompt: bool = False, variant: str = "full"):
     """One game to final scoring; returns (final state, decisions)."""
     state = ENGINE.setup(players, {"variant": variant}, seed)
-    decisions = 0
-    while not state.finished:
-        seat = min(ENGINE.to_act(state))
-        if with_prompt:
-            ENGINE.prompt(state, seat)
-        action = AGENTS[kinds[seat]].choose(ENGINE, state, seat, salt=decisions)
-        state, _ = ENGINE.apply(state, seat, action)
-        decisions += 1
-    return state, decisions
+    return play_out(ENGINE, state, [AGENTS[k] for k in kinds], with_prompt)
 
 
 def timed_games(players: int, games: int, kind: str, with_prompt: bool = False):
