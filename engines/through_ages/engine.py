@@ -40,7 +40,19 @@ class ThroughAgesEngine(TaskEngine):
                 "full": tr("Full game (aggressions and wars)", "Pełna gra (agresje i wojny)"),
                 "peaceful": tr("Peaceful variant", "Wariant pokojowy"),
             },
-        )
+        ),
+        OptionSpec(
+            key="leaders_wonders",
+            label=tr("New Leaders and Wonders", "Nowi liderzy i cuda"),
+            choices=["off", "expansion", "random", "open"],
+            default="off",
+            choice_labels={
+                "off": tr("Base leaders and wonders", "Liderzy i cuda z gry podstawowej"),
+                "expansion": tr("Expansion only (TA-43.1)", "Tylko z dodatku"),
+                "random": tr("Random selection, base and new (TA-43.2)", "Wybór losowy, stare i nowe"),
+                "open": tr("Open selection with the boards (TA-43.3)", "Wybór jawny z planszami"),
+            },
+        ),
     ]
 
     def __init__(self, data: GameData):

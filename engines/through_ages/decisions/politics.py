@@ -8,7 +8,7 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import actions, aggression, board, flow, pacts, resign, rules, run
+from engines.through_ages import actions, aggression, board, flow, lw_play, pacts, resign, rules, run
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import card_of
@@ -37,6 +37,7 @@ class Politics(TtaDecision):
                     out.append(codec.encode("columbus", inst))
         if "remove_for_yellow" in leader:
             out.append("alexander")
+        out += lw_play.prepare_choices(self.g, st, p) + lw_play.politics_choices(self.g, st, p)
         out += aggression.political_choices(self.g, st, p)
         if aggression.full_game(st):
             out += pacts.political_choices(self.g, st, p)
@@ -49,6 +50,10 @@ class Politics(TtaDecision):
         if action == "pass":
             if "forfeit" in st.used_once[p]:
                 st.used_once[p].remove("forfeit")
+            return
+        if action == "olympics":  # TA-48.1: not a political action
+            lw_play.politics_resolve(self.g, st, p, action, ev)
+            Machine.push(st, [task])
             return
         if task.get("second"):
             st.used_once[p].append("caesar")
@@ -66,6 +71,8 @@ class Politics(TtaDecision):
             return
         if action == "resign":
             resign.resign(self.g, st, p, ev)
+            return
+        if lw_play.politics_resolve(self.g, st, p, action, ev):
             return
         if codec.verb_of(action) == "cancel":
             pacts.cancel(self.g, st, p, action, ev)  # TA-13.6
@@ -95,6 +102,7 @@ class Politics(TtaDecision):
         st.prepared_by = [*st.prepared_by, p]
         level = self.g.tables["prepare_event_culture_by_age"][self.g.card[card_of(inst)].age]
         rules.add_points(st, p, culture=level)  # TA-9.3
+        lw_play.on_prepare(self.g, st, p, ev)  # Confucius, Eleanor, Nostradamus
         ev.append(
             Event(
                 text=seat_name(p)
