@@ -408,9 +408,12 @@ PENDING_OPS = frozenset({"no_aggression"})
 
 
 def check_data(data) -> None:
-    """Every card of the peaceful base game has steps, and every step is a declared op with valid
-    arguments (nested options of `choose` and `turn_choice` included)."""
-    for card in data.base_cards() + data.attack_cards():
+    """Every card of the base game and of the built expansion modules (TA-40.1) has steps, and
+    every step is a declared op with valid arguments (nested options of `choose` and
+    `turn_choice` included)."""
+    from engines.through_ages.modules import BUILT
+
+    for card in [c for c in data.cards if c.module == "base" or c.module in BUILT]:
         if not card.steps:
             raise EffectDataError(f"through_ages card {card.id}: no effect steps")
         EFFECTS.check(card.steps, where=f"card {card.id}")

@@ -9,6 +9,8 @@ from engines.through_ages import board, flow
 from engines.through_ages.data import GameData
 from engines.through_ages.decisions import all_decisions
 from engines.through_ages.describe import build_view, describe_view
+from engines.through_ages.modules import option_specs as module_options
+from engines.through_ages.modules import refuse_unbuilt
 from engines.through_ages.resign import StayingRandomAgent
 from engines.through_ages.setup import new_state
 from engines.through_ages.state import TtaState
@@ -41,18 +43,7 @@ class ThroughAgesEngine(TaskEngine):
                 "peaceful": tr("Peaceful variant", "Wariant pokojowy"),
             },
         ),
-        OptionSpec(
-            key="leaders_wonders",
-            label=tr("New Leaders and Wonders", "Nowi liderzy i cuda"),
-            choices=["off", "expansion", "random", "open"],
-            default="off",
-            choice_labels={
-                "off": tr("Base leaders and wonders", "Liderzy i cuda z gry podstawowej"),
-                "expansion": tr("Expansion only (TA-43.1)", "Tylko z dodatku"),
-                "random": tr("Random selection, base and new (TA-43.2)", "Wybór losowy, stare i nowe"),
-                "open": tr("Open selection with the boards (TA-43.3)", "Wybór jawny z planszami"),
-            },
-        ),
+        *module_options(),
     ]
 
     def __init__(self, data: GameData):
@@ -66,7 +57,8 @@ class ThroughAgesEngine(TaskEngine):
         return self.machine.choices_now(state, seat)
 
     def setup(self, players: int, options: dict[str, str], seed: int) -> TtaState:
-        """TA-5."""
+        """TA-5, TA-40.1: the base game with the expansion modules the options switch on."""
+        refuse_unbuilt(options)
         options = self.validate_options(options)
         if not self.min_players <= players <= self.max_players:
             from engines.base import BadOptions

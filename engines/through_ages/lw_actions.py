@@ -69,13 +69,22 @@ def perform(g: GameData, st: TtaState, p: int, verb: str, args: list[str], ev: l
     if verb == "gutenberg":
         own(st, "flags").append("gutenberg")
         rules.add_points(st, p, culture=2)
-        ev.append(Event(text=who + tr(" uses Johannes Gutenberg (+2 culture).", " używa Jana Gutenberga (+2 kultury).")))
+        ev.append(
+            Event(
+                text=who
+                + tr(" uses Johannes Gutenberg (+2 culture).", " używa Jana Gutenberga (+2 kultury).")
+            )
+        )
         return actions.perform(g, st, p, ":".join(args), ev, gutenberg_terms())
     if verb == "louvre":
         st.louvre[p] -= 1
         st.blue[p] += 1  # TA-47.11: the token returns to the bank first, then 2 resources
         board.gain(g, st, p, "resources", 2)
-        ev.append(Event(text=who + tr(" spends a Louvre token: 2 resources.", " wydaje znacznik z Luwru: 2 surowce.")))
+        ev.append(
+            Event(
+                text=who + tr(" spends a Louvre token: 2 resources.", " wydaje znacznik z Luwru: 2 surowce.")
+            )
+        )
         return []
     if verb == "redcross":
         return red_cross(g, st, p, int(args[0]), ev)

@@ -246,7 +246,9 @@ def strength(g: GameData, st: TtaState, p: int) -> int:
 # ---------------------------------------------------------------- armies (TA-46.14, TA-48.4, TA-45.7)
 
 
-def unit_options(g: GameData, st: TtaState, p: int, units: dict[str, list[int]]) -> list[dict[str, list[int]]]:
+def unit_options(
+    g: GameData, st: TtaState, p: int, units: dict[str, list[int]]
+) -> list[dict[str, list[int]]]:
     """Every way Jan Zizka's farms and Marlene Dietrich's doubled unit may fill the armies."""
     found = [units]
     if has(g, st, p, "farm_units"):
@@ -307,7 +309,9 @@ def needs_armies(g: GameData, st: TtaState, p: int) -> bool:
 
 def build_discount(g: GameData, st: TtaState, p: int, card: Card) -> int:
     """James Watt: farms and mines of Ages II and III cost less (TA-47.1)."""
-    return sum(s["by_age"].get(card.age, 0) for s in steps(g, st, p, "age_discount") if card.type in s["types"])
+    return sum(
+        s["by_age"].get(card.age, 0) for s in steps(g, st, p, "age_discount") if card.type in s["types"]
+    )
 
 
 def science_discount(g: GameData, st: TtaState, p: int, card: Card, revolution: bool) -> int:

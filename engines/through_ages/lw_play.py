@@ -98,14 +98,24 @@ def action_steps(g: GameData, st: TtaState, p: int, card: Card) -> list[dict]:
     its first stage on; the ordered action itself is not copied."""
     if card.kind != "action" or "silk" in st.flags:
         return card.steps
-    active = has(g, st, p, "silk_road") or (lw_board.building_wonder(g, st, p, "silk_road") and st.wonder_stages[p])
+    active = has(g, st, p, "silk_road") or (
+        lw_board.building_wonder(g, st, p, "silk_road") and st.wonder_stages[p]
+    )
     if not active:
         return card.steps
     own(st, "flags").append("silk")
     return [raised(s) for s in card.steps]
 
 
-GAINS = ("food", "resources", "science", "culture", "special_units", "special_unit_science", "military_actions")
+GAINS = (
+    "food",
+    "resources",
+    "science",
+    "culture",
+    "special_units",
+    "special_unit_science",
+    "military_actions",
+)
 
 
 def raised(step: dict) -> dict:
@@ -113,7 +123,11 @@ def raised(step: dict) -> dict:
     if op == "gain":
         return {**step, **{k: v + 1 for k, v in step.items() if k in GAINS and v}}
     if op == "order":
-        return {**step, "discount": step.get("discount", 0) + 1, "then": [raised(s) for s in step.get("then", [])]}
+        return {
+            **step,
+            "discount": step.get("discount", 0) + 1,
+            "then": [raised(s) for s in step.get("then", [])],
+        }
     if op == "per_rival":
         return {"op": "each_plus_one", "inner": step}
     if op == "gain_mix":
@@ -149,7 +163,9 @@ def replaced(g: GameData, st: TtaState, p: int, old: Card, ev: list[Event]) -> i
     Alfred Nobel none: he becomes the Nobel Prize (TA-47.8, TA-47.9)."""
     if any(s["op"] == "nobel" for s in old.steps):
         st.nobel_prize = True
-        ev.append(Event(text=tr("Alfred Nobel becomes the Nobel Prize.", "Alfred Nobel staje się Nagrodą Nobla.")))
+        ev.append(
+            Event(text=tr("Alfred Nobel becomes the Nobel Prize.", "Alfred Nobel staje się Nagrodą Nobla."))
+        )
         nobel_check(st, p, ev)
         return 0
     if any(s["op"] == "replaced_refund" for s in old.steps):
@@ -271,7 +287,11 @@ def politics_choices(g: GameData, st: TtaState, p: int) -> list[str]:
 
 def weaker(g: GameData, st: TtaState, p: int) -> list[int]:
     mine = board.strength_rating(g, st, p)
-    return [q for q in range(st.players) if q != p and q not in st.resigned and board.strength_rating(g, st, q) < mine]
+    return [
+        q
+        for q in range(st.players)
+        if q != p and q not in st.resigned and board.strength_rating(g, st, q) < mine
+    ]
 
 
 def politics_resolve(g: GameData, st: TtaState, p: int, action: str, ev: list[Event]) -> bool:
@@ -293,7 +313,9 @@ def politics_resolve(g: GameData, st: TtaState, p: int, action: str, ev: list[Ev
                     lost += 1
             if lost >= (1 if st.players == 3 else 2):
                 st.yellow[p] += 1
-        ev.append(Event(text=seat_name(p) + tr(" uses Catherine the Great.", " używa Katarzyny II Wielkiej.")))
+        ev.append(
+            Event(text=seat_name(p) + tr(" uses Catherine the Great.", " używa Katarzyny II Wielkiej."))
+        )
         return True
     if action == "olympics":
         own(st, "used_once")[p] = [*st.used_once[p], "olympics"]
@@ -321,7 +343,11 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> bool:
         st.saladin[p] = step["mode"]
     elif op == "score_best_of":  # United Nations (TA-48.11): the UN counts among the wonders
         held = board.buildings(g, st, p, "urban")
-        best = max(len(st.wonders[p]), sum(1 for c in st.techs[p] if g.card[c].special), len({c.type for c, _ in held}))
+        best = max(
+            len(st.wonders[p]),
+            sum(1 for c in st.techs[p] if g.card[c].special),
+            len({c.type for c, _ in held}),
+        )
         rules.add_points(st, p, culture=step["factor"] * best)
     elif op == "categories":  # Empire State Building (TA-48.16): strictly highest only
         each = step["by_players"][str(st.players)]

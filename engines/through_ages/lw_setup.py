@@ -1,7 +1,7 @@
 """New Leaders and Wonders: how the new cards enter a match (TA-43) and the leader and wonder
 boards of the open selection.
 
-Modes (match option `leaders_wonders`): `expansion` replaces every leader and wonder by the new
+Modes (match option `leaders_wonders`, modules.VALUES): `only` replaces every leader and wonder by the new
 ones of its age (TA-43.1); `random` draws 6 leaders and 4 wonders per age (7 and 5 with 3-4
 players) from the base and new cards together, unseen (TA-43.2); `open` draws the same way but
 shows them: the Age I-III cards wait on the boards (TA-43.3 to TA-43.7).
@@ -21,7 +21,7 @@ from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState
 
 MODULE = "nlw_leaders_wonders"
-MODES = ("off", "expansion", "random", "open")
+MODES = ("off", "only", "random", "open")
 KINDS = ("leader", "wonder")
 BOARD = {"leader": "leaders", "wonder": "wonders"}
 
@@ -50,15 +50,15 @@ def setup(g: GameData, st: TtaState, rng: Rng) -> None:
     decks = {}
     for age, deck in st.civil_decks.items():
         kept = [c for c in deck if g.card[c].kind not in KINDS]
-        base = [c for c in deck if g.card[c].kind in KINDS]
         new = [c.id for c in g.cards if c.module == MODULE and c.age == age and c.deck == "civil"]
-        if chosen == "expansion":
+        pool = list(dict.fromkeys([c for c in deck if g.card[c].kind in KINDS] + new))  # TA-43.2
+        if chosen == "only":
             picked = new
         else:
             picked = []
             for kind in KINDS:
-                pool = rng.shuffle(sorted([c for c in base + new if g.card[c].kind == kind]))
-                picked += pool[: per_age(kind, st.players)]
+                drawn = rng.shuffle(sorted(c for c in pool if g.card[c].kind == kind))
+                picked += drawn[: per_age(kind, st.players)]
         if chosen == "open" and age != "A":
             st.waiting = {**st.waiting, age: sorted(picked, key=lambda c: (g.card[c].kind, c))}
         decks[age] = rng.shuffle(kept + picked)
@@ -85,7 +85,10 @@ def dealt(g: GameData, st: TtaState, cid: str, ev: list[Event]) -> None:
         return
     number = spaces.index(cid) + 1
     st.boards = {**st.boards, BOARD[card.kind]: [None if c == cid else c for c in spaces]}
-    what = tr(f"Replacement {card.kind} {number}", f"Karta zastępcza {'lidera' if card.kind == 'leader' else 'cudu'} {number}")
+    what = tr(
+        f"Replacement {card.kind} {number}",
+        f"Karta zastępcza {'lidera' if card.kind == 'leader' else 'cudu'} {number}",
+    )
     ev.append(Event(text=what + tr(" is exchanged for ", " zostaje wymieniona na ") + card.title + tr(".")))
 
 
