@@ -210,10 +210,10 @@ def test_nelson_mandela_costs_more_without_discontent():
 def test_nelson_mandela_scores_surplus_happy_faces():
     # TA-48.6, TA-48.7: 7 happy faces where 5 are needed: 2 culture; an empty bank gives none
     st = lw_position(age="III", leader="nlw-civil-III-nelson-mandela")
-    put(st, 0, workers={"civil-II-organized-religion": 2, "board-A-agriculture": 1})
-    need = board.yellow_row(G, st.yellow[0])["happy_required"]
-    surplus = board.happiness(G, st, 0) - need
-    assert surplus > 0
+    put(st, 0, workers={"civil-II-organized-religion": 2, "board-A-religion": 1, "board-A-agriculture": 1})
+    st.yellow[0] = 6  # the leftmost empty section shows 5
+    assert board.happiness(G, st, 0) == 7
+    surplus = 2
     culture = st.culture[0]
     lw_play.end_turn(G, st, 0, 0, [])
     assert st.culture[0] == culture + surplus
