@@ -32,3 +32,22 @@ def settle(st: TtaState, tasks: list[dict]) -> list[Event]:
 
 def stock(st: TtaState, p: int) -> tuple[int, int]:
     return board.stock(G, st, p, "food"), board.stock(G, st, p, "resources")
+
+
+def play_with(players: int, seed: int, options: dict[str, str], agent: str = "random") -> TtaState:
+    """A whole game with these options, checked as test_random_games does, to final scoring."""
+    from tests.through_ages.test_random_games import well_formed
+
+    chooser = E.agents()[agent]
+    st = E.setup(players, options, seed)
+    decisions = 0
+    while not st.finished:
+        seat = min(E.to_act(st))
+        st, _ = E.apply(st, seat, chooser.choose(E, st, seat, decisions))
+        decisions += 1
+        if decisions % 11 == 0:
+            well_formed(st)
+        assert decisions < 6000
+    well_formed(st)
+    assert st.age == "IV" and st.round == st.last_round
+    return st

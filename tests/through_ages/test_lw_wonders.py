@@ -94,7 +94,7 @@ def test_machu_picchu_without_an_old_farm_gives_no_food():
 
 
 def test_himeji_castle_printed_values():
-    # TA-46.12, TA-46.13: the sacrifice is not built yet (pending); the printed +2 culture and
+    # Himeji Castle (card text; its sacrifice is not built yet): the printed +2 culture and
     # +2 strength apply
     st = lw_position()
     culture, strength = board.culture_rating(G, st, 0), board.strength_rating(G, st, 0)

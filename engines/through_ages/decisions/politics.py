@@ -122,6 +122,9 @@ class Politics(TtaDecision):
         offer = pacts.hint_offer(self.g, st, ids, seat)
         if offer is not None and not any(seat in (x["a"], x["b"]) for x in st.pacts):
             return offer
+        for once in ("olympics", "catherine"):  # the new leaders' once-per-game actions (TA-47, TA-48)
+            if once in ids:
+                return once
         prepare = [a for a in ids if a.startswith("prepare:")]
         return max(prepare, key=lambda a: self.g.card[card_of(a.split(":")[1])].level) if prepare else "pass"
 
