@@ -9,6 +9,7 @@ from engines.through_ages.state import TtaState, card_of
 from engines.through_ages.view import (
     BuildingSlot,
     CardFace,
+    LeadersWondersView,
     PactView,
     PlayerView,
     RowCard,
@@ -140,6 +141,28 @@ def build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
         ]
         if seat is not None
         else None,
+        leaders_wonders=leaders_wonders_view(g, st),
+    )
+
+
+def leaders_wonders_view(g: GameData, st: TtaState) -> LeadersWondersView | None:
+    """TA-43.3: the boards and the selected cards are public; so are the new cards' markers."""
+    if not st.reminders:
+        return None
+
+    def faces(cards):
+        return [face(g, c) if c else None for c in cards]
+
+    return LeadersWondersView(
+        leader_board=faces(st.boards.get("leaders", [])),
+        wonder_board=faces(st.boards.get("wonders", [])),
+        waiting={age: faces(cards) for age, cards in st.waiting.items()},
+        nobel_prize=st.nobel_prize,
+        olympics=st.olympics,
+        reminders=list(st.reminders),
+        saladin=list(st.saladin),
+        louvre=list(st.louvre),
+        special_tactics=faces(st.special_tactics),
     )
 
 
