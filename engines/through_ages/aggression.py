@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
 from engines.kit import codec
-from engines.through_ages import board, lw_play, pacts, rules
+from engines.through_ages import board, lw_politics, pacts, rules
 from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState, card_of
 
@@ -54,7 +54,7 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
                 continue
             if card.kind == "aggression":
                 mine, theirs = pacts.attack_strength(g, st, p, q)
-                theirs += lw_play.shield(g, st, q)  # Nostradamus (TA-46.7, TA-Q17)
+                theirs += lw_politics.shield(g, st, q)  # Nostradamus (TA-46.7, TA-Q17)
                 if theirs >= mine:
                     continue  # TA-11.2: only a weaker civilization can be attacked
                 out.append(codec.encode("aggress", inst, q))
@@ -73,7 +73,7 @@ def play_attack(g: GameData, st: TtaState, p: int, action: str, ev: list[Event])
     rules.spend_military(st, p, attack_cost(g, st, inst, q))
     st.political_done = True
     pacts.end_on_attack(g, st, p, q, ev)  # TA-11.2, TA-12.1
-    lw_play.attack_penalty(st, p)  # the Olympic Games (TA-48.2)
+    lw_politics.attack_penalty(st, p)  # the Olympic Games (TA-48.2)
     if verb == "war":
         st.wars = [*st.wars, {"card": inst, "by": p, "target": q}]
         ev.append(Event(text=seat_name(p) + tr(" declares ", " wypowiada ") + card.title
@@ -89,7 +89,7 @@ def resolve_aggression(g: GameData, st: TtaState, task: dict, ev: list[Event]) -
     p, q, inst = task["by"], task["who"], task["card"]
     card = g.card[card_of(inst)]
     attack, defence = pacts.attack_strength(g, st, p, q)
-    defence += task["defense"] + lw_play.shield(g, st, q)
+    defence += task["defense"] + lw_politics.shield(g, st, q)
     discard(st, inst)
     if defence >= attack:
         ev.append(Event(text=seat_name(q) + tr(f" repels {card.name} ({defence} against {attack}).",

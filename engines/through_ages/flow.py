@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
-from engines.through_ages import aggression, board, lw_play, lw_setup, pacts, rules, run
+from engines.through_ages import aggression, board, lw_play, lw_politics, lw_setup, pacts, rules, run
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import AGES, TtaState, card_of
@@ -135,7 +135,7 @@ def reveal(g: GameData, st: TtaState, ev: list[Event]) -> None:
         Machine.push(st, [{"k": "bid", "who": order[0], "card": inst, "high": 0, "leader": None, "left": order},
                           {"k": "event_done"}])  # fmt: skip
     else:
-        steps = (lw_play.confucius_event(g, inst) if st.reminders else None) or card.steps  # TA-45.4
+        steps = (lw_politics.confucius_event(g, inst) if st.reminders else None) or card.steps  # TA-45.4
         Machine.push(st, [{"k": "run", "p": st.current, "steps": steps}, {"k": "event_done"}])
 
 
@@ -157,6 +157,8 @@ def refill_events(st: TtaState, g: GameData) -> None:
     st.current_events = sorted(cards, key=lambda c: -g.card[card_of(c)].level)  # top = last
     st.future_events = []
     st.prepared_by = []
+    if st.marked:
+        st.marked = [[] for _ in st.marked]  # TA-46.6: the marks go when the deck turns
 
 
 def end_turn(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
@@ -205,6 +207,8 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         getattr(st, field)[p] = 0
     if st.special_urban:
         st.special_urban[p] = 0  # TA-44.6: special-purpose resources are lost at the end of the turn
+        if "spied" not in st.flags:
+            st.spied[p] = -1  # TA-48.9: Fleming is turned only after looking
     st.flags, st.taken_now, st.political_done = [], [], False
     next_turn(g, st, p, ev)
 

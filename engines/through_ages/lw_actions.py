@@ -110,3 +110,31 @@ def red_cross(g: GameData, st: TtaState, p: int, owner: int, ev: list[Event]) ->
     if st.wonder_stages[owner] < len(card.stages or []):
         return []
     return actions.complete_wonder(g, st, owner, ev)
+
+
+def label(g: GameData, st: TtaState, p: int, action: str):
+    """Button labels of the module's actions (None: not one of them)."""
+    from engines.through_ages.decisions.base import action_label
+
+    verb, args = codec.decode(action)
+    if verb == "gutenberg":
+        return tr("Gutenberg: ", "Gutenberg: ") + action_label(g, st, p, ":".join(args))
+    if verb in ("spy", "redcross"):
+        who = seat_name(int(args[0]))
+        if verb == "spy":
+            return (
+                tr("Ian Fleming: look at the military cards of ", "Ian Fleming: obejrzyj karty militarne: ")
+                + who
+            )
+        return tr("Build a stage of the Red Cross of ", "Zbuduj etap Czerwonego Krzyża: ") + who
+    if verb in ("unevent", "suez"):
+        card = g.card[args[0].split("@")[0]].title
+        if verb == "unevent":
+            return tr("United Nations: resolve ", "ONZ: rozpatrz ") + card
+        return tr("Suez Canal: colonize ", "Kanał Sueski: skolonizuj ") + card
+    fixed = {
+        "louvre": tr("Louvre: a token for 2 resources", "Luwr: znacznik za 2 surowce"),
+        "olympics": tr("Declare the Olympic Games (+8 culture)", "Ogłoś igrzyska olimpijskie (+8 kultury)"),
+        "catherine": tr("Catherine the Great: take yellow tokens", "Katarzyna II: zabierz żółte znaczniki"),
+    }
+    return fixed.get(verb)

@@ -99,6 +99,7 @@ for _name in (
     "double_unit",  # Marlene Dietrich (TA-48.4)
     "jobs",  # Steve Jobs
     "best_library_theater",  # Ian Fleming
+    "spy",  # Ian Fleming (TA-48.9)
     "farm_units",  # Jan Zizka (TA-46.14)
     "army_culture",  # Jan Zizka
     "reminders",  # Hippocrates (TA-45.3)
@@ -387,3 +388,15 @@ def produce(g: GameData, st: TtaState, p: int, kind: str) -> int:
     elif total < 0:
         made -= board.pay(g, st, p, kind, -total)
     return made
+
+
+def colony_armies(g: GameData, st: TtaState, p: int, tactic: Card, units, infantry_as_cavalry: bool) -> int:
+    """TA-48.5: the armies units sent to colonize form; Marlene Dietrich doubles one of the units
+    actually sent (Jan Zizka's farms are never sent, TA-46.14)."""
+    best_total = board.army_strength(tactic, units, infantry_as_cavalry)
+    if st.reminders and has(g, st, p, "double_unit"):
+        for t in ("infantry", "cavalry", "artillery"):
+            for lv in set(units[t]):
+                doubled = {**units, t: sorted(units[t] + [lv], reverse=True)}
+                best_total = max(best_total, board.army_strength(tactic, doubled, infantry_as_cavalry))
+    return best_total

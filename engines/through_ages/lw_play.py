@@ -6,11 +6,10 @@ these at one point each; lw_board.py holds the passive values."""
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.kit import codec
 from engines.kit.clone import own
 from engines.through_ages import board, lw_board, rules
 from engines.through_ages.data import Card, GameData
-from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.state import TtaState
 
 has = lw_board.has
 
@@ -58,7 +57,7 @@ def end_turn(g: GameData, st: TtaState, p: int, extra: int, ev: list[Event]) -> 
             ev.append(Event(text=seat_name(p) + tr(f": Nelson Mandela +{surplus} culture.",
                                                    f": Nelson Mandela +{surplus} kultury.")))  # fmt: skip
     if has(g, st, p, "saladin"):
-        options = [[{"op": "saladin_mode", "mode": m}] for m in ("strength", "civil")]
+        options = [[{"op": "saladin_mode", "strength": 2}], [{"op": "saladin_mode", "civil_actions": 1}]]
         return [{"k": "choose", "who": p, "options": options}]
     return []
 
@@ -237,102 +236,6 @@ def special_for(st: TtaState, p: int, card: Card, cost: int) -> int:
     return min(st.special_urban[p], cost)
 
 
-# ---------------------------------------------------------------- the politics phase
-
-
-def prepare_choices(g: GameData, st: TtaState, p: int) -> list[str]:
-    """Confucius: any military card may be prepared as an event (TA-45.4)."""
-    if not (st.reminders and has(g, st, p, "any_event")):
-        return []
-    seen, out = set(), []
-    for inst in st.military_hand[p]:
-        card = g.card[card_of(inst)]
-        if card.kind not in ("event", "territory") and card.id not in seen:
-            seen.add(card.id)
-            out.append(codec.encode("prepare", inst))
-    return out
-
-
-def on_prepare(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
-    if not st.reminders:
-        return
-    if has(g, st, p, "prepare_science"):
-        rules.add_points(st, p, science=1)
-    if has(g, st, p, "prepare_culture"):
-        rules.add_points(st, p, culture=3)  # Nostradamus
-    if has(g, st, p, "prepare_draw"):
-        from engines.through_ages import run
-
-        run.draw_military(st, p, 2)  # Eleanor of Aquitaine
-
-
-def confucius_event(g: GameData, inst: str) -> list[dict] | None:
-    """TA-45.4: a non-event card prepared through Confucius resolves as 'every civilization gains
-    1 science'."""
-    if g.card[card_of(inst)].kind in ("event", "territory"):
-        return None
-    return [{"op": "each", "steps": [{"op": "gain", "science": 1}]}]
-
-
-def politics_choices(g: GameData, st: TtaState, p: int) -> list[str]:
-    out = []
-    if not st.reminders:
-        return out
-    if has(g, st, p, "catherine") and "catherine" not in st.used_once[p] and weaker(g, st, p):
-        out.append("catherine")
-    if has(g, st, p, "olympics") and "olympics" not in st.used_once[p]:
-        out.append("olympics")
-    return out
-
-
-def weaker(g: GameData, st: TtaState, p: int) -> list[int]:
-    mine = board.strength_rating(g, st, p)
-    return [
-        q
-        for q in range(st.players)
-        if q != p and q not in st.resigned and board.strength_rating(g, st, q) < mine
-    ]
-
-
-def politics_resolve(g: GameData, st: TtaState, p: int, action: str, ev: list[Event]) -> bool:
-    """Catherine the Great (once per game, the political action) and the Olympic Games (once
-    per game, no political action, TA-48.1). Returns whether the action was one of these."""
-    if action == "catherine":
-        own(st, "used_once")[p] = [*st.used_once[p], "catherine"]
-        victims = weaker(g, st, p)
-        if st.players - len(st.resigned) == 2:
-            q = victims[0]
-            k = min(1, st.yellow[q])
-            st.yellow[q] -= k
-            st.yellow[p] += k
-        else:
-            lost = 0
-            for q in victims:
-                if st.yellow[q] > 0:
-                    st.yellow[q] -= 1
-                    lost += 1
-            if lost >= (1 if st.players == 3 else 2):
-                st.yellow[p] += 1
-        ev.append(
-            Event(text=seat_name(p) + tr(" uses Catherine the Great.", " używa Katarzyny II Wielkiej."))
-        )
-        return True
-    if action == "olympics":
-        own(st, "used_once")[p] = [*st.used_once[p], "olympics"]
-        st.olympics = p
-        rules.add_points(st, p, culture=8)
-        ev.append(Event(text=seat_name(p) + tr(" declares the Olympic Games (+8 culture).",
-                                               " ogłasza igrzyska olimpijskie (+8 kultury).")))  # fmt: skip
-        return True
-    return False
-
-
-def attack_penalty(st: TtaState, p: int) -> None:
-    """TA-48.2: while the Olympic Games run, an aggression or a war costs 8 culture."""
-    if st.olympics is not None:
-        rules.add_points(st, p, culture=-8)
-
-
 # ---------------------------------------------------------------- triggered steps (run.py)
 
 
@@ -340,7 +243,7 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> bool:
     """The module's triggered ops; returns whether `step` was one of them."""
     op = step["op"]
     if op == "saladin_mode":
-        st.saladin[p] = step["mode"]
+        st.saladin[p] = "strength" if step.get("strength") else "civil"
     elif op == "score_best_of":  # United Nations (TA-48.11): the UN counts among the wonders
         held = board.buildings(g, st, p, "urban")
         best = max(
@@ -367,8 +270,3 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> bool:
     else:
         return False
     return True
-
-
-def shield(g: GameData, st: TtaState, q: int) -> int:
-    """Nostradamus: +3 strength when defending against an aggression (TA-46.7, TA-Q17)."""
-    return 3 if st.reminders and has(g, st, q, "weak_shield") else 0

@@ -1,7 +1,7 @@
 """The new leaders of Ages A and I (TA-45, TA-46): each card's effect, with the rulebook's
 examples."""
 
-from engines.through_ages import board, flow, lw_play, rules
+from engines.through_ages import board, flow, lw_play, lw_politics, rules
 from tests.through_ages.helpers import E, G, act, put
 from tests.through_ages.lw_helpers import lw_position, stock
 
@@ -94,9 +94,9 @@ def test_confucius_prepares_any_military_card_and_it_gives_everyone_a_science():
     st.current_events = ["mil-A-development-of-crafts@1"]
     st, _ = act(st, "prepare:mil-I-legion@1", seat=0)
     assert st.science[0] == science + 1 and st.culture[0] > culture
-    steps = lw_play.confucius_event(G, "mil-I-legion@1")
+    steps = lw_politics.confucius_event(G, "mil-I-legion@1")
     assert steps == [{"op": "each", "steps": [{"op": "gain", "science": 1}]}]
-    assert lw_play.confucius_event(G, "mil-A-development-of-science@1") is None
+    assert lw_politics.confucius_event(G, "mil-A-development-of-science@1") is None
 
 
 def test_confucius_leaving_play_gives_a_science():
@@ -172,7 +172,7 @@ def test_eleanor_draws_on_prepare_and_scores_forced_discards():
     # TA-46.10 (card text): 2 military cards when preparing an event; 1 culture per forced discard
     st = lw_position(leader="nlw-civil-I-eleanor-of-aquitaine")
     hand = len(st.military_hand[0])
-    lw_play.on_prepare(G, st, 0, [])
+    lw_politics.on_prepare(G, st, 0, "mil-A-development-of-science@1", [])
     assert len(st.military_hand[0]) == hand + 2
     culture = st.culture[0]
     lw_play.end_turn(G, st, 0, 3, [])
@@ -206,7 +206,7 @@ def test_nostradamus_counts_three_stronger_when_the_weakest_is_determined_for_an
     assert run.ranked_players(G, st, "weakest") == [1]
     assert run.ranked_players(G, st, "strongest") == [1]
     culture = st.culture[0]
-    lw_play.on_prepare(G, st, 0, [])
+    lw_politics.on_prepare(G, st, 0, "mil-A-development-of-science@1", [])
     assert st.culture[0] == culture + 3
 
 
@@ -248,9 +248,9 @@ def test_saladin_strength_or_civil_action():
     strength, civil = board.strength_rating(G, st, 0), board.civil_total(G, st, 0)
     tasks = lw_play.end_turn(G, st, 0, 0, [])
     assert tasks[0]["k"] == "choose"
-    lw_play.do(G, st, 0, {"op": "saladin_mode", "mode": "strength"}, [])
+    lw_play.do(G, st, 0, {"op": "saladin_mode", "strength": 2}, [])
     assert board.strength_rating(G, st, 0) == strength + 2
-    lw_play.do(G, st, 0, {"op": "saladin_mode", "mode": "civil"}, [])
+    lw_play.do(G, st, 0, {"op": "saladin_mode", "civil_actions": 1}, [])
     assert board.strength_rating(G, st, 0) == strength and board.civil_total(G, st, 0) == civil + 1
     st.civil_spent[0] = civil + 1
     rules.remove_leader(G, st, 0)

@@ -1,7 +1,7 @@
 """The new leaders of Ages II and III (TA-47, TA-48): each card's effect, with the rulebook's
 examples."""
 
-from engines.through_ages import actions, aggression, board, flow, lw_play, rules
+from engines.through_ages import actions, aggression, board, flow, lw_play, lw_politics, rules
 from tests.through_ages.helpers import E, G, act, put
 from tests.through_ages.lw_helpers import lw_position, stock
 
@@ -12,11 +12,11 @@ def test_catherine_two_players_takes_a_yellow_token_once_per_game():
     # TA-47.4: once per game, as the political action; then she is turned
     st = lw_position(players=2, age="II", leader="nlw-civil-II-catherine-the-great")
     put(st, 0, workers={**st.workers[0], "civil-I-swordsmen": 1})
-    assert "catherine" in lw_play.politics_choices(G, st, 0)
+    assert "catherine" in lw_politics.politics_choices(G, st, 0)
     mine, theirs = st.yellow[0], st.yellow[1]
-    assert lw_play.politics_resolve(G, st, 0, "catherine", [])
+    assert lw_politics.politics_resolve(G, st, 0, "catherine", [])
     assert (st.yellow[0], st.yellow[1]) == (mine + 1, theirs - 1)
-    assert "catherine" not in lw_play.politics_choices(G, st, 0)
+    assert "catherine" not in lw_politics.politics_choices(G, st, 0)
 
 
 def test_catherine_three_players_every_weaker_loses_a_token():
@@ -25,7 +25,7 @@ def test_catherine_three_players_every_weaker_loses_a_token():
     put(st, 0, workers={**st.workers[0], "civil-I-swordsmen": 1})
     put(st, 2, workers={**st.workers[2], "civil-I-swordsmen": 2})  # stronger: untouched
     yellow = list(st.yellow)
-    lw_play.politics_resolve(G, st, 0, "catherine", [])
+    lw_politics.politics_resolve(G, st, 0, "catherine", [])
     assert st.yellow == [yellow[0] + 1, yellow[1] - 1, yellow[2]]
 
 
@@ -236,7 +236,7 @@ def test_pierre_de_coubertin_arenas_and_the_olympic_games():
     assert st.culture[0] == points + 8 and st.olympics == 0
     assert E.machine.current(st)["k"] == "politics" and "olympics" not in E.legal_actions(st, 0)
     st.culture[1] = 10
-    lw_play.attack_penalty(st, 1)
+    lw_politics.attack_penalty(st, 1)
     assert st.culture[1] == 2
     flow.turn_start(G, st, 0, [])
     assert st.olympics is None

@@ -8,7 +8,18 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import actions, aggression, board, flow, lw_play, pacts, resign, rules, run
+from engines.through_ages import (
+    actions,
+    aggression,
+    board,
+    flow,
+    lw_board,
+    lw_politics,
+    pacts,
+    resign,
+    rules,
+    run,
+)
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import card_of
@@ -37,7 +48,7 @@ class Politics(TtaDecision):
                     out.append(codec.encode("columbus", inst))
         if "remove_for_yellow" in leader:
             out.append("alexander")
-        out += lw_play.prepare_choices(self.g, st, p) + lw_play.politics_choices(self.g, st, p)
+        out += lw_politics.prepare_choices(self.g, st, p) + lw_politics.politics_choices(self.g, st, p)
         out += aggression.political_choices(self.g, st, p)
         if aggression.full_game(st):
             out += pacts.political_choices(self.g, st, p)
@@ -51,8 +62,8 @@ class Politics(TtaDecision):
             if "forfeit" in st.used_once[p]:
                 st.used_once[p].remove("forfeit")
             return
-        if action == "olympics":  # TA-48.1: not a political action
-            lw_play.politics_resolve(self.g, st, p, action, ev)
+        if action == "olympics" or action.startswith("spy:"):  # TA-48.1, TA-48.9: no political action
+            lw_politics.politics_resolve(self.g, st, p, action, ev)
             Machine.push(st, [task])
             return
         if task.get("second"):
@@ -72,7 +83,7 @@ class Politics(TtaDecision):
         if action == "resign":
             resign.resign(self.g, st, p, ev)
             return
-        if lw_play.politics_resolve(self.g, st, p, action, ev):
+        if lw_politics.politics_resolve(self.g, st, p, action, ev):
             return
         if codec.verb_of(action) == "cancel":
             pacts.cancel(self.g, st, p, action, ev)  # TA-13.6
@@ -102,7 +113,7 @@ class Politics(TtaDecision):
         st.prepared_by = [*st.prepared_by, p]
         level = self.g.tables["prepare_event_culture_by_age"][self.g.card[card_of(inst)].age]
         rules.add_points(st, p, culture=level)  # TA-9.3
-        lw_play.on_prepare(self.g, st, p, ev)  # Confucius, Eleanor, Nostradamus
+        lw_politics.on_prepare(self.g, st, p, inst, ev)  # Confucius, Eleanor, Nostradamus
         ev.append(
             Event(
                 text=seat_name(p)
@@ -207,7 +218,8 @@ def force_of(g, st, p, units: list[str], extras: int) -> int:
         strength += board.yields(card).get("strength", 0)
     tactic = board.tactic_card(g, st, p)
     if tactic is not None:
-        strength += board.army_strength(tactic, levels, board.has(g, st, p, "infantry_as_cavalry"))
+        iac = board.has(g, st, p, "infantry_as_cavalry")
+        strength += lw_board.colony_armies(g, st, p, tactic, levels, iac)  # Marlene Dietrich (TA-48.5)
     return strength + board.modifier(g, st, p, "colonization") + extras
 
 

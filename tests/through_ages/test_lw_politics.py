@@ -1,0 +1,110 @@
+"""New Leaders and Wonders in the Politics Phase: Nostradamus' marked events (TA-46.6), Ian
+Fleming's spying (TA-48.9), the United Nations' event from hand (TA-48.11, TA-Q38), the Suez
+Canal's colony from hand (TA-Q18), Marlene Dietrich in colonization (TA-48.5), and the labels of
+the module's actions."""
+
+from engines.through_ages import flow, lw_politics
+from engines.through_ages.decisions.base import action_label
+from engines.through_ages.decisions.politics import force_of
+from render.through_ages import public_view
+from tests.through_ages.helpers import E, G, act, put
+from tests.through_ages.lw_helpers import lw_position
+
+
+def politics(st, seat=0):
+    st.current = seat
+    st.tasks = [{"k": "end_turn", "p": seat}, {"k": "act", "who": seat}, {"k": "politics", "who": seat}]
+    return st
+
+
+def test_nostradamus_marks_events_prepared_while_he_is_in_play():
+    # TA-46.6: the owner may look at events others prepare while he is in play, even after he
+    # left; not at those prepared before; the marks go when the future deck turns
+    st = lw_position(players=2, age="I")
+    st.future_events = ["mil-A-development-of-crafts@1"]  # prepared before him: never marked
+    st.military_hand[1] = ["mil-A-development-of-science@1"]
+    st.leader[0] = "nlw-civil-I-nostradamus"
+    st.current_events = ["mil-A-development-of-trade-routes@1", "mil-A-development-of-trade-routes@2"]
+    st = politics(st, seat=1)
+    st, _ = act(st, "prepare:mil-A-development-of-science@1", seat=1)
+    assert st.marked == [["mil-A-development-of-science@1"], []]
+    st.leader[0] = None
+    mine, theirs = E.view(st, 0), E.view(st, 1)
+    assert [c.id for c in mine.marked_events] == ["mil-A-development-of-science@1"]
+    assert theirs.marked_events == [] and E.view(st, None).marked_events is None
+    assert public_view(mine).marked_events is None
+    flow.refill_events(st, G)
+    assert st.marked == [[], []]
+
+
+def test_ian_fleming_looks_at_one_opponent_not_the_same_twice_in_a_row():
+    # TA-48.9: not a political action; the cards are shown to him alone; the same opponent is
+    # not allowed in his next turn; with 2 players every other turn
+    st = politics(lw_position(players=3, age="III", leader="nlw-civil-III-ian-fleming"))
+    st.military_hand[1] = ["mil-I-legion@1"]
+    assert {"spy:1", "spy:2"} <= set(E.legal_actions(st, 0))
+    st, ev = act(st, "spy:1", seat=0)
+    secret = [e for e in ev if e.seats == [0]]
+    assert secret and "Legion" in secret[0].text.en
+    assert all("Legion" not in e.text.en for e in ev if e.seats is None)
+    assert E.machine.current(st)["k"] == "politics" and not any(
+        a.startswith("spy:") for a in E.legal_actions(st, 0)
+    )
+    st.flags = []
+    assert "spy:1" not in lw_politics.politics_choices(G, st, 0) and "spy:2" in lw_politics.politics_choices(
+        G, st, 0
+    )
+    flow.production(G, st, 0, [])  # a turn without spying turns him back
+    st.flags = []
+    st.spied[0] = -1
+    assert "spy:1" in lw_politics.politics_choices(G, st, 0)
+
+
+def test_united_nations_resolves_an_age_iii_event_from_hand_once():
+    # TA-48.11, TA-Q38: as the political action, for everyone as if it were the current event;
+    # the card stays in hand
+    st = politics(lw_position(players=2, age="III", wonders=["nlw-civil-III-united-nations"]))
+    event = next(c.id for c in G.cards if c.module == "base" and c.kind == "event" and c.age == "III"
+                 and c.steps and c.steps[0]["op"] == "each")  # fmt: skip
+    st.military_hand[0] = [f"{event}@1"]
+    assert f"unevent:{event}@1" in E.legal_actions(st, 0)
+    before = E.view(st, None)
+    st, ev = act(st, f"unevent:{event}@1", seat=0)
+    assert st.military_hand[0] == [f"{event}@1"] and "un" in st.used_once[0]
+    assert any("United Nations" in e.text.en for e in ev)
+    assert E.view(st, None) != before
+    assert not any(a.startswith("unevent:") for a in lw_politics.politics_choices(G, st, 0))
+
+
+def test_suez_canal_colonizes_a_territory_from_hand_once():
+    # TA-Q18, TA-47.13: once per game, as a political action, without sacrificing units
+    st = politics(lw_position(players=2, age="II", wonders=["nlw-civil-II-suez-canal"]))
+    territory = next(c.id for c in G.cards if c.module == "base" and c.kind == "territory" and c.age == "II")
+    st.military_hand[0] = [f"{territory}@1"]
+    workers = dict(st.workers[0])
+    st, _ = act(st, f"suez:{territory}@1", seat=0)
+    assert territory in st.colonies[0] and st.military_hand[0] == [] and st.workers[0] == workers
+    assert not any(a.startswith("suez:") for a in lw_politics.politics_choices(G, st, 0))
+
+
+def test_marlene_dietrich_doubles_a_unit_sent_to_colonize():
+    # TA-48.5: 2 infantry and 1 cavalry sent may form 2 Medieval Armies; one infantry alone no army
+    st = lw_position(age="III")
+    put(st, 0, workers={"civil-I-swordsmen": 2, "civil-I-knights": 1})
+    st.tactic[0] = "mil-I-medieval-army@1"
+    sent = ["civil-I-swordsmen", "civil-I-swordsmen", "civil-I-knights"]
+    plain = force_of(G, st, 0, sent, 0)
+    st.leader[0] = "nlw-civil-III-marlene-dietrich"
+    assert force_of(G, st, 0, sent, 0) == plain + 2
+    assert force_of(G, st, 0, ["civil-I-swordsmen"], 0) == force_of(
+        G, lw_position(age="III"), 0, ["civil-I-swordsmen"], 0
+    )
+
+
+def test_the_module_s_actions_have_labels_in_both_languages():
+    # TA-46.9, TA-47.11, TA-48.1, TA-48.13: every new button says what it does
+    st = lw_position(age="III")
+    for action in ("gutenberg:build:board-A-philosophy", "louvre", "redcross:1", "olympics", "catherine",
+                   "spy:2", "suez:mil-II-inhabited-territory@1"):  # fmt: skip
+        text = action_label(G, st, 0, action)
+        assert text.en != action and text.pl and text.en
