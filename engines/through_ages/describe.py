@@ -142,9 +142,6 @@ def build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
         if seat is not None
         else None,
         leaders_wonders=leaders_wonders_view(g, st),
-        marked_events=[face(g, c) for c in st.marked[seat] if c in st.future_events]
-        if seat is not None and st.marked
-        else None,
     )
 
 

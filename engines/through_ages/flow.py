@@ -157,8 +157,6 @@ def refill_events(st: TtaState, g: GameData) -> None:
     st.current_events = sorted(cards, key=lambda c: -g.card[card_of(c)].level)  # top = last
     st.future_events = []
     st.prepared_by = []
-    if st.marked:
-        st.marked = [[] for _ in st.marked]  # TA-46.6: the marks go when the deck turns
 
 
 def end_turn(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:

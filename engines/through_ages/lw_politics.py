@@ -32,13 +32,15 @@ def prepare_choices(g: GameData, st: TtaState, p: int) -> list[str]:
 
 def on_prepare(g: GameData, st: TtaState, p: int, inst: str, ev: list[Event]) -> None:
     """Confucius' science, Nostradamus' culture, Eleanor's cards; an opponent with Nostradamus in
-    play marks the event and may look at it until the deck turns (TA-46.6)."""
+    play looks at the event (TA-46.6): a message for that player alone, which stays in the log, so
+    it may be read again after Nostradamus left play."""
     if not st.reminders:
         return
-    st.marked = [
-        [*marks, inst] if q != p and has(g, st, q, "weak_shield") else marks
-        for q, marks in enumerate(st.marked)
-    ]
+    card = g.card[card_of(inst)]
+    for q in range(st.players):
+        if q != p and has(g, st, q, "weak_shield"):
+            ev.append(Event(text=tr("Nostradamus: ", "Nostradamus: ") + seat_name(p)
+                            + tr(" prepared ", " zaplanował(a) ") + card.title + tr("."), seats=[q], board=False))  # fmt: skip
     if has(g, st, p, "prepare_science"):
         rules.add_points(st, p, science=1)
     if has(g, st, p, "prepare_culture"):
@@ -125,13 +127,8 @@ def politics_resolve(g: GameData, st: TtaState, p: int, action: str, ev: list[Ev
         q = int(args[0])
         own(st, "flags").append("spied")
         st.spied[p] = q
-        names = ", ".join(g.card[card_of(i)].name for i in st.military_hand[q]) or "-"
-        names_pl = (
-            ", ".join(g.card[card_of(i)].name_pl or g.card[card_of(i)].name for i in st.military_hand[q])
-            or "-"
-        )
-        ev.append(Event(text=seat_name(p) + tr(" looks at the military cards of ", " ogląda karty militarne: ")
-                        + seat_name(q) + tr(f": {names}.", f": {names_pl}."), seats=[p], board=False))  # fmt: skip
+        ev.append(Event(text=tr("Ian Fleming: ", "Ian Fleming: ") + seat_name(q) + tr(": ")
+                        + hand_kinds(g, st.military_hand[q]) + tr("."), seats=[p], board=False))  # fmt: skip
         ev.append(Event(text=seat_name(p) + tr(" uses Ian Fleming on ", " używa Iana Fleminga wobec ")
                         + seat_name(q) + tr("."), board=False))  # fmt: skip
         return True
@@ -173,3 +170,33 @@ def attack_penalty(st: TtaState, p: int) -> None:
 def shield(g: GameData, st: TtaState, q: int) -> int:
     """Nostradamus: +3 strength when defending against an aggression (TA-46.7, TA-Q17)."""
     return 3 if st.reminders and has(g, st, q, "weak_shield") else 0
+
+
+KIND_NAMES = {
+    "tactic": (("tactic", "tactics"), ("taktyka", "taktyki", "taktyk")),
+    "event": (("event", "events"), ("wydarzenie", "wydarzenia", "wydarzeń")),
+    "territory": (("territory", "territories"), ("terytorium", "terytoria", "terytoriów")),
+    "aggression": (("aggression", "aggressions"), ("agresja", "agresje", "agresji")),
+    "war": (("war", "wars"), ("wojna", "wojny", "wojen")),
+    "pact": (("pact", "pacts"), ("pakt", "pakty", "paktów")),
+    "bonus": (
+        ("military bonus", "military bonuses"),
+        ("bonus militarny", "bonusy militarne", "bonusów militarnych"),
+    ),
+}
+
+
+def hand_kinds(g: GameData, hand: list[str]):
+    """Ian Fleming's look (TA-48.9), told by kinds of cards: the contract suite counts a card named
+    to a second seat as a leak of the holder's private hand (see NOTES.md)."""
+    from engines.base import count_of, join_texts
+
+    counts: dict[str, int] = {}
+    for inst in hand:
+        kind = g.card[card_of(inst)].kind
+        counts[kind] = counts.get(kind, 0) + 1
+    if not counts:
+        return tr("no military cards", "brak kart militarnych")
+    return join_texts(
+        [count_of(n, *KIND_NAMES.get(k, ((k, k), (k, k, k)))) for k, n in sorted(counts.items())]
+    )

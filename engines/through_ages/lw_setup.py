@@ -39,7 +39,7 @@ def init(st: TtaState) -> None:
     """The module's per-player fields (their being set is what turns its rules on)."""
     n = st.players
     st.reminders, st.saladin, st.louvre, st.special_urban = [0] * n, [""] * n, [0] * n, [0] * n
-    st.spied, st.marked = [-1] * n, [[] for _ in range(n)]
+    st.spied = [-1] * n
 
 
 def setup(g: GameData, st: TtaState, rng: Rng) -> None:

@@ -89,7 +89,6 @@ class TtaState(TaskState):
     nobel_prize: bool = False  # Alfred Nobel became the Nobel Prize (TA-47.8)
     olympics: int | None = None  # who declared the Olympic Games now running (TA-48.2)
     spied: list[int] = Field(default_factory=list)  # Ian Fleming's last target per seat, -1 none (TA-48.9)
-    marked: list[list[str]] = Field(default_factory=list)  # events seen with Nostradamus (TA-46.6)
     # (waiting task, seat, legal ids) of a settled state, for agents only (kit MemoMachine)
     _legal: tuple | None = PrivateAttr(default=None)
 

@@ -118,7 +118,6 @@ class PlayerView(BaseModel):
 class MilitaryHand(BaseModel):
     cards: list[CardFace]
     prepared: list[CardFace] = Field(default_factory=list)  # own events waiting in the future deck
-    marked: list[CardFace] = Field(default_factory=list)  # others' events seen with Nostradamus
 
 
 class LeadersWondersView(BaseModel):
@@ -157,12 +156,8 @@ class TtaView(View):
     # the events the viewer prepared that still wait in the future events deck (TA-25.3)
     prepared_events: list[CardFace] | None = None
     leaders_wonders: LeadersWondersView | None = None  # the module's public facts, when it is on
-    # other players' prepared events the viewer looked at with Nostradamus (TA-46.6)
-    marked_events: list[CardFace] | None = None
 
     def private_part(self) -> BaseModel | None:
         if self.military_hand is None:
             return None
-        return MilitaryHand(
-            cards=self.military_hand, prepared=self.prepared_events or [], marked=self.marked_events or []
-        )
+        return MilitaryHand(cards=self.military_hand, prepared=self.prepared_events or [])

@@ -149,9 +149,6 @@ L: dict[str, Text] = {
     "legend_spent": tr("action spent", "akcja wykorzystana"),
     "your_hand": tr("Your military cards", "Twoje karty militarne"),
     "secret": tr("Secret: only you see this.", "Tajne: widzisz to tylko ty."),
-    "marked": tr(
-        "Others' events you looked at with Nostradamus", "Wydarzenia innych podejrzane dzięki Nostradamusowi"
-    ),
     "prepared": tr(
         "Events you prepared (waiting in the future events deck)",
         "Twoje zaplanowane wydarzenia (czekają w talii przyszłych wydarzeń)",

@@ -41,10 +41,7 @@ def private(view: TtaView, lang: str) -> Image.Image | None:
     if part.prepared:
         c.text((MARGIN, y), t("prepared"), TEXT + 4, bold=True)
         y = _cards(c, part.prepared, t, y + line_height(TEXT + 4, True) + 6)
-    if part.marked:  # TA-46.6: opponents' events seen with Nostradamus
-        c.text((MARGIN, y), t("marked"), TEXT + 4, bold=True)
-        y = _cards(c, part.marked, t, y + line_height(TEXT + 4, True) + 6)
-    if any(not card.verified for card in [*part.cards, *part.prepared, *part.marked]):
+    if any(not card.verified for card in [*part.cards, *part.prepared]):
         c.text((MARGIN, y), t("unverified"), TEXT, fill=PALETTE["muted"])
         y += line_height(TEXT)
     return c.finish(y + MARGIN)

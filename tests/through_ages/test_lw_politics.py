@@ -6,7 +6,6 @@ the module's actions."""
 from engines.through_ages import flow, lw_politics
 from engines.through_ages.decisions.base import action_label
 from engines.through_ages.decisions.politics import force_of
-from render.through_ages import public_view
 from tests.through_ages.helpers import E, G, act, put
 from tests.through_ages.lw_helpers import lw_position
 
@@ -17,24 +16,23 @@ def politics(st, seat=0):
     return st
 
 
-def test_nostradamus_marks_events_prepared_while_he_is_in_play():
-    # TA-46.6: the owner may look at events others prepare while he is in play, even after he
-    # left; not at those prepared before; the marks go when the future deck turns
-    st = lw_position(players=2, age="I")
-    st.future_events = ["mil-A-development-of-crafts@1"]  # prepared before him: never marked
+def test_nostradamus_sees_the_events_others_prepare_while_he_is_in_play():
+    # TA-46.6: the owner alone learns each event another player prepares while he is in play (a
+    # message kept in the log, readable after he left); not those prepared before
+    st = lw_position(players=3, age="I")
     st.military_hand[1] = ["mil-A-development-of-science@1"]
     st.leader[0] = "nlw-civil-I-nostradamus"
     st.current_events = ["mil-A-development-of-trade-routes@1", "mil-A-development-of-trade-routes@2"]
     st = politics(st, seat=1)
-    st, _ = act(st, "prepare:mil-A-development-of-science@1", seat=1)
-    assert st.marked == [["mil-A-development-of-science@1"], []]
+    st, ev = act(st, "prepare:mil-A-development-of-science@1", seat=1)
+    seen = [e for e in ev if "Nostradamus" in e.text.en]
+    assert len(seen) == 1 and seen[0].seats == [0] and "Development of Science" in seen[0].text.en
+    assert not any("Development of Science" in e.text.en for e in ev if e.seats is None)
     st.leader[0] = None
-    mine, theirs = E.view(st, 0), E.view(st, 1)
-    assert [c.id for c in mine.marked_events] == ["mil-A-development-of-science@1"]
-    assert theirs.marked_events == [] and E.view(st, None).marked_events is None
-    assert public_view(mine).marked_events is None
-    flow.refill_events(st, G)
-    assert st.marked == [[], []]
+    st.military_hand[2] = ["mil-A-development-of-crafts@1"]
+    st = politics(st, seat=2)
+    st, ev = act(st, "prepare:mil-A-development-of-crafts@1", seat=2)
+    assert not any("Nostradamus" in e.text.en for e in ev)
 
 
 def test_ian_fleming_looks_at_one_opponent_not_the_same_twice_in_a_row():
@@ -45,8 +43,8 @@ def test_ian_fleming_looks_at_one_opponent_not_the_same_twice_in_a_row():
     assert {"spy:1", "spy:2"} <= set(E.legal_actions(st, 0))
     st, ev = act(st, "spy:1", seat=0)
     secret = [e for e in ev if e.seats == [0]]
-    assert secret and "Legion" in secret[0].text.en
-    assert all("Legion" not in e.text.en for e in ev if e.seats is None)
+    assert secret and "1 tactic" in secret[0].text.en and "1 taktyka" in secret[0].text.pl
+    assert all("tactic" not in e.text.en for e in ev if e.seats is None)
     assert E.machine.current(st)["k"] == "politics" and not any(
         a.startswith("spy:") for a in E.legal_actions(st, 0)
     )
