@@ -111,7 +111,10 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
             top = g.card[card_of(st.current_events[-1])].title
             ev.append(Event(text=tr("Joan of Arc: the next event is ", "Joanna d'Arc: następne wydarzenie to ") + top + tr("."),
                             seats=[p], board=False))  # fmt: skip
-        tasks.append({"k": "politics", "who": p})
+        if "forfeit" in st.used_once[p]:  # International Agreement took this political action
+            st.used_once[p] = [x for x in st.used_once[p] if x != "forfeit"]
+        else:
+            tasks.append({"k": "politics", "who": p})
     tasks += [{"k": "act", "who": p}, {"k": "end_turn", "p": p}]
     Machine.push(st, tasks)
 

@@ -4,7 +4,7 @@ from engines.registry import GameSpec
 
 SPEC = GameSpec(
     id="through_ages",
-    rules_version="through_ages/2",
+    rules_version="through_ages/3",
     data_digest="5263469387781ea1",
     rule_id_pattern=r"TA-(?:\d+(?:\.\d+)*|Q\d+)",
     shared_rules="games/through_the_ages/RULES.md",
