@@ -5,7 +5,7 @@ from engines.registry import GameSpec
 SPEC = GameSpec(
     id="through_ages",
     rules_version="through_ages/3",
-    data_digest="5263469387781ea1",
+    data_digest="e28cd775008abafb",
     rule_id_pattern=r"TA-(?:\d+(?:\.\d+)*|Q\d+)",
     shared_rules="games/through_the_ages/RULES.md",
     # the learning variants and the secret-hand option, and part B (the expansion and its

@@ -50,7 +50,12 @@ class Politics(TtaDecision):
         p = task["who"]
         if action in ("pass", "skip"):
             return
-        if task.get("second"):
+        leader = self.g.ops[st.leader[p]] if st.leader[p] else {}
+        if "two_political" in leader and not task.get("second"):  # TA-Q24: every turn
+            Machine.push(st, [{"k": "politics", "who": p, "second": True, "every_turn": True}])
+        elif task.get("every_turn"):
+            pass
+        elif task.get("second"):
             st.used_once[p].append("caesar")
         elif (
             st.leader[p]
