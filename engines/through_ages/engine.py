@@ -26,6 +26,9 @@ PHASES = {
 }
 
 
+QUIET = frozenset({"done", "skip"})
+
+
 class ThroughAgesEngine(TaskEngine):
     id = "through_ages"
     name = tr("Through the Ages", "Cywilizacja: Poprzez wieki")
@@ -48,7 +51,9 @@ class ThroughAgesEngine(TaskEngine):
 
     def __init__(self, data: GameData):
         self.g = data
-        self.machine = MemoMachine(all_decisions(data), flow.automatic(data))
+        # "pass" is no passive id here: a private window (politics, bid) opens or is skipped on
+        # public facts only, and skips itself through "skip" (TA-25.1)
+        self.machine = MemoMachine(all_decisions(data), flow.automatic(data), passive=QUIET)
 
     def agents(self):
         return {"random": StayingRandomAgent(), "heuristic": HintAgent()}

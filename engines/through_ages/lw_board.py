@@ -74,7 +74,6 @@ class TakeExtraArgs(OpArgs):
 
 # passive: read below and by the hooks in actions.py, flow.py, run.py
 for _name, _args in {
-    "production_bonus": YieldArgs,  # TA-44.1, TA-44.5
     "level_discount": TypesLevelArgs,  # Colosseum
     "develop_culture": DevelopCultureArgs,  # Colosseum
     "age_discount": AgeDiscountArgs,  # James Watt (TA-47.1)
@@ -346,9 +345,9 @@ def standard_extra(g: GameData, st: TtaState, p: int, kind: str) -> list[Card]:
 
 
 def bonus(g: GameData, st: TtaState, p: int, kind: str) -> int:
-    """The production bonuses of TA-44.1 (pacts apart): gained at once after standard production."""
-    total = sum(s.get(kind, 0) for s in steps(g, st, p, "production_bonus"))
-    total += sum(s.get(kind, 0) for s in aged(g, st, p, "production_bonus"))
+    """The module's production bonuses of TA-44.1 that depend on the position (board.py adds the
+    fixed ones, `production_bonus` steps, and the pacts'): all gained at once."""
+    total = sum(s.get(kind, 0) for s in aged(g, st, p, "production_bonus"))
     total += sum(s.get(kind, 0) * len(st.colonies[p]) for s in steps(g, st, p, "colony_bonus"))
     if has(g, st, p, "colour_bonus"):
         colours = len({colour(g.card[c]) for c in st.hand[p]})
@@ -369,24 +368,18 @@ def colour(card: Card) -> str:
     return "orange" if card.type == "government" else "blue"
 
 
-def production(g: GameData, st: TtaState, p: int, kind: str) -> int:
-    """What the module adds to food (resource) production as a rating (TA-44.3)."""
-    extra = sum(board.value(c) for c in standard_extra(g, st, p, kind))
-    return extra + bonus(g, st, p, kind)
+def standard_output(g: GameData, st: TtaState, p: int, kind: str) -> int:
+    """Machu Picchu's extra tokens, counted as the farms' (mines') own production (TA-46.2)."""
+    return sum(board.value(c) for c in standard_extra(g, st, p, kind))
 
 
 def produce(g: GameData, st: TtaState, p: int, kind: str) -> int:
-    """TA-44.1: the extra tokens of standard production, then the bonuses at once."""
+    """TA-44.1, TA-46.4: Machu Picchu's extra token in standard production (the bonuses follow)."""
     made = 0
     for card in standard_extra(g, st, p, kind):
         if st.blue[p] > 0:
             board._put(st, p, card.id, 1)
             made += board.value(card)
-    total = bonus(g, st, p, kind)
-    if total > 0:
-        made += board.gain(g, st, p, kind, total)
-    elif total < 0:
-        made -= board.pay(g, st, p, kind, -total)
     return made
 
 

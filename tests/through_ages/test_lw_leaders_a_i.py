@@ -133,13 +133,13 @@ def test_sun_tzu_leaving_makes_a_special_tactic():
 def test_ashoka_colours_in_hand():
     # TA-45.9: 2 colours +1 resource, 3 colours +1 food and +1 resource (TA-Q20), as bonuses
     st = lw_position(leader="nlw-civil-A-ashoka", hand=[["civil-I-iron"], [], []])
-    food, res = board.food_production(G, st, 0), board.mine_production(G, st, 0)
+    food, res = board.food_production(G, st, 0), board.resource_production(G, st, 0)
     st.hand[0] = ["civil-I-iron", "civil-I-irrigation"]  # both brown
-    assert board.mine_production(G, st, 0) == res
+    assert board.resource_production(G, st, 0) == res
     st.hand[0] = ["civil-I-iron", "civil-A-moses"]  # brown, green
-    assert board.mine_production(G, st, 0) == res + 1 and board.food_production(G, st, 0) == food
+    assert board.resource_production(G, st, 0) == res + 1 and board.food_production(G, st, 0) == food
     st.hand[0] = ["civil-I-iron", "civil-A-moses", "civil-A-action-stockpile"]
-    assert (board.food_production(G, st, 0), board.mine_production(G, st, 0)) == (food + 1, res + 1)
+    assert (board.food_production(G, st, 0), board.resource_production(G, st, 0)) == (food + 1, res + 1)
 
 
 # ---------------------------------------------------------------- Age I
@@ -148,9 +148,9 @@ def test_ashoka_colours_in_hand():
 def test_isabella_production_bonus():
     # TA-46.16, TA-44.1: +1 resource production bonus
     st = lw_position()
-    res = board.mine_production(G, st, 0)
+    res = board.resource_production(G, st, 0)
     st.leader[0] = "nlw-civil-I-isabella-i-of-castile"
-    assert board.mine_production(G, st, 0) == res + 1
+    assert board.resource_production(G, st, 0) == res + 1
     before = stock(st, 0)[1]
     board.produce(G, st, 0, "resources")
     assert stock(st, 0)[1] == before + res + 1

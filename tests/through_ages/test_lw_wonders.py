@@ -28,12 +28,12 @@ def test_roman_roads_by_age():
     # TA-45.10, TA-44.4: Age I +1 resource production bonus, Age II +1 science, Age III and IV
     # +2 culture, re-evaluated as the age changes
     st = lw_position(age="I")
-    res, science, culture = (board.mine_production(G, st, 0), board.science_rating(G, st, 0),
+    res, science, culture = (board.resource_production(G, st, 0), board.science_rating(G, st, 0),
                              board.culture_rating(G, st, 0))  # fmt: skip
     st.wonders[0] = ["nlw-civil-A-roman-roads"]
-    assert board.mine_production(G, st, 0) == res + 1
+    assert board.resource_production(G, st, 0) == res + 1
     st.age = "II"
-    assert board.mine_production(G, st, 0) == res and board.science_rating(G, st, 0) == science + 1
+    assert board.resource_production(G, st, 0) == res and board.science_rating(G, st, 0) == science + 1
     for age in ("III", "IV"):
         st.age = age
         assert board.science_rating(G, st, 0) == science and board.culture_rating(G, st, 0) == culture + 2
@@ -194,9 +194,9 @@ def test_louvre_keeps_its_tokens():
 def test_suez_canal_bonus_per_colony():
     # TA-47.13 (card text): +1 resource production bonus per colony
     st = lw_position(age="II", colonies=[["mil-I-developed-territory"], [], []])
-    res = board.mine_production(G, st, 0)
+    res = board.resource_production(G, st, 0)
     st.wonders[0] = ["nlw-civil-II-suez-canal"]
-    assert board.mine_production(G, st, 0) == res + 1
+    assert board.resource_production(G, st, 0) == res + 1
 
 
 # ---------------------------------------------------------------- Age III
@@ -315,3 +315,16 @@ def test_gutenberg_option_lists_only_libraries_and_labs():
         in ("lab", "library")
         for a in lw_actions.gutenberg_options(G, st, 0)
     )
+
+
+def test_machu_picchu_and_the_rebalanced_railroad_share_the_best_old_mine():
+    # TA-46.3, TA-47.10, TA-Q16: without a mine above Age I the same mine is best for both: one
+    # worker there produces 3 tokens; an Age II mine then takes the Railroad's token
+    railroad = "nlw-bal-civil-II-transcontinental-railroad"
+    st = lw_position(age="II", wonders=["nlw-civil-I-machu-picchu", railroad])
+    put(st, 0, workers={"civil-I-iron": 1, "board-A-agriculture": 1}, stored={})
+    board.produce(G, st, 0, "resources")
+    assert st.stored[0] == {"civil-I-iron": 3}
+    put(st, 0, workers={"civil-I-iron": 1, "civil-II-coal": 1, "board-A-agriculture": 1}, stored={})
+    board.produce(G, st, 0, "resources")
+    assert st.stored[0] == {"civil-I-iron": 2, "civil-II-coal": 2}

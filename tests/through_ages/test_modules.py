@@ -65,7 +65,7 @@ def test_the_military_module_sets_the_unused_age_a_events_aside():
 
 
 def test_options_name_the_modules():
-    # TA-40.1: one option per module, off by default (the base game)
+    # TA-40.1, TA-40.5: one option per module, off by default (the base game to learn with)
     assert modules_of({"balance": "on", "military": "off", "leaders_wonders": "off"}) == ["nlw_balance"]
     assert modules_of(E.validate_options({})) == []
 
