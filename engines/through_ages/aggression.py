@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
 from engines.kit import codec
-from engines.through_ages import board, lw_politics, pacts, rules
+from engines.through_ages import board, lw_himeji, lw_politics, pacts, rules
 from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState, card_of
 
@@ -59,7 +59,7 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
             if card.kind == "aggression":
                 mine, theirs = pacts.attack_strength(g, st, p, q)
                 theirs += lw_politics.shield(g, st, q)  # Nostradamus (TA-46.7, TA-Q17)
-                if theirs >= mine:
+                if theirs >= mine + lw_himeji.reach(g, st, p):  # Himeji Castle (TA-46.12)
                     continue  # TA-11.2: only a weaker civilization can be attacked
                 out.append(codec.encode("aggress", inst, q))
             else:
@@ -85,7 +85,10 @@ def play_attack(g: GameData, st: TtaState, p: int, action: str, ev: list[Event])
         return []
     ev.append(Event(text=seat_name(p) + tr(" plays the aggression ", " zagrywa agresję ") + card.title
                     + tr(" against ", " przeciw ") + seat_name(q) + tr(".")))  # fmt: skip
-    return [{"k": "defend", "who": q, "by": p, "card": inst, "defense": 0, "used": 0}]
+    defend = {"k": "defend", "who": q, "by": p, "card": inst, "defense": 0, "used": 0}
+    if lw_himeji.owns(g, st, p):  # TA-46.12: the attacker announces a sacrifice first
+        return [{"k": "himeji", "who": p, "defend": defend}]
+    return [defend]
 
 
 def resolve_aggression(g: GameData, st: TtaState, task: dict, ev: list[Event]) -> None:
@@ -93,7 +96,9 @@ def resolve_aggression(g: GameData, st: TtaState, task: dict, ev: list[Event]) -
     p, q, inst = task["by"], task["who"], task["card"]
     card = g.card[card_of(inst)]
     attack, defence = pacts.attack_strength(g, st, p, q)
-    defence += task["defense"] + lw_politics.shield(g, st, q)
+    more_attack, more_defence = lw_himeji.resolve(g, st, task, ev)  # Himeji Castle (TA-46.13)
+    attack += more_attack
+    defence += task["defense"] + lw_politics.shield(g, st, q) + more_defence
     discard(st, inst)
     if defence >= attack:
         ev.append(Event(text=seat_name(q) + tr(f" repels {card.name} ({defence} against {attack}).",

@@ -132,6 +132,9 @@ def label(g: GameData, st: TtaState, p: int, action: str):
         if verb == "unevent":
             return tr("United Nations: resolve ", "ONZ: rozpatrz ") + card
         return tr("Suez Canal: colonize ", "Kanał Sueski: skolonizuj ") + card
+    if verb == "buyforce":
+        k = int(args[0])
+        return tr(f"Isabella: +{k} force for resources", f"Izabela: +{k} siły za surowce")
     fixed = {
         "louvre": tr("Louvre: a token for 2 resources", "Luwr: znacznik za 2 surowce"),
         "olympics": tr("Declare the Olympic Games (+8 culture)", "Ogłoś igrzyska olimpijskie (+8 kultury)"),

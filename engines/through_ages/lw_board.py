@@ -72,6 +72,10 @@ class TakeExtraArgs(OpArgs):
     civil: int
 
 
+class PricesArgs(OpArgs):
+    prices: list[int]  # resources for +1, +2, +3 ... colonization force
+
+
 # passive: read below and by the hooks in actions.py, flow.py, run.py
 for _name, _args in {
     "level_discount": TypesLevelArgs,  # Colosseum
@@ -83,6 +87,7 @@ for _name, _args in {
     "special_each_turn": SpecialArgs,  # Boudica, Cleopatra, Maria Theresa
     "stage_culture": CultureArgs,  # International Red Cross
     "take_extra_if_content": TakeExtraArgs,  # Nelson Mandela
+    "force_for_resources": PricesArgs,  # Isabella I of Castile
 }.items():
     EFFECTS.op(_name, _args)
 for _name in (
@@ -120,6 +125,7 @@ for _name in (
     "olympics",  # Pierre de Coubertin (TA-48.1)
     "catherine",  # Catherine the Great
     "stage_science",  # Stonehenge
+    "sacrifice_unit",  # Himeji Castle (TA-46.12)
     "silk_road",  # Silk Road (TA-46.5)
     "play_taken_action",  # Harvard College
     "louvre",  # Louvre (TA-47.11)

@@ -200,3 +200,31 @@ def hand_kinds(g: GameData, hand: list[str]):
     return join_texts(
         [count_of(n, *KIND_NAMES.get(k, ((k, k), (k, k, k)))) for k, n in sorted(counts.items())]
     )
+
+
+# ---------------------------------------------------------------- colonization
+
+
+def prices(g: GameData, st: TtaState, p: int) -> list[int]:
+    """Isabella I of Castile: resources for +1, +2, +3 colonization force."""
+    found = lw_board.steps(g, st, p, "force_for_resources") if st.reminders else []
+    return found[0]["prices"] if found else []
+
+
+def bought_force(g: GameData, st: TtaState, p: int) -> int:
+    """The most force p can buy now (for the auction's highest bid)."""
+    have = board.stock(g, st, p, "resources")
+    return sum(1 for price in prices(g, st, p) if price <= have)
+
+
+def force_choices(g: GameData, st: TtaState, p: int, task: dict) -> list[str]:
+    if task.get("bought"):
+        return []
+    have = board.stock(g, st, p, "resources")
+    return [codec.encode("buyforce", k + 1) for k, price in enumerate(prices(g, st, p)) if price <= have]
+
+
+def buy_force(g: GameData, st: TtaState, p: int, k: int) -> int:
+    """Pay for +k force, once per colonization; returns k."""
+    board.pay(g, st, p, "resources", prices(g, st, p)[k - 1])
+    return k

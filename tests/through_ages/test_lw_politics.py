@@ -106,3 +106,73 @@ def test_the_module_s_actions_have_labels_in_both_languages():
                    "spy:2", "suez:mil-II-inhabited-territory@1"):  # fmt: skip
         text = action_label(G, st, 0, action)
         assert text.en != action and text.pl and text.en
+
+
+def test_isabella_buys_colonization_force_with_resources():
+    # TA-46.16 (card text): when colonizing, 1, 3 or 6 resources for +1, +2 or +3 force, once
+    from engines.through_ages.decisions.politics import max_force
+
+    st = lw_position(players=2, age="I")
+    put(st, 0, workers={**st.workers[0], "civil-I-swordsmen": 1}, stored={"board-A-bronze": 4})
+    plain = max_force(G, st, 0)
+    st.leader[0] = "nlw-civil-I-isabella-i-of-castile"
+    assert max_force(G, st, 0) == plain + 2  # 4 resources: +2 for 3
+    territory = next(c.id for c in G.cards if c.module == "base" and c.kind == "territory" and c.age == "I")
+    st.tasks = [{"k": "sacrifice", "who": 0, "card": f"{territory}@1", "bid": 4, "units": [], "extras": 0}]
+    assert {"buyforce:1", "buyforce:2"} <= set(
+        E.legal_actions(st, 0)
+    ) and "buyforce:3" not in E.legal_actions(st, 0)
+    st, _ = act(st, "buyforce:2", seat=0)
+    assert board_stock(st) == 1 and not any(a.startswith("buyforce:") for a in E.legal_actions(st, 0))
+    st, _ = act(st, "unit:civil-I-swordsmen", seat=0)  # 2 + 2 bought >= 4
+    assert territory in st.colonies[0]
+
+
+def board_stock(st):
+    from engines.through_ages import board
+
+    return board.stock(G, st, 0, "resources")
+
+
+def himeji_position():
+    st = lw_position(players=2, age="I")
+    st.options = {**st.options, "variant": "full"}
+    return st
+
+
+def test_himeji_castle_lets_the_attacker_reach_a_stronger_target_by_a_sacrifice():
+    # TA-46.12, TA-46.13: announced when the aggression is played (the target sees it); the unit's
+    # strength counts twice, +3 culture; sacrificed whatever the outcome, its worker to the yellow bank
+    from engines.through_ages import aggression
+
+    st = himeji_position()
+    st.wonders[0] = ["nlw-civil-I-himeji-castle"]  # +2 strength
+    put(st, 0, workers={**st.workers[0], "civil-I-swordsmen": 1})  # 1 + 2 + 2 = 5
+    put(st, 1, workers={**st.workers[1], "civil-I-swordsmen": 2})  # 1 + 4 = 5: not weaker
+    st.military_hand[0] = ["mil-I-aggression-raid@1"]
+    targets = [a for a in aggression.political_choices(G, st, 0) if a.startswith("aggress")]
+    assert targets == ["aggress:mil-I-aggression-raid@1:1"]
+    st = politics(st)
+    st, _ = act(st, targets[0], seat=0)
+    task = E.machine.current(st)
+    assert task["k"] == "himeji"
+    assert sorted(E.legal_actions(st, 0)) == ["himeji:board-A-warriors", "himeji:civil-I-swordsmen"]
+    yellow, culture = st.yellow[0], st.culture[0]
+    st, ev = act(st, "himeji:civil-I-swordsmen", seat=0)  # the defender has no card: resolved at once
+    assert st.workers[0].get("civil-I-swordsmen", 0) == 0 and st.yellow[0] == yellow + 1
+    assert st.culture[0] >= culture + 3
+    assert any("succeeds (7 against 5)" in e.text.en for e in ev)
+
+
+def test_himeji_castle_defender_adds_twice_the_unit_and_three():
+    # TA-46.12: the defender decides knowing the numbers: +unit strength once more and +3
+    st = himeji_position()
+    st.wonders[1] = ["nlw-civil-I-himeji-castle"]  # 1 + 2 = 3
+    put(st, 0, workers={**st.workers[0], "civil-I-swordsmen": 3})  # 1 + 6 = 7
+    st.military_hand[0] = ["mil-I-aggression-raid@1"]
+    st = politics(st)
+    st, _ = act(st, "aggress:mil-I-aggression-raid@1:1", seat=0)
+    assert "himeji:board-A-warriors" in E.legal_actions(st, 1)
+    st, ev = act(st, "himeji:board-A-warriors", seat=1)  # nothing more to play: resolved at once
+    assert any("repels" in e.text.en and "(7 against 7)" in e.text.en for e in ev)
+    assert "board-A-warriors" not in st.workers[1]

@@ -242,6 +242,7 @@ def max_force(g, st, p) -> int:
     bonus = [i for i in st.military_hand[p] if bonus_value(g, i)]
     others = len(st.military_hand[p]) - len(bonus)
     extras = sum(bonus_value(g, i) for i in bonus) + min(others, cook_cards(g, st, p))
+    extras += lw_politics.bought_force(g, st, p)  # Isabella I of Castile
     return force_of(g, st, p, units, extras)
 
 
@@ -337,7 +338,7 @@ class Sacrifice(TtaDecision):
                 for i in dict.fromkeys(st.military_hand[p])
                 if not bonus_value(self.g, i)
             ]
-        return out
+        return out + lw_politics.force_choices(self.g, st, p, task)  # Isabella I of Castile
 
     def resolve(self, st, task, action, ev):
         p = task["who"]
@@ -345,6 +346,9 @@ class Sacrifice(TtaDecision):
         task = dict(task)
         if verb == "unit":
             task["units"] = [*task["units"], args[0]]
+        elif verb == "buyforce":
+            task["extras"] += lw_politics.buy_force(self.g, st, p, int(args[0]))
+            task["bought"] = True
         else:
             run.discard_military(st, p, args[0])
             task["extras"] += bonus_value(self.g, args[0]) if verb == "bonus" else 1
@@ -361,7 +365,9 @@ class Sacrifice(TtaDecision):
 
     def hint(self, st, task, ids, seat):
         units = [a for a in ids if a.startswith("unit:")]
-        pool = units or ids
+        pool = units or [a for a in ids if not a.startswith("buyforce:")]
+        if not pool:
+            return min(ids)  # Isabella's force for resources, the cheapest first
         return min(pool, key=lambda a: self.g.card[card_of(a.split(":")[1])].level)
 
 
