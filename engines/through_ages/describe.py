@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.base import seat_name
 from engines.through_ages import board
-from engines.through_ages.data import GameData
+from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.state import TtaState, card_of
 from engines.through_ages.view import (
     BuildingSlot,
@@ -145,6 +145,11 @@ def build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
     )
 
 
+def shown(st: TtaState, age: str) -> bool:
+    """TA-43.9: with `open_by_age` a later age's selected cards stay hidden until it begins."""
+    return st.options.get("leaders_wonders") != "open_by_age" or LEVEL[age] <= LEVEL[st.age]
+
+
 def leaders_wonders_view(g: GameData, st: TtaState) -> LeadersWondersView | None:
     """TA-43.3: the boards and the selected cards are public; so are the new cards' markers."""
     if not st.reminders:
@@ -154,9 +159,9 @@ def leaders_wonders_view(g: GameData, st: TtaState) -> LeadersWondersView | None
         return [face(g, c) if c else None for c in cards]
 
     return LeadersWondersView(
-        leader_board=faces(st.boards.get("leaders", [])),
-        wonder_board=faces(st.boards.get("wonders", [])),
-        waiting={age: faces(cards) for age, cards in st.waiting.items()},
+        leader_board=faces(st.boards.get("leaders", [])) if shown(st, "I") else [],
+        wonder_board=faces(st.boards.get("wonders", [])) if shown(st, "I") else [],
+        waiting={age: faces(cards) for age, cards in st.waiting.items() if shown(st, age)},
         nobel_prize=st.nobel_prize,
         olympics=st.olympics,
         reminders=list(st.reminders),

@@ -1,7 +1,9 @@
 """New Leaders and Wonders: how the new cards enter a match (TA-43) and the leader and wonder
 boards of the open selection.
 
-Modes (match option `leaders_wonders`, modules.VALUES): `only` replaces every leader and wonder by the new
+Modes (match option `leaders_wonders`, modules.VALUES), and two of the other variants of TA-43.9:
+`open_by_age` (the open selection, each age's cards shown only when the age begins) and
+`plus_base` (every new card and one random base leader and one base wonder per age). `only` replaces every leader and wonder by the new
 ones of its age (TA-43.1); `random` draws 6 leaders and 4 wonders per age (7 and 5 with 3-4
 players) from the base and new cards together, unseen (TA-43.2); `open` draws the same way but
 shows them: the Age I-III cards wait on the boards (TA-43.3 to TA-43.7).
@@ -21,7 +23,7 @@ from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState
 
 MODULE = "nlw_leaders_wonders"
-MODES = ("off", "only", "random", "open")
+MODES = ("off", "only", "random", "open", "open_by_age", "plus_base")
 KINDS = ("leader", "wonder")
 BOARD = {"leader": "leaders", "wonder": "wonders"}
 
@@ -55,16 +57,19 @@ def setup(g: GameData, st: TtaState, rng: Rng) -> None:
         pool = list(dict.fromkeys([c for c in deck if g.card[c].kind in KINDS] + new))  # TA-43.2
         if chosen == "only":
             picked = new
+        elif chosen == "plus_base":  # TA-43.9: every new card and one random base leader and wonder
+            base = [c for c in pool if c not in new]
+            picked = new + [rng.shuffle(sorted(c for c in base if g.card[c].kind == k))[0] for k in KINDS]
         else:
             picked = []
             for kind in KINDS:
                 drawn = rng.shuffle(sorted(c for c in pool if g.card[c].kind == kind))
                 picked += drawn[: per_age(kind, st.players)]
-        if chosen == "open" and age != "A":
+        if chosen in ("open", "open_by_age") and age != "A":
             st.waiting = {**st.waiting, age: sorted(picked, key=lambda c: (g.card[c].kind, c))}
         decks[age] = rng.shuffle(kept + picked)
     st.civil_decks = decks
-    if chosen == "open":
+    if chosen in ("open", "open_by_age"):
         st.waiting = {"A": sorted(c for c in decks["A"] if g.card[c].kind in KINDS), **st.waiting}
         fill_boards(g, st, "I")
 

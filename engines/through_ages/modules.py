@@ -31,7 +31,7 @@ BUILT: tuple[str, ...] = ("nlw_balance", "nlw_military", "nlw_leaders_wonders")
 VALUES: dict[str, tuple[str, ...]] = {
     "balance": ("on",),
     "military": ("on",),
-    "leaders_wonders": ("only", "random", "open"),
+    "leaders_wonders": ("only", "random", "open", "open_by_age", "plus_base"),
 }
 
 LABELS = {
@@ -46,6 +46,13 @@ CHOICE_LABELS = {
     "only": tr("New leaders and wonders only", "Tylko nowi liderzy i cuda"),
     "random": tr("Random selection, base and new, hidden", "Wybór losowy ze starych i nowych, ukryty"),
     "open": tr("Open selection with the boards", "Wybór jawny z planszami"),
+    "open_by_age": tr(
+        "Open selection, each age shown when it begins", "Wybór jawny, każda era odkrywana na jej początku"
+    ),
+    "plus_base": tr(
+        "All new cards and one base leader and wonder per age",
+        "Wszystkie nowe karty i po jednym starym liderze i cudzie na erę",
+    ),
 }
 
 

@@ -119,3 +119,26 @@ def test_a_random_game_with_modules_combined(options):
     if any(MODULE_OF_OPTION[k] not in BUILT for k in options if k in MODULE_OF_OPTION):
         pytest.skip("a module of this combination is not built on this branch")
     play_with(3, 77, options, agent="heuristic")
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_all_new_cards_plus_one_base_leader_and_wonder(players):
+    # TA-43.9: 7 leaders and 5 wonders per age at any player count, one of each from the base game
+    st = E.setup(players, {"leaders_wonders": "plus_base"}, seed=6)
+    for age in ("A", "I", "II", "III"):
+        for kind, count in (("leader", 7), ("wonder", 5)):
+            cards = selected(st, age, kind)
+            assert len(cards) == count
+            assert sum(1 for c in cards if G.card[c].module != "nlw_leaders_wonders") == 1
+
+
+def test_open_selection_by_age_hides_the_later_ages():
+    # TA-43.9: the open selection, but each age's cards are shown only when that age begins
+    st = E.setup(3, {"leaders_wonders": "open_by_age"}, seed=4)
+    view = E.view(st, None).leaders_wonders
+    assert set(view.waiting) == {"A"} and view.leader_board == []  # Age I has not begun
+    st.age = "I"
+    st.boards = {"leaders": [None] * 7, "wonders": [None] * 5}
+    flow.end_age(G, st, [])
+    assert len([c for c in E.view(st, None).leaders_wonders.leader_board if c]) == 7
+    assert "III" not in E.view(st, None).leaders_wonders.waiting
