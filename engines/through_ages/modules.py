@@ -23,9 +23,8 @@ MODULE_OF_OPTION = {
     "military": "nlw_military",
     "leaders_wonders": "nlw_leaders_wonders",
 }
-# modules whose cards all have effects. The leaders and wonders module (TA-43) is built on its own
-# branch: it adds "nlw_leaders_wonders" here and may set its option values (its selection
-# variants, TA-43.1 to TA-43.3) in `VALUES`.
+# modules whose cards all have effects. The leaders and wonders module's values are its selection
+# variants (TA-43.1 to TA-43.3 and two of TA-43.9, lw_setup.py).
 BUILT: tuple[str, ...] = ("nlw_balance", "nlw_military", "nlw_leaders_wonders")
 # option key -> the values that switch its module on ("off" is always the default)
 VALUES: dict[str, tuple[str, ...]] = {
