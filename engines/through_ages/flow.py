@@ -114,6 +114,8 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         tactic = st.own_tactic[p]
         st.own_tactic[p] = None
         same = next((t for t in st.common_tactics if card_of(t) == card_of(tactic)), None)
+        if st.special_tactics and (tactic in st.special_tactics or same in st.special_tactics):
+            same = None  # TA-45.7: a special tactic is kept apart from its ordinary copies
         if same is None:
             st.common_tactics = [*st.common_tactics, tactic]
         else:  # TA-8.3: identical cards merge; every standard moves onto the one kept

@@ -254,7 +254,7 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> bool:
         rules.add_points(st, p, culture=step["factor"] * best)
     elif op == "categories":  # Empire State Building (TA-48.16): strictly highest only
         each = step["by_players"][str(st.players)]
-        for measure in (board.food_production, board.mine_production, board.science_rating,
+        for measure in (board.food_production, board.resource_production, board.science_rating,
                         board.culture_rating, board.strength_rating):  # fmt: skip
             mine = measure(g, st, p)
             others = [measure(g, st, q) for q in range(st.players) if q != p and q not in st.resigned]

@@ -255,3 +255,14 @@ def test_saladin_strength_or_civil_action():
     st.civil_spent[0] = civil + 1
     rules.remove_leader(G, st, 0)
     assert st.saladin[0] == "" and st.civil_spent[0] == civil
+
+
+def test_a_special_tactic_is_kept_apart_from_its_ordinary_copies():
+    # TA-45.7: in the common area the special tactic stays a card of its own, copied with its +1
+    st = lw_position(leader="nlw-civil-A-sun-tzu")
+    st.common_tactics = ["mil-I-fighting-band@2"]
+    st.own_tactic[0] = st.tactic[0] = "mil-I-fighting-band@1"
+    rules.remove_leader(G, st, 0)
+    flow.turn_start(G, st, 0, [])
+    assert st.common_tactics == ["mil-I-fighting-band@2", "mil-I-fighting-band@1"]
+    assert st.tactic[0] == "mil-I-fighting-band@1"

@@ -328,3 +328,13 @@ def test_machu_picchu_and_the_rebalanced_railroad_share_the_best_old_mine():
     put(st, 0, workers={"civil-I-iron": 1, "civil-II-coal": 1, "board-A-agriculture": 1}, stored={})
     board.produce(G, st, 0, "resources")
     assert st.stored[0] == {"civil-I-iron": 2, "civil-II-coal": 2}
+
+
+def test_empire_state_building_counts_production_bonuses():
+    # TA-44.3, TA-48.16: the resource category is the whole production, bonuses included
+    st = lw_position(players=2, age="III")
+    put(st, 1, workers=dict(st.workers[0]))
+    st.leader[0] = "nlw-civil-I-isabella-i-of-castile"  # +1 resource bonus: strictly highest
+    culture = st.culture[0]
+    st = complete(st, "nlw-civil-III-empire-state-building")
+    assert st.culture[0] - culture == 7
