@@ -271,6 +271,7 @@ async def bench_ack(db_folder: Path, rate: float, seconds: float) -> list[float]
                 acked.setdefault(str(route.webhook_id), time.perf_counter())
             return await super().request(route, *args, **kwargs)
 
+    running = asyncio.all_tasks()
     bot, host, rest, _ = await make_world(str(db_folder / "ack.db"))
     fakes.async_context.set(AckAdapter())
     ids = [await new_match(bot, host, BIG_GAME) for _ in range(10)]
@@ -287,7 +288,7 @@ async def bench_ack(db_folder: Path, rate: float, seconds: float) -> list[float]
             continue
         sent[str(payload["id"])] = time.perf_counter()
         bot._connection.parse_interaction_create(payload)
-    await fakes.settle()
+    await fakes.settle(running)
     await bot.close()
     await host.close()
     return [(acked[i] - t) * 1000 for i, t in sent.items() if i in acked]

@@ -95,6 +95,14 @@ class SeatRow:
         )
 
 
+def undoable(move) -> bool:
+    """The one undo rule over a log row or a step: a player may take back only a move they made
+    themselves (not a bot's) that revealed nothing and drew nothing. Undo never crosses any
+    other move: the host checkpoints the state there, and undo takes back the seat's newest
+    moves back to the first such one."""
+    return not move.by_agent and not move.barrier
+
+
 @dataclass
 class TailRow:
     """What undo needs to know about a recent log row."""
@@ -277,7 +285,7 @@ class MatchRec:
         for i, step in enumerate(steps):
             seq = first_seq + i
             self.tail.append(TailRow(seq, step.seat, step.by_agent, step.barrier))
-            if not step.by_agent and not step.barrier:
+            if undoable(step):
                 self.before[seq] = step.before
         del self.tail[:-limit]
         reach = self.undo_reach()
@@ -288,10 +296,18 @@ class MatchRec:
         seat, made by its player, back to the first that revealed something or was another's."""
         reach: set[int] = set()
         for row in reversed(self.tail):
-            if row.by_agent or row.barrier or row.seat != self.tail[-1].seat:
+            if not undoable(row) or row.seat != self.tail[-1].seat:
                 break
             reach.add(row.seq)
         return reach
+
+    def can_undo(self, seat: Seat, awaited: set[Seat]) -> bool:
+        """Whether the seat may take back its latest move now: the match's latest log row is the
+        seat's own undoable move and the seat is still awaited (its turn goes on)."""
+        if self.status != MatchStatus.ACTIVE or not self.tail:
+            return False
+        last = self.tail[-1]
+        return last.seat == seat and undoable(last) and seat in awaited
 
     def info(self, min_players: int) -> MatchInfo:
         deadlines = [s.deadline for s in self.seats if s.deadline is not None]

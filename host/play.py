@@ -29,7 +29,7 @@ from host.core import (
     named_text,
     same_rules,
 )
-from host.matchrec import MatchRec
+from host.matchrec import MatchRec, undoable
 from host.runner import AgentFailed, AgentLoop, RunsLong, Step, final_result, play, replay, replay_from
 from host.store import Owed, StaleWrite, VersionWrite, dumps
 from host.types import (
@@ -40,9 +40,11 @@ from host.types import (
     PromptFor,
 )
 
-# Bot moves one request runs on the event loop (a few milliseconds); a longer run of them is
-# played again in a worker thread, so the loop is never held up by a long bot sequence.
+# Bot moves one request runs on the event loop: at most INLINE_STEPS of them and INLINE_SECONDS
+# of their time (engines differ a hundredfold in the cost of a move); a longer run is played
+# again in a worker thread, so the loop is never held up by a long or slow bot sequence.
 INLINE_STEPS = 32
+INLINE_SECONDS = 0.02
 
 
 class PlayMixin(ServiceCore):
@@ -101,7 +103,7 @@ class PlayMixin(ServiceCore):
         humans = rec.human_seats()
         start_state = rec.state
 
-        def work(limit: int | None = None):
+        def work(limit: int | None = None, budget: float | None = None):
             before = private_before if private_before is not None else rec.private_parts(engine, humans)
             state, steps = play(
                 engine,
@@ -112,12 +114,16 @@ class PlayMixin(ServiceCore):
                 timed_out=timed,
                 salt=rec.version,
                 limit=limit,
+                budget=budget,
             )
             return state, steps, before
 
         try:
             try:  # a few bot moves run at once; a long run of them goes to a worker thread
-                state, steps, before = work(INLINE_STEPS if bots or timed else None)
+                inline = bool(bots or timed)
+                state, steps, before = work(
+                    INLINE_STEPS if inline else None, INLINE_SECONDS if inline else None
+                )
             except RunsLong:
                 state, steps, before = await asyncio.to_thread(work)
         except (NotYourTurn, MatchOver) as exc:
@@ -167,7 +173,8 @@ class PlayMixin(ServiceCore):
             state=state.model_dump_json(),
             undone_seq=undo_seq,
             started=(now, rec.rules_version) if starting else None,
-            checkpoint=starting or bool(steps and undo_seq is None and _undo_stops_at(steps[-1])),
+            # undo never crosses a move it may not take back: the state after it is the checkpoint
+            checkpoint=starting or bool(steps and undo_seq is None and not undoable(steps[-1])),
         )
         if just_finished:
             result = engine.result(state)
@@ -254,19 +261,9 @@ class PlayMixin(ServiceCore):
                 pending = rec.named_prompt_of(engine, row.seat, lambda p: named_prompt(rec, p))
                 if pending is not None:
                     out.append(
-                        PromptFor(row.seat, row.user_id, pending, self._can_undo(rec, engine, row.seat))
+                        PromptFor(row.seat, row.user_id, pending, rec.can_undo(row.seat, awaited))
                     )
         return out
-
-    @staticmethod
-    def _can_undo(rec: MatchRec, engine: Engine, seat: Seat) -> bool:
-        """Only the seat's own latest action, still within its turn, that revealed nothing."""
-        if rec.status != MatchStatus.ACTIVE or not rec.tail:
-            return False
-        last = rec.tail[-1]
-        return (
-            last.seat == seat and not last.by_agent and not last.barrier and seat in engine.to_act(rec.state)
-        )
 
     async def undo(
         self, match_id: int, user_id: int, expected_version: int | None = None, *, now: float | None = None
@@ -281,7 +278,8 @@ class PlayMixin(ServiceCore):
             check_version(rec, expected_version)
             engine = self._engine(rec.game)
             same_rules(rec, "undo")
-            if not self._can_undo(rec, engine, row.seat):
+            awaited = engine.to_act(rec.state) if rec.state is not None else set()
+            if not rec.can_undo(row.seat, awaited):
                 raise err(
                     "cannot_undo",
                     "You can only take back your own last move in your turn, before anything was revealed.",
@@ -374,11 +372,6 @@ def check_version(rec: MatchRec, expected_version: int | None) -> None:
 
 def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
     return agents.get(name or "") or agents.get(DEFAULT_AGENT) or agents["random"]
-
-
-def _undo_stops_at(step: Step) -> bool:
-    """Undo never takes back a bot's move or one that revealed something (see _can_undo)."""
-    return step.by_agent or step.barrier
 
 
 def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:

@@ -6,6 +6,7 @@ agent runs) under the match's lock.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from engines.base import (
@@ -91,13 +92,16 @@ def play(
     timed_out: dict[Seat, Agent] | None = None,
     salt: int = 0,
     limit: int | None = None,
+    budget: float | None = None,
 ) -> tuple[State, list[Step]]:
     """Apply `first` (a human's action), then let agents act while only bot seats (and seats that
     timed out, until they stop being awaited) must decide. Raises IllegalAction for `first`.
     `first_prompt` is the acting seat's prompt when the caller already has it (awaited seat).
-    With `limit`, raises RunsLong once more steps than that are taken (nothing is kept: the same
-    call without a limit gives the same steps, since agents decide by state and salt)."""
+    With `limit`, raises RunsLong once more steps than that are taken, and with `budget` once the
+    agents' steps took longer than that many seconds (nothing is kept: the same call without
+    them gives the same steps, since agents decide by state and salt)."""
     steps: list[Step] = []
+    ends = None if budget is None else time.perf_counter() + budget
     if first is not None:
         seat, action = first
         pending = first_prompt if first_prompt is not None else engine.check_turn(state, seat)
@@ -122,7 +126,7 @@ def play(
         steps.append(step)
         if len(steps) > MAX_STEPS:
             raise AgentLoop(MAX_STEPS)
-        if limit is not None and len(steps) > limit:
+        if (limit is not None and len(steps) > limit) or (ends is not None and time.perf_counter() > ends):
             raise RunsLong(limit)
     return state, steps
 

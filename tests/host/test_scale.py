@@ -197,6 +197,34 @@ async def test_a_few_bot_moves_run_at_once_and_a_long_run_in_a_thread_with_the_s
     assert in_thread == 1 and long_run == all_at_once
 
 
+async def test_bot_moves_on_the_event_loop_are_bounded_by_time_too(db_path, monkeypatch):
+    """A few slow bot moves (a slow engine) go to a worker thread, with the same moves."""
+    import host.play
+
+    threads = []
+    real = asyncio.to_thread
+
+    async def to_thread(fn, *args, **kwargs):
+        threads.append(fn)
+        return await real(fn, *args, **kwargs)
+
+    monkeypatch.setattr(host.play.asyncio, "to_thread", to_thread)
+    monkeypatch.setattr(host.play, "INLINE_STEPS", 10**6)  # the count alone never bounds them
+    snapshots = []
+    for seconds in (60.0, 0.0):
+        monkeypatch.setattr(host.play, "INLINE_SECONDS", seconds)
+        threads.clear()
+        svc = await MatchService.open(db_path.replace(".db", f"{seconds}.db"))
+        try:
+            mid = (await started(svc, (ALA,), bots=2, rounds="3", agent="random")).match.id
+            await bid_all(svc, mid)  # the two bots bid after Ala
+            snapshots.append((await snapshot_text(svc, mid), len(threads)))
+        finally:
+            await svc.close()
+    (in_time, inline_threads), (out_of_time, slow_threads) = snapshots
+    assert inline_threads == 0 and slow_threads == 1 and in_time == out_of_time
+
+
 async def test_the_wal_is_checkpointed_beside_the_moves_not_inside_them(svc, monkeypatch):
     import host.store
 
