@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 from dataclasses import dataclass, field
@@ -217,14 +218,11 @@ class MatchRec:
 
     def clone(self) -> MatchRec:
         """A working copy: seats and bookkeeping copied, states shared (they are never mutated)."""
-        return dataclasses.replace(
-            self,
-            seats=[dataclasses.replace(s) for s in self.seats],
-            settings=dataclasses.replace(self.settings),
-            tail=list(self.tail),
-            before=dict(self.before),
-            privates=dict(self.privates),
-        )
+        work = copy.copy(self)
+        work.seats = [copy.copy(s) for s in self.seats]
+        work.settings = copy.copy(self.settings)
+        work.tail, work.before, work.privates = list(self.tail), dict(self.before), dict(self.privates)
+        return work
 
     def private_parts(self, engine: Engine, seats: list[Seat]) -> dict[Seat, Any]:
         """Each seat's private part of the current state (remembered from the last outcome)."""

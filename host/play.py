@@ -260,9 +260,7 @@ class PlayMixin(ServiceCore):
             if row.seat in awaited and row.is_human:
                 pending = rec.named_prompt_of(engine, row.seat, lambda p: named_prompt(rec, p))
                 if pending is not None:
-                    out.append(
-                        PromptFor(row.seat, row.user_id, pending, rec.can_undo(row.seat, awaited))
-                    )
+                    out.append(PromptFor(row.seat, row.user_id, pending, rec.can_undo(row.seat, awaited)))
         return out
 
     async def undo(
