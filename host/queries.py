@@ -5,7 +5,9 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+from collections.abc import Iterable
 
+from engines import available_games
 from engines.base import (
     Engine,
     Event,
@@ -70,6 +72,17 @@ class QueryMixin(ServiceCore):
             else:
                 self._ratings[scope] = (key, ratings)
             return ratings.standings()
+
+    async def warm_ratings(self, guild_ids: Iterable[int]) -> int:
+        """Fold the ratings of these guilds (all games together, then each game) up to now, so no
+        leaderboard request waits for a scope's first fold over every finished match: the bot
+        runs this in the background at startup (a database with finished matches but no ratings
+        kept yet, as after an upgrade). Scopes already kept fold only what finished since. How
+        many scopes."""
+        scopes = [(game, guild) for guild in guild_ids for game in (None, *available_games())]
+        for game, guild in scopes:
+            await self._standings(game, guild)
+        return len(scopes)
 
     async def leaderboard(
         self, guild_id: int, game: str | None = None, limit: int = 10

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import re
 
+import engines
 from engines.base import Result
 from host.service import MatchService
 from host.stats import Finished, standings
@@ -380,3 +381,31 @@ async def test_a_fold_that_fails_leaves_the_kept_ratings_as_they_were(svc, monke
     monkeypatch.setattr(queries.Ratings, "add", real)
     _, kept = svc._ratings[(None, GUILD)]
     assert table(kept.standings()) == first  # the failed fold added nothing to what is kept
+
+
+async def test_ratings_warmed_at_startup_leave_the_first_leaderboard_no_full_fold(db_path):
+    from tests.host.test_stats import GUILD, finished_match, table
+
+    svc = await MatchService.open(db_path)
+    try:
+        await finished_match(svc, [(ALA, 1), (BOB, 2), (CEZ, 3)], now=10.0)
+        await finished_match(svc, [(BOB, 1), (ALA, 2)], now=20.0)
+        expected = table(await svc.leaderboard(GUILD))
+        await svc.store.forget_ratings(f"*|{GUILD}")  # finished matches, no ratings kept (an upgrade)
+    finally:
+        await svc.close()
+    svc = await MatchService.open(db_path)
+    try:
+        assert await svc.warm_ratings([GUILD]) == 1 + len(engines.available_games())
+        asked = []
+        real = svc.store.finished_since
+
+        async def finished_since(after, **kwargs):
+            asked.append(after)
+            return await real(after, **kwargs)
+
+        svc.store.finished_since = finished_since
+        assert table(await svc.leaderboard(GUILD)) == expected
+        assert asked == [(20.0, asked[0][1])]  # only what finished after the warmed ratings
+    finally:
+        await svc.close()
