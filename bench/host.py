@@ -1,6 +1,6 @@
 """Benchmark of the host at scale (issue #11): prints one markdown table, each figure beside its goal.
 
-    .venv/bin/python bench/host.py [--matches 100000] [--seconds 5]
+    .venv/bin/python bench/host.py [--matches 100000] [--seconds 5] [--before earlier_table.md]
 
 The bench builds its own database of `--matches` active matches (copies of one real started Stone
 Age match) plus as many finished ones for the leaderboard, and caches it in the temp folder
@@ -534,10 +534,34 @@ async def run(args) -> None:
         row(f"bytes per finished match ({BIG_GAME}, {version} versions)", f"{size / 1000:.1f} KB", "< 20 KB")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    before = earlier_figures(args.before)
+    if before:
+        print(f"| figure (SQLite synchronous={sync}) | before | after | goal |")
+        print("|---|---|---|---|")
+        for name, value, goal in rows:
+            print(f"| {name} | {before.get(figure_key(name), '—')} | {value} | {goal} |")
+        return
     print(f"| figure (SQLite synchronous={sync}) | measured | goal |")
     print("|---|---|---|")
     for name, value, goal in rows:
         print(f"| {name} | {value} | {goal} |")
+
+
+def figure_key(name: str) -> str:
+    """A figure's name up to its first colon: what stays the same when its wording changes."""
+    return name.split(":")[0].strip()
+
+
+def earlier_figures(path: str | None) -> dict[str, str]:
+    """The measured column of an earlier run's table (--before), by figure_key."""
+    if not path:
+        return {}
+    found = {}
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 3 and not cells[0].startswith(("figure", "---")):
+            found[figure_key(cells[0])] = cells[-2]
+    return found
 
 
 def main() -> None:
@@ -547,6 +571,9 @@ def main() -> None:
     parser.add_argument("--long", type=int, default=1000, help="the long match's length for undo")
     parser.add_argument("--rss-played", type=int, default=200)
     parser.add_argument("--rss-moves", type=int, default=20)
+    parser.add_argument(
+        "--before", help="an earlier run's printed table: its figures are printed beside these, as 'before'"
+    )
     asyncio.run(run(parser.parse_args()))
 
 
