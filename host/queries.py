@@ -79,7 +79,8 @@ class QueryMixin(ServiceCore):
         runs this in the background at startup (a database with finished matches but no ratings
         kept yet, as after an upgrade). Scopes already kept fold only what finished since. How
         many scopes."""
-        scopes = [(game, guild) for guild in guild_ids for game in (None, *available_games())]
+        guilds = list(guild_ids)  # every server's board of all games first: the one most asked for
+        scopes = [(game, guild) for game in (None, *available_games()) for guild in guilds]
         for game, guild in scopes:
             await self._standings(game, guild)
         return len(scopes)
