@@ -41,8 +41,8 @@ from host.types import (
 )
 
 # Bot moves one request runs on the event loop: at most INLINE_STEPS of them and INLINE_SECONDS
-# of their time (engines differ a hundredfold in the cost of a move); a longer run is played
-# again in a worker thread, so the loop is never held up by a long or slow bot sequence.
+# of their time (engines differ a hundredfold in the cost of a move); the rest of a longer run
+# goes on in a worker thread, so the loop is never held up by a long or slow bot sequence.
 INLINE_STEPS = 32
 INLINE_SECONDS = 0.02
 
@@ -102,30 +102,23 @@ class PlayMixin(ServiceCore):
         timed = {seat: _agent(agents, DEFAULT_AGENT) for seat in timed_out}
         humans = rec.human_seats()
         start_state = rec.state
-
-        def work(limit: int | None = None, budget: float | None = None):
-            before = private_before if private_before is not None else rec.private_parts(engine, humans)
-            state, steps = play(
-                engine,
-                start_state,
-                first=first,
-                first_prompt=first_prompt,
-                bots=bots,
-                timed_out=timed,
-                salt=rec.version,
-                limit=limit,
-                budget=budget,
-            )
-            return state, steps, before
-
+        before = private_before if private_before is not None else rec.private_parts(engine, humans)
+        inline = bool(bots or timed)
         try:
-            try:  # a few bot moves run at once; a long run of them goes to a worker thread
-                inline = bool(bots or timed)
-                state, steps, before = work(
-                    INLINE_STEPS if inline else None, INLINE_SECONDS if inline else None
+            try:  # a few bot moves run at once; the rest of a long run goes to a worker thread
+                state, steps = play(
+                    engine,
+                    start_state,
+                    first=first,
+                    first_prompt=first_prompt,
+                    bots=bots,
+                    timed_out=timed,
+                    salt=rec.version,
+                    limit=INLINE_STEPS if inline else None,
+                    budget=INLINE_SECONDS if inline else None,
                 )
-            except RunsLong:
-                state, steps, before = await asyncio.to_thread(work)
+            except RunsLong as long:
+                state, steps = await asyncio.to_thread(long.go_on)
         except (NotYourTurn, MatchOver) as exc:
             code = "finished" if isinstance(exc, MatchOver) else "not_your_turn"
             raise HostError(exc.reason, code=code) from None

@@ -7,7 +7,9 @@ agent runs) under the match's lock.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from engines.base import (
     Agent,
@@ -35,7 +37,12 @@ class AgentLoop(Exception):
 
 
 class RunsLong(Exception):
-    """The agents' run went past the `limit` given to play (the caller runs it again in a thread)."""
+    """The agents' run went past the `limit` or `budget` given to play: `go_on()` plays the rest
+    of it from where it stopped (the caller runs that in a worker thread)."""
+
+    def __init__(self, go_on: Callable[[], tuple[State, list[Step]]]):
+        super().__init__("the agents' run goes on")
+        self.go_on = go_on
 
 
 class AgentFailed(Exception):
@@ -98,8 +105,8 @@ def play(
     timed out, until they stop being awaited) must decide. Raises IllegalAction for `first`.
     `first_prompt` is the acting seat's prompt when the caller already has it (awaited seat).
     With `limit`, raises RunsLong once more steps than that are taken, and with `budget` once the
-    agents' steps took longer than that many seconds (nothing is kept: the same call without
-    them gives the same steps, since agents decide by state and salt)."""
+    steps took longer than that many seconds; its `go_on()` gives what the call without them
+    would have given."""
     steps: list[Step] = []
     ends = None if budget is None else time.perf_counter() + budget
     if first is not None:
@@ -108,7 +115,20 @@ def play(
         action = check_shape(pending, action)
         state, step = apply_step(engine, state, seat, action)
         steps.append(step)
-    timed = dict(timed_out or {})
+    return _agents_play(engine, state, steps, bots, dict(timed_out or {}), salt, limit, ends)
+
+
+def _agents_play(
+    engine: Engine,
+    state: State,
+    steps: list[Step],
+    bots: dict[Seat, Agent],
+    timed: dict[Seat, Agent],
+    salt: int,
+    limit: int | None,
+    ends: float | None,
+) -> tuple[State, list[Step]]:
+    """play's agents, appending to `steps`: see play."""
     while not state.finished:
         acting = engine.to_act(state)
         timed = {s: a for s, a in timed.items() if s in acting}
@@ -127,7 +147,7 @@ def play(
         if len(steps) > MAX_STEPS:
             raise AgentLoop(MAX_STEPS)
         if (limit is not None and len(steps) > limit) or (ends is not None and time.perf_counter() > ends):
-            raise RunsLong(limit)
+            raise RunsLong(partial(_agents_play, engine, state, steps, bots, timed, salt, None, None))
     return state, steps
 
 
