@@ -488,7 +488,7 @@ async def run(args) -> None:
             rate, alone = await bench_host_path(work / f"path_{game}.db", game, args.seconds / 2)
             row(
                 f"decisions/s through the host, {game} (engine and agents alone, same run)",
-                f"{rate:,.0f} ({alone:,.0f})",
+                f"{rate:,.0f} ({alone:,.0f}; the host path runs at {rate / alone:.0%} of it)",
                 ">= 20,000",
             )
         without, _ = await bench_discord(work, args.seconds, pictures=False)
@@ -522,8 +522,13 @@ async def run(args) -> None:
             f"{board[0]:.1f} / {statistics.median(board[1:]):.1f} / {restarted:.1f} ms",
             "< 50 ms",
         )
-        version, undo_ms = await bench_undo(work, args.long)
-        row(f"undo at move {version} after a restart", f"{undo_ms:.1f} ms", "< 10 ms")
+        undos = [await bench_undo(work, args.long) for _ in range(5)]
+        version, undo_ms = undos[0][0], sorted(ms for _, ms in undos)
+        row(
+            f"undo at move {version} after a restart: median / max of 5",
+            f"{undo_ms[2]:.1f} / {undo_ms[-1]:.1f} ms",
+            "< 10 ms",
+        )
         loaded, full = await bench_rss(big, 2000, args.rss_played, args.rss_moves)
         row(
             f"RSS, 2,000 cached matches (+{args.rss_moves} moves each, extrapolated from {args.rss_played})",
