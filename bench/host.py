@@ -187,17 +187,25 @@ async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, f
         return None
 
     import host.play
+    from host.runner import RunsLong
 
-    real_play, in_play = host.play.play, [0.0]
+    real_play, real_long, in_play = host.play.play, RunsLong.__init__, [0.0]
 
-    def timed_play(*args, **kwargs):
-        t0 = time.perf_counter()
-        try:
-            return real_play(*args, **kwargs)
-        finally:
-            in_play[0] += time.perf_counter() - t0
+    def timed(work):
+        def run(*args, **kwargs):
+            t0 = time.perf_counter()
+            try:
+                return work(*args, **kwargs)
+            finally:
+                in_play[0] += time.perf_counter() - t0
 
-    host.play.play = timed_play
+        return run
+
+    def timed_long(self, go_on):  # the rest of a long bot run, in the worker thread
+        real_long(self, timed(go_on))
+
+    host.play.play = timed(real_play)
+    RunsLong.__init__ = timed_long
     rng = random.Random(2)
     decisions, spent, seed = 0, 0.0, 0
     try:
@@ -221,7 +229,7 @@ async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, f
                 prompts = outcome.prompts
             del svc.store.write_version
     finally:
-        host.play.play = real_play
+        host.play.play, RunsLong.__init__ = real_play, real_long
         await svc.close()
     return decisions / spent, decisions / in_play[0]
 
