@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import re
 
-import engines
 from engines.base import Result
 from host.service import MatchService
 from host.stats import Finished, standings
@@ -383,8 +382,11 @@ async def test_a_fold_that_fails_leaves_the_kept_ratings_as_they_were(svc, monke
     assert table(kept.standings()) == first  # the failed fold added nothing to what is kept
 
 
-async def test_ratings_warmed_at_startup_leave_the_first_leaderboard_no_full_fold(db_path):
+async def test_ratings_warmed_at_startup_leave_the_first_leaderboard_no_full_fold(db_path, monkeypatch):
+    import host.queries
     from tests.host.test_stats import GUILD, finished_match, table
+
+    monkeypatch.setattr(host.queries, "available_games", lambda: ["tiny", "stone_age"])
 
     svc = await MatchService.open(db_path)
     try:
@@ -392,11 +394,22 @@ async def test_ratings_warmed_at_startup_leave_the_first_leaderboard_no_full_fol
         await finished_match(svc, [(BOB, 1), (ALA, 2)], now=20.0)
         expected = table(await svc.leaderboard(GUILD))
         await svc.store.forget_ratings(f"*|{GUILD}")  # finished matches, no ratings kept (an upgrade)
+        assert await svc.store.load_ratings(f"tiny|{GUILD}") is None
     finally:
         await svc.close()
     svc = await MatchService.open(db_path)
     try:
-        assert await svc.warm_ratings([GUILD]) == 1 + len(engines.available_games())
+        reads = []
+        real_read = svc.store.finished_since
+
+        async def read(after, **kwargs):
+            reads.append(after)
+            return await real_read(after, **kwargs)
+
+        svc.store.finished_since = read
+        assert await svc.warm_ratings([GUILD]) == 3
+        assert reads == [None] + [reads[1]] * 3  # one read of the guild's matches, then none new
+        del svc.store.finished_since
         asked = []
         real = svc.store.finished_since
 
@@ -406,6 +419,8 @@ async def test_ratings_warmed_at_startup_leave_the_first_leaderboard_no_full_fol
 
         svc.store.finished_since = finished_since
         assert table(await svc.leaderboard(GUILD)) == expected
-        assert asked == [(20.0, asked[0][1])]  # only what finished after the warmed ratings
+        assert table(await svc.leaderboard(GUILD, "tiny")) == expected  # both matches are tiny ones
+        assert await svc.leaderboard(GUILD, "stone_age") == []
+        assert asked == [(20.0, asked[0][1])] * 3  # only what finished after the warmed ratings
     finally:
         await svc.close()
