@@ -105,6 +105,13 @@ def negotiations(g: GameData, st: TtaState, p: int, step: dict) -> list[Task]:
     return [{"k": "run", "p": p, "steps": options[0]}] if options else []
 
 
+def amount(kind: str, n: int):
+    """'3 food' / '3 żywności', '2 resources' / '2 surowce' (the Polish plural forms)."""
+    from engines.through_ages.decisions.choices import amount_text
+
+    return amount_text(kind, n)
+
+
 def have(g: GameData, st: TtaState, p: int, kind: str) -> int:
     return st.science[p] if kind == "science" else board.stock(g, st, p, kind)
 
@@ -125,7 +132,7 @@ def hand_over(g: GameData, st: TtaState, step: dict, ev: list[Event]) -> None:
         else:
             board.pay(g, st, weak, kind, n)
             board.gain(g, st, strong, kind, n)
-        ev.append(Event(text=seat_name(weak) + tr(f" gives {n} {kind} to ", f" oddaje {n} ({kind}) graczowi ")
+        ev.append(Event(text=seat_name(weak) + tr(" gives ", " oddaje ") + amount(kind, n) + tr(" to ", " graczowi ")
                         + seat_name(strong) + tr(".")))  # fmt: skip
 
 
@@ -157,7 +164,7 @@ def arms_industry(g: GameData, st: TtaState, per_type: int, ev: list[Event]) -> 
             board.gain(g, st, q, "resources", gains[q])
             ev.append(
                 Event(
-                    text=seat_name(q) + tr(f" gains {gains[q]} resources.", f" zyskuje {gains[q]} surowców.")
+                    text=seat_name(q) + tr(" gains ", " zyskuje ") + amount("resources", gains[q]) + tr(".")
                 )
             )
 

@@ -193,6 +193,7 @@ def hint_offer(g: GameData, st: TtaState, ids: list[str], p: int) -> str | None:
 def side_worth(g: GameData, cid: str, side: str) -> int:
     ops = g.ops[f"{cid}#{side}"]
     worth = sum(sum(v for k, v in s.items() if k != "op") for s in ops.get("modify", []))
+    worth += sum(s.get("blue", 0) for s in ops.get("tokens", []))  # Maritime Trade Agreement
     return worth + sum(sum(v for k, v in s.items() if k != "op") for s in ops.get("pact_production", []))
 
 

@@ -279,3 +279,12 @@ def test_every_card_of_the_two_modules_is_exercised():
     )
     missing = [c.id for c in G.cards if c.module in ("nlw_balance", "nlw_military") and c.id not in here]
     assert missing == [] or all(G.card[c].kind == "action" for c in missing)
+
+
+def test_the_heuristic_offers_the_maritime_agreement_taking_the_better_side():
+    # TA-49.13, TA-13.2: side B's 2 blue tokens are worth more than side A's colonization
+    from engines.through_ages import pacts
+
+    st = politics(hand0=["nlw-mil-I-maritime-trade-agreement@1"])
+    offer = pacts.hint_offer(G, st, E.legal_actions(st, 0), 0)
+    assert offer is not None and offer.endswith(":B")
