@@ -110,23 +110,35 @@ def resolve_aggression(g: GameData, st: TtaState, task: dict, ev: list[Event]) -
         apply(g, st, p, q, step, 0, ev)
 
 
-def resolve_wars(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
-    """TA-8.2, TA-12.3: p's war declared last turn: the stronger side wins by the difference."""
+def resolve_wars(g: GameData, st: TtaState, p: int, ev: list[Event]) -> list[dict]:
+    """TA-8.2, TA-12.3: p's war declared last turn: the stronger side wins by the difference. A war
+    where a side owns Himeji Castle waits for their decisions: the tasks returned (TA-46.12)."""
+    waiting = []
     for war in [w for w in st.wars if w["by"] == p]:
         st.wars = [w for w in st.wars if w is not war]
-        q = war["target"]
-        card = g.card[card_of(war["card"])]
-        discard(st, war["card"])
-        mine, theirs = pacts.attack_strength(g, st, p, q)  # TA-12.3: with attack bonuses
-        if mine == theirs:
-            ev.append(Event(text=card.title + tr(f": equal strength ({mine}), no effect.",
-                                                 f": równa siła ({mine}), bez skutku.")))  # fmt: skip
+        if lw_himeji.in_war(g, st, war):
+            waiting += lw_himeji.war_tasks(g, st, war)
             continue
-        win, lose = (p, q) if mine > theirs else (q, p)
-        ev.append(Event(text=card.title + tr(": ") + seat_name(win)
-                        + tr(f" wins by {abs(mine - theirs)}.", f" wygrywa przewagą {abs(mine - theirs)}.")))  # fmt: skip
-        for step in card.steps:
-            apply(g, st, win, lose, step, abs(mine - theirs), ev)
+        resolve_war(g, st, war, ev)
+    return waiting
+
+
+def resolve_war(g: GameData, st: TtaState, war: dict, ev: list[Event]) -> None:
+    p, q = war["by"], war["target"]
+    card = g.card[card_of(war["card"])]
+    discard(st, war["card"])
+    mine, theirs = pacts.attack_strength(g, st, p, q)  # TA-12.3: with attack bonuses
+    more_mine, more_theirs = lw_himeji.resolve(g, st, {**war, "who": q}, ev)  # Himeji Castle
+    mine, theirs = mine + more_mine, theirs + more_theirs
+    if mine == theirs:
+        ev.append(Event(text=card.title + tr(f": equal strength ({mine}), no effect.",
+                                             f": równa siła ({mine}), bez skutku.")))  # fmt: skip
+        return
+    win, lose = (p, q) if mine > theirs else (q, p)
+    ev.append(Event(text=card.title + tr(": ") + seat_name(win)
+                    + tr(f" wins by {abs(mine - theirs)}.", f" wygrywa przewagą {abs(mine - theirs)}.")))  # fmt: skip
+    for step in card.steps:
+        apply(g, st, win, lose, step, abs(mine - theirs), ev)
 
 
 def cancel_wars_on(st: TtaState, q: int) -> None:

@@ -33,6 +33,7 @@ def automatic(g: GameData) -> dict:
         "production": lambda st, task, ev: production(g, st, task["p"], ev),
         "refill": lambda st, task, ev: replenish(g, st, ev, sweep=False),
         "finish": lambda st, task, ev: finish(g, st, ev),
+        "war_resolve": lambda st, task, ev: aggression.resolve_war(g, st, task["war"], ev),  # TA-46.12
     }
 
 
@@ -109,7 +110,7 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     ev.append(Event(text=tr("— ") + seat_name(p) + tr("'s turn —", " — tura —"), board=False))
     if st.round > 1:
         replenish(g, st, ev)
-    aggression.resolve_wars(g, st, p, ev)  # TA-8.2
+    waiting = aggression.resolve_wars(g, st, p, ev)  # TA-8.2 (Himeji Castle's decisions first)
     if st.own_tactic[p] is not None and not lw_play.keeps_tactic(g, st, p):  # Sun Tzu (TA-45.6)
         tactic = st.own_tactic[p]
         st.own_tactic[p] = None
@@ -122,7 +123,7 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
             st.tactic = [same if t == tactic else t for t in st.tactic]
     for step in board.steps_of(g, st, p, "turn_special"):
         st.special_units[p] += step["units"]
-    tasks = lw_play.turn_start(g, st, p, ev)
+    tasks = waiting + lw_play.turn_start(g, st, p, ev)
     if st.round > 1:
         if st.leader[p] and "peek_events" in g.ops[st.leader[p]] and st.current_events:
             top = g.card[card_of(st.current_events[-1])].title

@@ -64,3 +64,21 @@ def resolve(g: GameData, st: TtaState, task: dict, ev: list[Event]) -> tuple[int
         ev.append(Event(text=seat_name(who) + tr(" sacrifices ", " poświęca ") + g.card[cid].title
                         + tr(" (Himeji Castle).", " (Zamek Himeji).")))  # fmt: skip
     return attack, defence
+
+
+def in_war(g: GameData, st: TtaState, war: dict) -> bool:
+    return any(owns(g, st, s) and unit_strengths(g, st, s) for s in (war["by"], war["target"]))
+
+
+def war_tasks(g: GameData, st: TtaState, war: dict) -> list[dict]:
+    """TA-46.12: in a war the decision is made when it is resolved: each owner in turn."""
+    steps = [
+        {"k": "himeji", "who": s, "war": war, "key": key}
+        for s, key in ((war["by"], "himeji_attack"), (war["target"], "himeji_defence"))
+        if owns(g, st, s) and unit_strengths(g, st, s)
+    ]
+    return steps + [{"k": "war_resolve", "war": war}]
+
+
+def war_options(g: GameData, st: TtaState, p: int) -> list[str]:
+    return [codec.encode("himeji", cid) for cid in unit_strengths(g, st, p)] + ["skip"]

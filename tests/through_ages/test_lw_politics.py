@@ -176,3 +176,23 @@ def test_himeji_castle_defender_adds_twice_the_unit_and_three():
     st, ev = act(st, "himeji:board-A-warriors", seat=1)  # nothing more to play: resolved at once
     assert any("repels" in e.text.en and "(7 against 7)" in e.text.en for e in ev)
     assert "board-A-warriors" not in st.workers[1]
+
+
+def test_himeji_castle_in_a_war_decides_when_it_is_resolved():
+    # TA-46.12: in a war the sacrifice is decided only when the war is resolved (the declarer's
+    # next turn start); the attacker's unit counts twice and scores 3 culture
+    st = himeji_position()
+    st.age = "II"
+    st.wonders[0] = ["nlw-civil-I-himeji-castle"]  # 1 + 2 + 2 = 5 against 5
+    put(st, 0, workers={**st.workers[0], "civil-I-swordsmen": 1})
+    put(st, 1, workers={**st.workers[1], "civil-I-swordsmen": 2})
+    st.wars = [{"card": "mil-II-war-over-technology@1", "by": 0, "target": 1}]
+    st.science[1] = 10
+    st.tasks = [{"k": "turn_start", "p": 0}]
+    E.machine.advance(st, [])
+    assert E.machine.current(st)["k"] == "himeji" and "himeji:civil-I-swordsmen" in E.legal_actions(st, 0)
+    culture = st.culture[0]
+    st, ev = act(st, "himeji:civil-I-swordsmen", seat=0)
+    assert any("wins by 2" in e.text.en for e in ev)
+    assert st.culture[0] == culture + 3 and "civil-I-swordsmen" not in st.workers[0]
+    assert st.wars == []

@@ -143,9 +143,20 @@ class HimejiAttack(TtaDecision):
         return defence + lw_politics.shield(self.g, st, d["who"]) - attack
 
     def choices(self, st, task):
+        if "war" in task:  # TA-46.12: in a war, decided when it is resolved
+            return lw_himeji.war_options(self.g, st, task["who"])
         return lw_himeji.attack_options(self.g, st, task["who"], self.need(st, task))
 
     def resolve(self, st, task, action, ev):
+        if "war" in task:
+            if action != "skip":
+                for i in range(len(st.tasks) - 1, -1, -1):  # the war waiting below this step
+                    if st.tasks[i].get("war") is task["war"] or st.tasks[i].get("war") == task["war"]:
+                        st.tasks[i] = {
+                            **st.tasks[i],
+                            "war": {**st.tasks[i]["war"], task["key"]: codec.decode(action)[1][0]},
+                        }
+            return
         defend = dict(task["defend"])
         if action != "skip":
             defend["himeji_attack"] = codec.decode(action)[1][0]
@@ -165,6 +176,20 @@ class HimejiAttack(TtaDecision):
 
     def hint(self, st, task, ids, seat):
         units = [a for a in ids if a != "skip"]
+        if "war" in task:  # sacrifice the cheapest unit only when it turns the war
+            return self.war_hint(st, task, units)
         if "skip" in ids or not units:
             return "skip" if "skip" in ids else ids[0]
         return min(units, key=lambda a: self.g.card[codec.decode(a)[1][0]].level)
+
+    def war_hint(self, st, task, units):
+        war = task["war"]
+        mine, theirs = pacts.attack_strength(self.g, st, war["by"], war["target"])
+        gap = (theirs - mine) if task["key"] == "himeji_attack" else (mine - theirs)
+        for a in sorted(units, key=lambda a: lw_himeji.value(self.g, codec.decode(a)[1][0])):
+            extra = lw_himeji.value(self.g, codec.decode(a)[1][0]) + (
+                lw_himeji.BONUS if task["key"] == "himeji_defence" else 0
+            )
+            if 0 <= gap < extra:
+                return a
+        return "skip"
