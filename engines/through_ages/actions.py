@@ -149,15 +149,6 @@ def stage_cost(g: GameData, st: TtaState, p: int, stages: int, terms: Terms) -> 
     return _less(terms, "resources", sum(costs[built : built + stages]))
 
 
-def can_pay_stages(g: GameData, st: TtaState, p: int, stages: int, terms: Terms) -> bool:
-    """Red Cross stages are paid with food (TA-48.12); Cleopatra's resource counts for a stage."""
-    cost = stage_cost(g, st, p, stages, terms)
-    kind = lw_play.stage_currency(g, st.wonder[p]) if st.reminders else "resources"
-    if kind == "food":
-        return board.can_pay(g, st, p, "food", cost)
-    return can_afford(g, st, p, g.card[st.wonder[p]], cost)
-
-
 def build_targets(g: GameData, st: TtaState, p: int, types: list[str] | None) -> list[Card]:
     out = []
     for cid in st.techs[p]:
@@ -235,7 +226,7 @@ def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tupl
         left = len(g.card[st.wonder[p]].stages or []) - st.wonder_stages[p]
         most = 1 if not terms.token else min(left, board.wonder_stage_limit(g, st, p))
         for n in range(1, most + 1):
-            if can_pay_stages(g, st, p, n, terms):
+            if lw_actions.can_pay_stages(g, st, p, n, terms):
                 out.append(codec.encode("stage", n))
     if only is None:
         out += _card_plays(g, st, p, civil, military)

@@ -16,6 +16,16 @@ RED_CROSS_FOOD = 3  # TA-48.13: 1 civil action and 3 food for one stage
 RED_CROSS_CULTURE = 6
 
 
+def can_pay_stages(g: GameData, st: TtaState, p: int, stages: int, terms) -> bool:
+    """Red Cross stages are paid with food (TA-48.12); Cleopatra's resource counts for a stage."""
+    from engines.through_ages import actions, lw_play
+
+    cost = actions.stage_cost(g, st, p, stages, terms)
+    if st.reminders and lw_play.stage_currency(g, st.wonder[p]) == "food":
+        return board.can_pay(g, st, p, "food", cost)
+    return actions.can_afford(g, st, p, g.card[st.wonder[p]], cost)
+
+
 def gutenberg_terms():
     from engines.through_ages.actions import Terms
 
