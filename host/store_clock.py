@@ -11,6 +11,7 @@ a tick costs what is due, not the number of active matches.
 from __future__ import annotations
 
 PAUSE_KEY = "clock_pause"
+SERVICE_META_UPSERT = "INSERT INTO service_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"
 
 # Seat times the pause offset applies to (awaited_since is when the wait began: never pushed).
 PAUSED_COLUMNS = ("remind_at", "deadline")
@@ -69,9 +70,7 @@ class ClockStore:
         """Push every running deadline and reminder by `seconds` (one row: the pause offset);
         how many deadlines run."""
         pause = self.pause + seconds
-        await self.write(
-            [("INSERT OR REPLACE INTO service_meta (key, value) VALUES (?, ?)", (PAUSE_KEY, repr(pause)))]
-        )
+        await self.write([(SERVICE_META_UPSERT, (PAUSE_KEY, repr(pause)))])
         self.pause = pause
         rows = await self.fetch(  # only active matches' seats have clocks (ending a match clears them)
             "SELECT count(*) AS n FROM seats INDEXED BY seats_deadline_due "

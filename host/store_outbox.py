@@ -62,11 +62,12 @@ class OutboxStore:
     async def retry_later(self, match_id: int, version: int, now: float) -> None:
         """A delivery failed: try the undelivered versions up to `version` again after a backoff
         that doubles with each attempt."""
+        least = self.LEAST
         await self.write(
             [
                 (
-                    "UPDATE outbox SET attempts = attempts + 1, "
-                    "next_try = ? + min(?, ? * (1 << min(attempts, 16))) "
+                    "UPDATE outbox SET attempts = attempts + 1, next_try = CAST(? AS DOUBLE PRECISION) + "
+                    f"{least}(CAST(? AS DOUBLE PRECISION), CAST(? AS DOUBLE PRECISION) * (1 << {least}(attempts, 16))) "
                     "WHERE match_id = ? AND version <= ? AND delivered = 0",
                     (now, OUTBOX_BACKOFF_MAX_S, OUTBOX_BACKOFF_S, match_id, version),
                 )
