@@ -70,7 +70,7 @@ class ServiceCore:
 
     async def _load(self, match_id: int) -> MatchRec:
         cached = self._cache.get(match_id)
-        if cached is not None:
+        if cached is not None and await self._still_current(cached):
             self._cache.move_to_end(match_id)
             return cached
         loaded = await self.store.load_match(match_id, TAIL)
@@ -90,6 +90,17 @@ class ServiceCore:
             return newer  # a move committed while this read ran: the cache never goes back
         self._keep(rec)
         return rec
+
+    async def _still_current(self, cached: MatchRec) -> bool:
+        """Whether a cached match is the stored one. With one process it always is; when several
+        processes share the database (PostgreSQL) another may have moved it, so its version is
+        read back (a lobby, whose seats change without a new version, is always read again)."""
+        if not self.store.shared:
+            return True
+        if cached.status != MatchStatus.LOBBY and await self.store.version_of(cached.id) == cached.version:
+            return True
+        self._forget(cached.id)
+        return False
 
     async def _upgrade(self, rec: MatchRec) -> None:
         """The declared step from an earlier rules version whose logs replay identically: the

@@ -19,3 +19,11 @@ class OutboxMixin(ServiceCore):
     async def delivery_failed(self, match_id: int, version: int, now: float | None = None) -> None:
         """Try the undelivered versions up to `version` again later, with a growing backoff."""
         await self.store.retry_later(match_id, version, clock_now(now))
+
+    async def claim_delivery(self, match_id: int, now: float | None = None) -> bool:
+        """Take the match's delivery for this process (False: another process is delivering it;
+        what it owes stays in the outbox for that one, or for the next tick). Release it after."""
+        return await self.store.claim("deliver", match_id, clock_now(now))
+
+    async def release_delivery(self, match_id: int) -> None:
+        await self.store.release("deliver", match_id)

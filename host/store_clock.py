@@ -66,6 +66,21 @@ class ClockStore:
         rows = await self.fetch(DEADLINE_DUE, (now - self.pause,))
         return [r["match_id"] for r in rows]
 
+    async def mark_reminded(self, match_id: int, positions: list[int], now: float) -> list[int]:
+        """Mark the seats' due reminders sent, each only if no one marked it before (another
+        process, or an earlier tick): the positions this call marked, whose reminder it sends."""
+        marked = []
+        async with self.transaction() as tx:
+            for pos in positions:
+                changed = await tx.execute(
+                    "UPDATE seats SET reminded = 1 WHERE match_id = ? AND pos = ? AND reminded = 0 "
+                    "AND remind_at IS NOT NULL AND remind_at <= ?",
+                    (match_id, pos, now - self.pause),
+                )
+                if changed == 1:
+                    marked.append(pos)
+        return marked
+
     async def extend_deadlines(self, seconds: float) -> int:
         """Push every running deadline and reminder by `seconds` (one row: the pause offset);
         how many deadlines run."""
