@@ -67,7 +67,9 @@ class ClockMixin(ServiceCore):
             try:
                 async with self._locks[match_id]:
                     rec = (await self._load(match_id)).clone()
-                    late = [r for r in rec.seats if r.is_human and r.deadline is not None and r.deadline <= now]
+                    late = [
+                        r for r in rec.seats if r.is_human and r.deadline is not None and r.deadline <= now
+                    ]
                     if late:
                         out.append(await self._time_out(rec, late, now))
             except HostError as exc:
