@@ -32,6 +32,7 @@ class ClockStore:
     """Mixed into Store (host/store.py): uses its fetch, write and key-value methods."""
 
     pause: float = 0.0
+    shared: bool = False
 
     async def load_pause(self) -> None:
         value = await self.get_value(PAUSE_KEY)
@@ -58,11 +59,15 @@ class ClockStore:
 
     async def matches_to_remind(self, now: float) -> list[int]:
         """Active matches with a human seat whose reminder is due and not yet sent."""
+        if self.shared:  # another process may have pushed the deadlines after downtime
+            await self.load_pause()
         rows = await self.fetch(REMIND_DUE, (now - self.pause,))
         return [r["match_id"] for r in rows]
 
     async def matches_past_deadline(self, now: float) -> list[int]:
         """Active matches with a human seat whose deadline has passed."""
+        if self.shared:
+            await self.load_pause()
         rows = await self.fetch(DEADLINE_DUE, (now - self.pause,))
         return [r["match_id"] for r in rows]
 
