@@ -4,6 +4,7 @@ a match in the terminal.
     python bot.py                 run the bot (needs DISCORD_TOKEN)
     python bot.py --sync          also publish the slash commands to every server, then run
     python bot.py --local ...     play offline (see `python bot.py --local --help`)
+    python bot.py migrate-store --from epochs.db --to postgresql://...   copy to PostgreSQL
 
 Exit codes: 0 stopped normally, 2 a setting or the token is wrong (fix it), 3 Discord cannot be
 reached (no network: start again later). Each failure prints one line, never a traceback.
@@ -153,6 +154,10 @@ async def run_bot(settings: Settings, sync_global: bool) -> None:
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["migrate-store"]:
+        from host.migrate_store import main as migrate_main
+
+        return migrate_main(argv[1:])
     if "--local" in argv:
         from local.cli import main as local_main
 
