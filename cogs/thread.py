@@ -61,6 +61,8 @@ class ThreadPosts(PromptPosts):
                 log.info("match %s: another process is delivering it; its outbox row waits", match_id)
                 return Problems()
             try:
+                if await self.host.already_delivered(match_id, outcome.match.version):
+                    return Problems()  # another process showed it (or a newer version) first
                 return await self._publish_locked(outcome, actor_seat, chosen)
             finally:
                 await self.host.release_delivery(match_id)
@@ -97,10 +99,12 @@ class ThreadPosts(PromptPosts):
                 break
             try:
                 async with self.in_flight(), self._locks[owed.match_id]:
-                    if not await self.host.claim_delivery(owed.match_id, now):
+                    if not await self.host.claim_delivery(owed.match_id):
                         continue  # another process is delivering it
-                    try:
-                        count += await self._deliver_one(owed)
+                    try:  # what is owed now: another process may have delivered it meanwhile
+                        fresh = await self.host.undelivered(math.inf if startup else now, owed.match_id)
+                        if fresh:
+                            count += await self._deliver_one(fresh[0])
                     finally:
                         await self.host.release_delivery(owed.match_id)
             except Exception:

@@ -62,7 +62,7 @@ class ClockMixin(ServiceCore):
         """Act (agent) or forfeit for every seat whose deadline passed."""
         out = []
         for match_id in await self.store.matches_past_deadline(now):
-            if not await self.store.claim("timeout", match_id, now):
+            if not await self.store.claim("timeout", match_id):
                 continue  # another process is timing this match out
             try:
                 async with self._locks[match_id]:

@@ -20,10 +20,14 @@ class OutboxMixin(ServiceCore):
         """Try the undelivered versions up to `version` again later, with a growing backoff."""
         await self.store.retry_later(match_id, version, clock_now(now))
 
-    async def claim_delivery(self, match_id: int, now: float | None = None) -> bool:
+    async def claim_delivery(self, match_id: int) -> bool:
         """Take the match's delivery for this process (False: another process is delivering it;
         what it owes stays in the outbox for that one, or for the next tick). Release it after."""
-        return await self.store.claim("deliver", match_id, clock_now(now))
+        return await self.store.claim("deliver", match_id)
+
+    async def already_delivered(self, match_id: int, version: int) -> bool:
+        """Whether another process delivered this version (or a newer one) meanwhile."""
+        return await self.store.delivered_since(match_id, version)
 
     async def release_delivery(self, match_id: int) -> None:
         await self.store.release("deliver", match_id)

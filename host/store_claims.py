@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import secrets
 import socket
+import time
 
 LEASE_S = 120.0  # how long a claim holds when its holder never releases it (it died)
 
@@ -34,8 +35,11 @@ class ClaimStore:
 
     owner: str = ""
 
-    async def claim(self, kind: str, match_id: int, now: float, lease: float = LEASE_S) -> bool:
-        """Take the (kind, match) claim until now + lease; False when another process holds it."""
+    async def claim(self, kind: str, match_id: int, now: float | None = None, lease: float = LEASE_S) -> bool:
+        """Take the (kind, match) claim until now + lease; False when another process holds it.
+        Leases run on the wall clock (`now` only for tests of the store), never on the game
+        clock a caller may simulate: they measure how long a process may be silent."""
+        now = time.time() if now is None else now
         async with self.transaction() as tx:
             rows = await tx.fetch(CLAIM, (kind, match_id, self.owner, now + lease, now))
         return bool(rows)

@@ -44,6 +44,14 @@ class OutboxStore:
             entry.attempts = max(entry.attempts, row["attempts"])
         return list(folded.values())
 
+    async def delivered_since(self, match_id: int, version: int) -> bool:
+        """Whether `version` or a newer one of the match was delivered already (by any process)."""
+        rows = await self.fetch(
+            "SELECT 1 FROM outbox WHERE match_id = ? AND version >= ? AND delivered = 1 LIMIT 1",
+            (match_id, version),
+        )
+        return bool(rows)
+
     async def mark_delivered(self, match_id: int, version: int) -> None:
         """Versions up to `version` are delivered; older delivered rows are dropped."""
         await self.write(
