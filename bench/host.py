@@ -21,7 +21,9 @@ Age match) plus as many finished ones for the leaderboard, and caches it in the 
 - leaderboard: a guild's leaderboard over the finished matches;
 - undo at move ~1,000 after a restart: a long Stone Age match, the service reopened, one undo;
 - RSS: the process after filling the match cache (2,000 matches) and playing moves in them;
-- bytes per finished match: the row payload one whole finished match keeps in the database.
+- bytes per finished match: the row payload one whole finished match keeps in the database;
+- scale-out (bench/scale_out.py, issue #18): moves/s and act() p50/p99 on SQLite and PostgreSQL,
+  and with one and three processes sharing PostgreSQL (`--no-scale-out` leaves them out).
 """
 
 from __future__ import annotations
@@ -522,6 +524,11 @@ async def run(args) -> None:
         row(f"bytes per finished match ({BIG_GAME}, {version} versions)", f"{size / 1000:.1f} KB", "< 20 KB")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    if args.scale_out:  # issue #18: both backends, one and several processes on PostgreSQL
+        from bench.scale_out import figures
+
+        scale = {**vars(args), "matches": 600, "processes": 3, "in_flight": 1, "pg": None}
+        rows += await figures(argparse.Namespace(**scale))
     print(f"| figure (SQLite synchronous={sync}) | measured | goal |")
     print("|---|---|---|")
     for name, value, goal in rows:
@@ -535,6 +542,12 @@ def main() -> None:
     parser.add_argument("--long", type=int, default=1000, help="the long match's length for undo")
     parser.add_argument("--rss-played", type=int, default=200)
     parser.add_argument("--rss-moves", type=int, default=20)
+    parser.add_argument(
+        "--no-scale-out",
+        dest="scale_out",
+        action="store_false",
+        help="leave out bench/scale_out.py's figures",
+    )
     asyncio.run(run(parser.parse_args()))
 
 
