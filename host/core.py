@@ -93,11 +93,14 @@ class ServiceCore:
 
     async def _still_current(self, cached: MatchRec) -> bool:
         """Whether a cached match is the stored one. With one process it always is; when several
-        processes share the database (PostgreSQL) another may have moved it, so its version is
-        read back (a lobby, whose seats change without a new version, is always read again)."""
+        processes share the database (PostgreSQL) another may have changed it, so its fingerprint
+        is read back (a lobby, whose seats change without a new version, is always read again)."""
         if not self.store.shared:
             return True
-        if cached.status != MatchStatus.LOBBY and await self.store.version_of(cached.id) == cached.version:
+        if (
+            cached.status != MatchStatus.LOBBY
+            and await self.store.fingerprint(cached.id) == cached.fingerprint()
+        ):
             return True
         self._forget(cached.id)
         return False

@@ -170,6 +170,17 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
         rows = await self.fetch("SELECT version FROM matches WHERE id = ?", (match_id,))
         return rows[0]["version"] if rows else None
 
+    async def fingerprint(self, match_id: int) -> tuple | None:
+        """What tells whether a cached copy of the match is current: its version, and what changes
+        without a new version (status, thread, settings, reminders sent). None: no such match."""
+        rows = await self.fetch(
+            "SELECT version, status, thread_id, settings, "
+            "(SELECT count(*) FROM seats WHERE match_id = ? AND reminded = 1) AS reminded "
+            "FROM matches WHERE id = ?",
+            (match_id, match_id),
+        )
+        return tuple(rows[0]) if rows else None
+
     # ------------------------------------------------------------ matches: writing
 
     async def insert_match(self, values: dict[str, Any], creator_seat: dict[str, Any]) -> int:

@@ -126,3 +126,15 @@ async def test_a_claim_of_a_process_that_died_is_released_by_its_lease(services)
     assert await services[1].apply_timeouts(T0 + 10 * HOUR) == []  # still claimed
     await asyncio.sleep(0.6)
     assert [o.match.id for o in await services[1].apply_timeouts(T0 + 10 * HOUR)] == [mid]
+
+
+async def test_what_changes_without_a_new_version_reaches_the_other_processes(services):
+    one, two = services[0], services[1]
+    mid = (await bid_all(one, (await started(one, (ALA, BOB), settings=SETTINGS, now=T0)).match.id)).match.id
+    await two.get(mid)  # cached in two
+    await one.update_settings(mid, ALA, MatchSettings(turn_timeout_s=20 * HOUR, remind_after_s=6 * HOUR))
+    assert (await two.get(mid)).settings.turn_timeout_s == 20 * HOUR
+    await one.abandon(mid, ALA)  # a status change without a new version
+    with pytest.raises(HostError) as refused:
+        await two.act(mid, ALA, "gather")  # two does not play on its old copy
+    assert refused.value.code == "finished"
