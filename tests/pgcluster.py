@@ -55,7 +55,10 @@ class Cluster:
 
     def __init__(self):
         self.bin = bin_dir()
-        self.folder = Path(tempfile.mkdtemp(prefix="epochs-pg-"))
+        # in /tmp: the postgres user must reach it (a TMPDIR under /root would not do)
+        self.folder = Path(
+            tempfile.mkdtemp(prefix="epochs-pg-", dir="/tmp" if os.path.isdir("/tmp") else None)
+        )
         self.data = self.folder / "data"
         self.port = free_port()
         self.user = "postgres" if os.geteuid() == 0 else None
@@ -66,7 +69,7 @@ class Cluster:
         command = [str(self.bin / args[0]), *args[1:]]
         if self.user:
             command = ["runuser", "-u", self.user, "--", *command]
-        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=self.folder)
         if done.returncode != 0:
             raise RuntimeError(f"{args[0]} failed: {done.stderr.strip() or done.stdout.strip()}")
 
