@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.games import play_out  # noqa: E402
 from engines import get_engine  # noqa: E402
 from engines.base import RandomAgent  # noqa: E402
 
@@ -30,17 +31,8 @@ SETS = ("new_world", "renaissance", "combined")
 
 def play(card_set: str, players: int, seed: int, kinds: list[str] | None, with_prompt: bool = False):
     """One game to the end; kinds None = the base RandomAgent for every seat."""
-    state = ENGINE.setup(players, {"set": card_set}, seed)
-    decisions = 0
-    while not state.finished:
-        (seat,) = ENGINE.to_act(state)
-        if with_prompt:
-            ENGINE.prompt(state, seat)
-        agent = BASE_RANDOM if kinds is None else AGENTS[kinds[seat]]
-        action = agent.choose(ENGINE, state, seat, decisions)
-        state, _ = ENGINE.apply(state, seat, action)
-        decisions += 1
-    return state, decisions
+    agents = [BASE_RANDOM] * players if kinds is None else [AGENTS[kind] for kind in kinds]
+    return play_out(ENGINE, ENGINE.setup(players, {"set": card_set}, seed), agents, with_prompt)
 
 
 def timed(card_set: str, players: int, games: int, kinds=None, with_prompt=False) -> tuple[float, int, int]:

@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.games import play_out  # noqa: E402
 from engines import get_engine  # noqa: E402
 
 ENGINE = get_engine("stone_age")
@@ -28,16 +29,8 @@ AGENTS = ENGINE.agents()
 
 def play(players: int, seed: int, kinds: list[str], with_prompt: bool = False):
     """One game to the end; returns (final state, decisions)."""
-    state = ENGINE.setup(players, {}, seed)
-    decisions = 0
-    while not state.finished:
-        (seat,) = ENGINE.to_act(state)
-        if with_prompt:
-            ENGINE.prompt(state, seat)
-        action = AGENTS[kinds[seat]].choose(ENGINE, state, seat)
-        state, _ = ENGINE.apply(state, seat, action)
-        decisions += 1
-    return state, decisions
+    agents = [AGENTS[kind] for kind in kinds]
+    return play_out(ENGINE, ENGINE.setup(players, {}, seed), agents, with_prompt)
 
 
 def timed_games(players: int, games: int, kind: str, with_prompt: bool = False) -> tuple[float, int, float]:
