@@ -82,6 +82,12 @@ def changed_rows(status: str) -> int:
     return int(last) if last.isdigit() else 0
 
 
+async def keep_session(conn: asyncpg.Connection) -> None:
+    """What a connection needs when it goes back to the pool: nothing (asyncpg rolls back an open
+    transaction itself). The store sets no session state (no SET, LISTEN or session locks), so
+    the default reset, one more round trip after every statement, is left out."""
+
+
 class PgTx:
     def __init__(self, conn: asyncpg.Connection):
         self.conn = conn
@@ -112,7 +118,7 @@ class PgStore(StoreBase):
     @classmethod
     async def open(cls, url: str, *, pool_size: int = POOL_SIZE) -> PgStore:
         """Connect (a pool of up to `pool_size` connections) and migrate."""
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, reset=keep_session)
         store = cls(pool, url)
         try:
             await store.migrate()
