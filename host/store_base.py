@@ -57,6 +57,7 @@ OUTBOX_INSERT = (
     "board = excluded.board, next_try = excluded.next_try, attempts = 0, delivered = 0"
 )
 OPEN_STATUSES = "status IN ('lobby', 'active')"
+WRITE_ATTEMPTS = 3  # a write the server broke off (deadlock) runs again, up to this many times
 
 # A statement for Store.write: (sql, params) runs once; (sql, [params, ...]) runs executemany.
 Statement = tuple[str, Any]
@@ -146,19 +147,32 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
         new: int = 0,
     ) -> None:
         """Run the statements in one transaction. With match_id, first move the match from version
-        `expected` to `new` and raise StaleWrite (writing nothing) if it is no longer `expected`."""
-        async with self.transaction() as tx:
-            if match_id is not None:
-                changed = await tx.execute(
-                    "UPDATE matches SET version = ? WHERE id = ? AND version = ?", (new, match_id, expected)
-                )
-                if changed != 1:
-                    raise StaleWrite(match_id)
-            for sql, params in statements:
-                if isinstance(params, list):
-                    await tx.executemany(sql, params)
-                else:
-                    await tx.execute(sql, params)
+        `expected` to `new` and raise StaleWrite (writing nothing) if it is no longer `expected`.
+        A transaction the server broke off to resolve a deadlock with another process's (two
+        matches finishing at once both clear the same ratings rows) runs again."""
+        for attempt in range(1, WRITE_ATTEMPTS + 1):
+            try:
+                async with self.transaction() as tx:
+                    if match_id is not None:
+                        changed = await tx.execute(
+                            "UPDATE matches SET version = ? WHERE id = ? AND version = ?",
+                            (new, match_id, expected),
+                        )
+                        if changed != 1:
+                            raise StaleWrite(match_id)
+                    for sql, params in statements:
+                        if isinstance(params, list):
+                            await tx.executemany(sql, params)
+                        else:
+                            await tx.execute(sql, params)
+                return
+            except Exception as exc:
+                if attempt == WRITE_ATTEMPTS or not self.retryable(exc):
+                    raise
+
+    def retryable(self, exc: Exception) -> bool:
+        """Whether a failed transaction may simply run again (the backend knows its errors)."""
+        return False
 
     async def _read(self, work):
         """Run `work(tx)` (several reads) in one read transaction: one consistent snapshot."""

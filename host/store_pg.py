@@ -131,6 +131,9 @@ class PgStore(StoreBase):
     async def close(self) -> None:
         await self.pool.close()
 
+    def retryable(self, exc: Exception) -> bool:
+        return isinstance(exc, asyncpg.DeadlockDetectedError | asyncpg.SerializationError)
+
     async def schema_version(self) -> int:
         async with self.pool.acquire() as conn:
             exists = await conn.fetchval("SELECT to_regclass('schema_migrations') IS NOT NULL")

@@ -5,6 +5,7 @@ cannot both pass a move's version check nor both hold a claim."""
 from __future__ import annotations
 
 import asyncio
+from contextlib import asynccontextmanager
 
 import pytest
 
@@ -131,5 +132,30 @@ async def test_a_failing_postgresql_migration_changes_nothing(pg_cluster, monkey
     try:
         assert await store.schema_version() == len(MIGRATIONS)
         assert not await store.fetch("SELECT 1 FROM pg_tables WHERE tablename = 'half_done'")
+    finally:
+        await store.close()
+
+
+async def test_a_write_the_server_broke_off_for_a_deadlock_runs_again(pg_cluster):
+    import asyncpg
+
+    store = await Store.open(pg_cluster.new_db())
+    real, tries = store.transaction, []
+
+    @asynccontextmanager
+    async def deadlocked_once():
+        tries.append(1)
+        async with real() as tx:
+            yield tx
+            if len(tries) == 1:  # the server chose this transaction to break a deadlock
+                raise asyncpg.DeadlockDetectedError("deadlock detected")
+
+    store.transaction = deadlocked_once
+    try:
+        await store.set_value("k", "v")
+        assert len(tries) == 2 and await store.get_value("k") == "v"
+        store.transaction = real
+        with pytest.raises(StaleWrite):  # a stale version is never run again
+            await store.write([], match_id=1, expected=5, new=6)
     finally:
         await store.close()
