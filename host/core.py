@@ -25,7 +25,7 @@ from engines.registry import replays_from, rules_version
 from host.matchrec import MatchRec, SeatRow, TailRow
 from host.runner import replay
 from host.stats import Ratings
-from host.store import DEFAULT_SYNCHRONOUS, Store
+from host.store import DEFAULT_SYNCHRONOUS, StaleWrite, Store
 from host.types import (
     HostError,
     MatchInfo,
@@ -149,7 +149,14 @@ class ServiceCore:
                 thread_id=rec.thread_id,
                 settings=rec.settings_json(),
                 seats=[(r.pos, r.seat, r.user_id, r.name, r.agent, int(r.resigned)) for r in rec.seats],
+                expected=[(pos, *v[:4], int(v[4])) for pos, v in sorted(rec.saved.items())],
             )
+        except StaleWrite:
+            raise err(
+                "stale",
+                "Someone else changed the match at the same moment; look again and retry.",
+                "Ktoś inny zmienił mecz w tej samej chwili; sprawdź i spróbuj ponownie.",
+            ) from None
         finally:
             self._forget(rec.id)
         return self._info(await self._load(rec.id))

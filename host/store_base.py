@@ -160,11 +160,7 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
                         )
                         if changed != 1:
                             raise StaleWrite(match_id)
-                    for sql, params in statements:
-                        if isinstance(params, list):
-                            await tx.executemany(sql, params)
-                        else:
-                            await tx.execute(sql, params)
+                    await run(tx, statements)
                 return
             except Exception as exc:
                 if attempt == WRITE_ATTEMPTS or not self.retryable(exc):
@@ -221,23 +217,36 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
         thread_id: int | None,
         settings: str,
         seats: list,
+        expected: list | None = None,
     ) -> None:
         """Replace the match's seats by `seats` [(pos, seat, user_id, name, agent, resigned)] (no
-        running clocks) and set its administrative fields."""
-        await self.write(
-            [
-                ("DELETE FROM seats WHERE match_id = ?", (match_id,)),
-                (
-                    "INSERT INTO seats (match_id, pos, seat, user_id, name, agent, resigned) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [(match_id, *seat) for seat in seats],
-                ),
-                (
-                    "UPDATE matches SET status = ?, creator_id = ?, thread_id = ?, settings = ? WHERE id = ?",
-                    (status, creator_id, thread_id, settings, match_id),
-                ),
-            ]
-        )
+        running clocks) and set its administrative fields. With `expected` (the seats as the
+        change read them, same shape), raise StaleWrite, writing nothing, when the stored seats
+        differ or the match is no longer open: another process changed the lobby meanwhile."""
+        statements: list[Statement] = [
+            ("DELETE FROM seats WHERE match_id = ?", (match_id,)),
+            (
+                "INSERT INTO seats (match_id, pos, seat, user_id, name, agent, resigned) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(match_id, *seat) for seat in seats],
+            ),
+            (
+                "UPDATE matches SET status = ?, creator_id = ?, thread_id = ?, settings = ? WHERE id = ?",
+                (status, creator_id, thread_id, settings, match_id),
+            ),
+        ]
+        async with self.transaction() as tx:
+            if expected is not None:
+                # the match row first: a concurrent save of this match waits here (PostgreSQL)
+                lock = f"UPDATE matches SET status = status WHERE id = ? AND {OPEN_STATUSES}"
+                if not await tx.execute(lock, (match_id,)):
+                    raise StaleWrite(match_id)
+                rows = await tx.fetch(
+                    "SELECT pos, seat, user_id, name, agent, resigned FROM seats WHERE match_id = ? ORDER BY pos",
+                    (match_id,),
+                )
+                if [tuple(r) for r in rows] != [tuple(e) for e in expected]:
+                    raise StaleWrite(match_id)
+            await run(tx, statements)
 
     async def set_thread(self, match_id: int, thread_id: int) -> None:
         await self.write([("UPDATE matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))])
@@ -491,6 +500,14 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
             return list(rows), ((snap[0]["version"], snap[0]["state"]) if snap else None)
 
         return await self._read(work)
+
+
+async def run(tx: Tx, statements: list[Statement]) -> None:
+    for sql, params in statements:
+        if isinstance(params, list):
+            await tx.executemany(sql, params)
+        else:
+            await tx.execute(sql, params)
 
 
 def dumps(value: Any) -> str:

@@ -138,3 +138,27 @@ async def test_what_changes_without_a_new_version_reaches_the_other_processes(se
     with pytest.raises(HostError) as refused:
         await two.act(mid, ALA, "gather")  # two does not play on its old copy
     assert refused.value.code == "finished"
+
+
+async def test_lobby_changes_in_two_processes_at_once_are_never_lost(services):
+    one, two = services[0], services[1]
+    for _ in range(5):
+        info = await one.create("tiny", ALA, "Ala", channel_id=9)
+        await two.get(info.id)
+        joins = [one.join(info.id, BOB, "Bob"), two.join(info.id, CEZ, "Cez")]
+        results = await asyncio.gather(*joins, return_exceptions=True)
+        seated = {s.user_id for s in (await one.get(info.id)).seats}
+        for user, result in zip((BOB, CEZ), results, strict=True):
+            if isinstance(result, HostError):  # refused, and says so: the player clicks again
+                assert result.code == "stale" and user not in seated
+            else:
+                assert not isinstance(result, BaseException) and user in seated
+    # a join that reaches a process after another one started the match is refused
+    info = await one.create("tiny", ALA, "Ala", channel_id=9)
+    await one.join(info.id, BOB, "Bob")
+    await two.get(info.id)
+    await one.start(info.id, ALA, fixed_order=True)
+    with pytest.raises(HostError) as refused:
+        await two.join(info.id, CEZ, "Cez")
+    assert refused.value.code == "started"
+    assert len((await one.get(info.id)).seats) == 2
