@@ -251,13 +251,19 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
     async def set_thread(self, match_id: int, thread_id: int) -> None:
         await self.write([("UPDATE matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))])
 
-    async def save_settings(self, match_id: int, settings: str, seats: list[dict[str, Any]]) -> None:
-        await self.write(
-            [
-                ("UPDATE matches SET settings = ? WHERE id = ?", (settings, match_id)),
-                (SEAT_UPDATE, self.seat_params(seats)),
-            ]
-        )
+    async def save_settings(
+        self, match_id: int, settings: str, seats: list[dict[str, Any]], version: int | None = None
+    ) -> None:
+        """New settings and the seats' clocks recomputed from them; with `version`, only if the
+        match is still at that version (StaleWrite otherwise: a move changed the clocks)."""
+        statements: list[Statement] = [
+            ("UPDATE matches SET settings = ? WHERE id = ?", (settings, match_id)),
+            (SEAT_UPDATE, self.seat_params(seats)),
+        ]
+        if version is None:
+            await self.write(statements)
+        else:
+            await self.write(statements, match_id=match_id, expected=version, new=version)
 
     async def update_seats(self, seats: list[dict[str, Any]]) -> None:
         """Write SeatRow.params rows (clocks, reminders, agents)."""

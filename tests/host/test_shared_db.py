@@ -162,3 +162,26 @@ async def test_lobby_changes_in_two_processes_at_once_are_never_lost(services):
         await two.join(info.id, CEZ, "Cez")
     assert refused.value.code == "started"
     assert len((await one.get(info.id)).seats) == 2
+
+
+async def test_new_settings_never_overwrite_a_move_made_in_another_process(services):
+    one, two = services[0], services[1]
+    mid = (await bid_all(one, (await started(one, (ALA, BOB), settings=SETTINGS, now=T0)).match.id)).match.id
+    await two.get(mid)
+    real_load = two._load
+
+    async def load_then_move(match_id):  # the other process moves between this read and the write
+        rec = await real_load(match_id)
+        if not moved:
+            moved.append(await one.act(mid, ALA, "gather", now=T0 + HOUR))
+        return rec
+
+    moved: list = []
+    two._load = load_then_move
+    with pytest.raises(HostError) as refused:
+        await two.update_settings(mid, ALA, MatchSettings(turn_timeout_s=20 * HOUR, remind_after_s=6 * HOUR))
+    assert refused.value.code == "stale"
+    two._load = real_load
+    info = await two.get(mid)
+    assert info.version == moved[0].match.version and info.settings.turn_timeout_s == 10 * HOUR
+    await check_log(one, mid)
