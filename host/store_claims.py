@@ -35,11 +35,14 @@ class ClaimStore:
 
     owner: str = ""
 
-    async def claim(self, kind: str, match_id: int, now: float | None = None, lease: float = LEASE_S) -> bool:
+    async def claim(
+        self, kind: str, match_id: int, now: float | None = None, lease: float | None = None
+    ) -> bool:
         """Take the (kind, match) claim until now + lease; False when another process holds it.
         Leases run on the wall clock (`now` only for tests of the store), never on the game
         clock a caller may simulate: they measure how long a process may be silent."""
         now = time.time() if now is None else now
+        lease = LEASE_S if lease is None else lease
         async with self.transaction() as tx:
             rows = await tx.fetch(CLAIM, (kind, match_id, self.owner, now + lease, now))
         return bool(rows)

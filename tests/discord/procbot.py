@@ -1,7 +1,7 @@
 """One bot process for tests/discord/test_processes.py: the real bot (command tree, cogs, host)
 on a shared PostgreSQL database, with Discord faked at the HTTP layer (tests/discord/fakes.py).
 
-    python -m tests.discord.procbot postgresql://...
+    python -m tests.discord.procbot postgresql://... LEASE_SECONDS
 
 It reads one JSON request a line on stdin and answers one JSON line on stdout:
 {"op": "clicks", "payloads": [...]} dispatches the interactions at once; {"op": "settle"} waits
@@ -101,4 +101,7 @@ async def main(url: str) -> None:
 
 
 if __name__ == "__main__":
+    import host.store_claims
+
+    host.store_claims.LEASE_S = float(sys.argv[2])  # short, so the test need not wait two minutes
     asyncio.run(main(sys.argv[1]))

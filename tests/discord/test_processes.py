@@ -31,6 +31,7 @@ PLAYERS = [(101, "Ala"), (102, "Bob")]
 MATCHES = 8
 ROUNDS = 14
 KILL_AT = 6
+LEASE_S = 2.0  # the processes' claim lease (two minutes in production)
 
 
 class Process:
@@ -44,6 +45,7 @@ class Process:
             "-m",
             "tests.discord.procbot",
             url,
+            str(LEASE_S),
             cwd=ROOT,
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
@@ -154,6 +156,7 @@ async def test_three_processes_share_one_database_and_one_dies(pg_cluster):  # n
         late = await svc.store.matches_past_deadline(now + 11 * HOUR)
         await asyncio.gather(*(p.ask({"op": "tick", "now": now + 11 * HOUR}) for p in survivors))
         # later: the victim's claims have run out, so what it held is delivered by the others
+        await asyncio.sleep(LEASE_S)
         await asyncio.gather(*(p.ask({"op": "tick", "now": now + 12 * HOUR}) for p in survivors))
         reports = [await p.ask({"op": "report"}) for p in survivors]
         reminded = sorted(tuple(r) for report in reports for r in report["reminded"])
