@@ -26,8 +26,10 @@ class OutboxMixin(ServiceCore):
         return await self.store.claim("deliver", match_id)
 
     async def already_delivered(self, match_id: int, version: int) -> bool:
-        """Whether another process delivered this version (or a newer one) meanwhile."""
-        return await self.store.delivered_since(match_id, version)
+        """Whether another process delivered this version (or a newer one) meanwhile. Always False
+        with one process: there every outcome is shown by the request that made it, in the order
+        the match lock gives (an older outcome shown after a newer one still shows its moves)."""
+        return self.store.shared and await self.store.delivered_since(match_id, version)
 
     async def release_delivery(self, match_id: int) -> None:
         await self.store.release("deliver", match_id)
