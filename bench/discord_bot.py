@@ -115,9 +115,10 @@ async def concurrent(game: str, matches: int, rounds: int) -> tuple[float, float
             payloads = [p for p in [await move_payload(host, m) for m in ids] if p is not None]
             acked = len(adapter.acked)
             start = time.perf_counter()
+            running = asyncio.all_tasks()
             for payload in payloads:
                 bot._connection.parse_interaction_create(payload)
-            await fakes.settle()
+            await fakes.settle(running)
             busy += time.perf_counter() - start
             worst_ack = max([worst_ack] + [(t - start) * 1000 for t in adapter.acked[acked:]])
             done += len(payloads)

@@ -3,6 +3,7 @@ command translator together."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import dataclass, field
 
@@ -50,6 +51,7 @@ class EpochsBot(commands.AutoShardedBot):
         self._given_host = host
         self.table: Table | None = None
         self._host_closed = False
+        self._warming: asyncio.Task | None = None  # the leaderboards' first fold, once per start
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
@@ -92,8 +94,23 @@ class EpochsBot(commands.AutoShardedBot):
         except discord.HTTPException:
             log.warning("could not report the error to user %s", interaction.user.id)
 
+    async def on_ready(self) -> None:
+        """Once the servers are known: their leaderboards are folded in the background, so no
+        /leaderboard waits for a first fold over every finished match."""
+        if self.table is not None and self._warming is None:
+            self._warming = asyncio.create_task(self._warm_ratings([g.id for g in self.guilds]))
+
+    async def _warm_ratings(self, guild_ids: list[int]) -> None:
+        try:
+            scopes = await self.table.host.warm_ratings(guild_ids)
+            log.info("ratings of %d scopes ready", scopes)
+        except Exception:
+            log.exception("folding the ratings at startup failed (requests fold them instead)")
+
     async def close(self) -> None:
         """Finish in-flight moves, then stop (safe to call twice: a signal and the context exit)."""
+        if self._warming is not None and not self._warming.done():
+            self._warming.cancel()
         if self.table is not None and not self.table.closing:
             await self.table.drain()
         await super().close()

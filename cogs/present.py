@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 LIMIT = 2000
 HISTORY_PAGE = 15  # log entries per /history page (read from the store one page at a time)
+HISTORY_LINE_MIN = 40  # a /history line is never cut shorter than this
 
 
 def game_name(game: str, lang: str) -> str:
@@ -206,14 +207,24 @@ def history_lines(entries: list[HistoryEntry], lang: str) -> list[str]:
 
 
 def history_page(entries: list[HistoryEntry], lang: str, page: int, pages: int) -> str:
-    """One /history page (page 1 is the most recent): its entries' lines, each cut short when
-    together they would not fit one message."""
+    """One /history page (page 1 is the most recent), always within one message: when its lines
+    do not fit, each is cut to an equal share of the room (never shorter than HISTORY_LINE_MIN),
+    and when even those do not fit (a huge page), the oldest lines give way to "…"."""
+    footer = t(lang, "history.page", page=page, pages=pages)
     lines = history_lines(entries, lang) or [t(lang, "history.empty")]
-    room = LIMIT - 100
+    room = LIMIT - len(footer) - 1
     if sum(len(line) + 1 for line in lines) > room:
-        width = room // len(lines) - 1
+        width = max(HISTORY_LINE_MIN, room // len(lines) - 1)
         lines = [line if len(line) <= width else line[: width - 1] + "…" for line in lines]
-    return "\n".join(lines) + "\n" + t(lang, "history.page", page=page, pages=pages)
+        if sum(len(line) + 1 for line in lines) > room:
+            kept, used = [], 2  # the "…" line in place of the lines left out
+            for line in reversed(lines):
+                if used + len(line) + 1 > room:
+                    break
+                kept.append(line)
+                used += len(line) + 1
+            lines = ["…", *kept[::-1]]
+    return "\n".join(lines) + "\n" + footer
 
 
 def standing_line(rank: int, standing: PlayerStanding, lang: str) -> str:

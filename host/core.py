@@ -58,6 +58,7 @@ class ServiceCore:
         self._ratings: dict[tuple[str | None, int | None], tuple[tuple[float, int] | None, Ratings]] = {}
         self._ratings_lock = asyncio.Lock()  # one leaderboard computation at a time
         self._finishes = 0  # matches finished so far: a fold that saw this change is dropped
+        self._engines: dict[str, Engine] = {}
 
     @classmethod
     async def open(cls, db_path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> Self:
@@ -132,12 +133,14 @@ class ServiceCore:
     def _forget(self, match_id: int) -> None:
         self._cache.pop(match_id, None)
 
-    @staticmethod
-    def _engine(game: str) -> Engine:
-        try:
-            return get_engine(game)
-        except (KeyError, ModuleNotFoundError):
-            raise err("unknown_game", f"Unknown game '{game}'.", f"Nieznana gra „{game}”.") from None
+    def _engine(self, game: str) -> Engine:
+        engine = self._engines.get(game)
+        if engine is None:  # looked up once per service: the registry imports on every lookup
+            try:
+                engine = self._engines[game] = get_engine(game)
+            except (KeyError, ModuleNotFoundError):
+                raise err("unknown_game", f"Unknown game '{game}'.", f"Nieznana gra „{game}”.") from None
+        return engine
 
     async def _save_lobby(self, rec: MatchRec) -> MatchInfo:
         """Persist a lobby/administrative change of rec (seats without clocks, match fields)."""
@@ -222,9 +225,16 @@ def same_rules(rec: MatchRec, what: str) -> None:
 
 def named_text(rec: MatchRec, text: Text, names: list[str] | None = None) -> Text:
     """The text with the players' names; the same object when it names no seat."""
+    if not _names_a_seat(text.en) and not _names_a_seat(text.pl):
+        return text
     names = rec.seat_names() if names is None else names
     en, pl = name_seats(text.en, names), name_seats(text.pl, names)
     return text if en == text.en and pl == text.pl else Text(en=en, pl=pl)
+
+
+def _names_a_seat(text: str) -> bool:
+    """Whether the text may hold a seat name (`seat_name`: "Player A", "Gracz A")."""
+    return "Player " in text or "Gracz " in text
 
 
 def named_event(rec: MatchRec, event: Event) -> Event:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 from dataclasses import dataclass, field
@@ -93,6 +94,14 @@ class SeatRow:
         return SeatInfo(
             seat=self.seat, user_id=self.user_id, name=self.name, agent=self.agent, resigned=self.resigned
         )
+
+
+def undoable(move) -> bool:
+    """The one undo rule over a log row or a step: a player may take back only a move they made
+    themselves (not a bot's) that revealed nothing and drew nothing. Undo never crosses any
+    other move: the host checkpoints the state there, and undo takes back the seat's newest
+    moves back to the first such one."""
+    return not move.by_agent and not move.barrier
 
 
 @dataclass
@@ -214,14 +223,11 @@ class MatchRec:
 
     def clone(self) -> MatchRec:
         """A working copy: seats and bookkeeping copied, states shared (they are never mutated)."""
-        return dataclasses.replace(
-            self,
-            seats=[dataclasses.replace(s) for s in self.seats],
-            settings=dataclasses.replace(self.settings),
-            tail=list(self.tail),
-            before=dict(self.before),
-            privates=dict(self.privates),
-        )
+        work = copy.copy(self)
+        work.seats = [copy.copy(s) for s in self.seats]
+        work.settings = copy.copy(self.settings)
+        work.tail, work.before, work.privates = list(self.tail), dict(self.before), dict(self.privates)
+        return work
 
     def private_parts(self, engine: Engine, seats: list[Seat]) -> dict[Seat, Any]:
         """Each seat's private part of the current state (remembered from the last outcome)."""
@@ -282,7 +288,7 @@ class MatchRec:
         for i, step in enumerate(steps):
             seq = first_seq + i
             self.tail.append(TailRow(seq, step.seat, step.by_agent, step.barrier))
-            if not step.by_agent and not step.barrier:
+            if undoable(step):
                 self.before[seq] = step.before
         del self.tail[:-limit]
         reach = self.undo_reach()
@@ -293,10 +299,18 @@ class MatchRec:
         seat, made by its player, back to the first that revealed something or was another's."""
         reach: set[int] = set()
         for row in reversed(self.tail):
-            if row.by_agent or row.barrier or row.seat != self.tail[-1].seat:
+            if not undoable(row) or row.seat != self.tail[-1].seat:
                 break
             reach.add(row.seq)
         return reach
+
+    def can_undo(self, seat: Seat, awaited: set[Seat]) -> bool:
+        """Whether the seat may take back its latest move now: the match's latest log row is the
+        seat's own undoable move and the seat is still awaited (its turn goes on)."""
+        if self.status != MatchStatus.ACTIVE or not self.tail:
+            return False
+        last = self.tail[-1]
+        return last.seat == seat and undoable(last) and seat in awaited
 
     def info(self, min_players: int) -> MatchInfo:
         deadlines = [s.deadline for s in self.seats if s.deadline is not None]

@@ -29,7 +29,7 @@ from host.core import (
     named_text,
     same_rules,
 )
-from host.matchrec import MatchRec
+from host.matchrec import MatchRec, undoable
 from host.runner import AgentFailed, AgentLoop, RunsLong, Step, final_result, play, replay, replay_from
 from host.store import Owed, StaleWrite, VersionWrite, dumps
 from host.types import (
@@ -40,9 +40,11 @@ from host.types import (
     PromptFor,
 )
 
-# Bot moves one request runs on the event loop (a few milliseconds); a longer run of them is
-# played again in a worker thread, so the loop is never held up by a long bot sequence.
+# Bot moves one request runs on the event loop: at most INLINE_STEPS of them and INLINE_SECONDS
+# of their time (engines differ a hundredfold in the cost of a move); the rest of a longer run
+# goes on in a worker thread, so the loop is never held up by a long or slow bot sequence.
 INLINE_STEPS = 32
+INLINE_SECONDS = 0.02
 
 
 class PlayMixin(ServiceCore):
@@ -100,26 +102,23 @@ class PlayMixin(ServiceCore):
         timed = {seat: _agent(agents, DEFAULT_AGENT) for seat in timed_out}
         humans = rec.human_seats()
         start_state = rec.state
-
-        def work(limit: int | None = None):
-            before = private_before if private_before is not None else rec.private_parts(engine, humans)
-            state, steps = play(
-                engine,
-                start_state,
-                first=first,
-                first_prompt=first_prompt,
-                bots=bots,
-                timed_out=timed,
-                salt=rec.version,
-                limit=limit,
-            )
-            return state, steps, before
-
+        before = private_before if private_before is not None else rec.private_parts(engine, humans)
+        inline = bool(bots or timed)
         try:
-            try:  # a few bot moves run at once; a long run of them goes to a worker thread
-                state, steps, before = work(INLINE_STEPS if bots or timed else None)
-            except RunsLong:
-                state, steps, before = await asyncio.to_thread(work)
+            try:  # a few bot moves run at once; the rest of a long run goes to a worker thread
+                state, steps = play(
+                    engine,
+                    start_state,
+                    first=first,
+                    first_prompt=first_prompt,
+                    bots=bots,
+                    timed_out=timed,
+                    salt=rec.version,
+                    limit=INLINE_STEPS if inline else None,
+                    budget=INLINE_SECONDS if inline else None,
+                )
+            except RunsLong as long:
+                state, steps = await asyncio.to_thread(long.go_on)
         except (NotYourTurn, MatchOver) as exc:
             code = "finished" if isinstance(exc, MatchOver) else "not_your_turn"
             raise HostError(exc.reason, code=code) from None
@@ -167,7 +166,8 @@ class PlayMixin(ServiceCore):
             state=state.model_dump_json(),
             undone_seq=undo_seq,
             started=(now, rec.rules_version) if starting else None,
-            checkpoint=starting or bool(steps and undo_seq is None and _undo_stops_at(steps[-1])),
+            # undo never crosses a move it may not take back: the state after it is the checkpoint
+            checkpoint=starting or bool(steps and undo_seq is None and not undoable(steps[-1])),
         )
         if just_finished:
             result = engine.result(state)
@@ -253,20 +253,8 @@ class PlayMixin(ServiceCore):
             if row.seat in awaited and row.is_human:
                 pending = rec.named_prompt_of(engine, row.seat, lambda p: named_prompt(rec, p))
                 if pending is not None:
-                    out.append(
-                        PromptFor(row.seat, row.user_id, pending, self._can_undo(rec, engine, row.seat))
-                    )
+                    out.append(PromptFor(row.seat, row.user_id, pending, rec.can_undo(row.seat, awaited)))
         return out
-
-    @staticmethod
-    def _can_undo(rec: MatchRec, engine: Engine, seat: Seat) -> bool:
-        """Only the seat's own latest action, still within its turn, that revealed nothing."""
-        if rec.status != MatchStatus.ACTIVE or not rec.tail:
-            return False
-        last = rec.tail[-1]
-        return (
-            last.seat == seat and not last.by_agent and not last.barrier and seat in engine.to_act(rec.state)
-        )
 
     async def undo(
         self, match_id: int, user_id: int, expected_version: int | None = None, *, now: float | None = None
@@ -281,7 +269,8 @@ class PlayMixin(ServiceCore):
             check_version(rec, expected_version)
             engine = self._engine(rec.game)
             same_rules(rec, "undo")
-            if not self._can_undo(rec, engine, row.seat):
+            awaited = engine.to_act(rec.state) if rec.state is not None else set()
+            if not rec.can_undo(row.seat, awaited):
                 raise err(
                     "cannot_undo",
                     "You can only take back your own last move in your turn, before anything was revealed.",
@@ -374,11 +363,6 @@ def check_version(rec: MatchRec, expected_version: int | None) -> None:
 
 def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
     return agents.get(name or "") or agents.get(DEFAULT_AGENT) or agents["random"]
-
-
-def _undo_stops_at(step: Step) -> bool:
-    """Undo never takes back a bot's move or one that revealed something (see _can_undo)."""
-    return step.by_agent or step.barrier
 
 
 def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:

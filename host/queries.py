@@ -5,7 +5,9 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+from collections.abc import Iterable
 
+from engines import available_games
 from engines.base import (
     Engine,
     Event,
@@ -48,7 +50,7 @@ class QueryMixin(ServiceCore):
         for after a restart) with the matches finished since folded in (all of them the first
         time), read on the store's bulk connection."""
         scope = (game, guild_id)
-        name = f"{game or '*'}|{'*' if guild_id is None else guild_id}"
+        name = _scope_name(game, guild_id)
         async with self._ratings_lock:
             kept = self._ratings.get(scope)
             if kept is None:
@@ -70,6 +72,41 @@ class QueryMixin(ServiceCore):
             else:
                 self._ratings[scope] = (key, ratings)
             return ratings.standings()
+
+    async def warm_ratings(self, guild_ids: Iterable[int]) -> int:
+        """Fold the ratings of these guilds (all games together, and each game) up to now, so no
+        leaderboard request waits for a scope's first fold over every finished match: the bot
+        runs this in the background at startup. The scopes of a guild never folded yet (a
+        database with finished matches but no ratings kept, as after an upgrade) are folded
+        together from one read of the guild's matches; the others fold only what finished
+        since. How many scopes."""
+        games, guilds = [None, *available_games()], list(guild_ids)
+        for guild in guilds:
+            await self._first_folds(guild, games)
+            for game in games:
+                await self._standings(game, guild)
+        return len(games) * len(guilds)
+
+    async def _first_folds(self, guild_id: int, games: list[str | None]) -> None:
+        """The guild's scopes (of `games`, None for all games) kept nowhere yet, folded from one
+        read of its finished matches."""
+        async with self._ratings_lock:
+            missing = [
+                game
+                for game in games
+                if (game, guild_id) not in self._ratings
+                and await self.store.load_ratings(_scope_name(game, guild_id)) is None
+            ]
+            if not missing:
+                return
+            finishes = self._finishes
+            found = await self.store.finished_since(None, guild_id=guild_id)
+            folded = await asyncio.to_thread(_folded_scopes, found, missing)
+            if self._finishes != finishes:
+                return  # a match finished meanwhile (see _standings): the requests fold these
+            for game, (key, ratings) in folded.items():
+                await self.store.save_ratings(_scope_name(game, guild_id), key, ratings.dump())
+                self._ratings[(game, guild_id)] = (key, ratings)
 
     async def leaderboard(
         self, guild_id: int, game: str | None = None, limit: int = 10
@@ -223,6 +260,24 @@ class QueryMixin(ServiceCore):
             "final_digest": final_digest(rec.state, [(r["seat"], r["action"]) for r in rows]),
         }
         return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def _scope_name(game: str | None, guild_id: int | None) -> str:
+    """A scope's key in the store's ratings table ("*" for all games or all guilds)."""
+    return f"{game or '*'}|{'*' if guild_id is None else guild_id}"
+
+
+def _folded_scopes(
+    found: list, games: list[str | None]
+) -> dict[str | None, tuple[tuple[float, int], Ratings]]:
+    """Ratings of each game's matches among `found` (None: all of them), each as folded up to
+    the last match found (a game without a match there has none before it either)."""
+    if not found:
+        return {}
+    return {
+        game: (found[-1][0], _folded(Ratings(game or ""), [f for f in found if game in (None, f[1])]))
+        for game in games
+    }
 
 
 def _folded(ratings: Ratings, found: list) -> Ratings:

@@ -6,7 +6,10 @@ agent runs) under the match's lock.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from engines.base import (
     Agent,
@@ -34,7 +37,12 @@ class AgentLoop(Exception):
 
 
 class RunsLong(Exception):
-    """The agents' run went past the `limit` given to play (the caller runs it again in a thread)."""
+    """The agents' run went past the `limit` or `budget` given to play: `go_on()` plays the rest
+    of it from where it stopped (the caller runs that in a worker thread)."""
+
+    def __init__(self, go_on: Callable[[], tuple[State, list[Step]]]):
+        super().__init__("the agents' run goes on")
+        self.go_on = go_on
 
 
 class AgentFailed(Exception):
@@ -91,20 +99,36 @@ def play(
     timed_out: dict[Seat, Agent] | None = None,
     salt: int = 0,
     limit: int | None = None,
+    budget: float | None = None,
 ) -> tuple[State, list[Step]]:
     """Apply `first` (a human's action), then let agents act while only bot seats (and seats that
     timed out, until they stop being awaited) must decide. Raises IllegalAction for `first`.
     `first_prompt` is the acting seat's prompt when the caller already has it (awaited seat).
-    With `limit`, raises RunsLong once more steps than that are taken (nothing is kept: the same
-    call without a limit gives the same steps, since agents decide by state and salt)."""
+    With `limit`, raises RunsLong once more steps than that are taken, and with `budget` once the
+    steps took longer than that many seconds; its `go_on()` gives what the call without them
+    would have given."""
     steps: list[Step] = []
+    ends = None if budget is None else time.perf_counter() + budget
     if first is not None:
         seat, action = first
         pending = first_prompt if first_prompt is not None else engine.check_turn(state, seat)
         action = check_shape(pending, action)
         state, step = apply_step(engine, state, seat, action)
         steps.append(step)
-    timed = dict(timed_out or {})
+    return _agents_play(engine, state, steps, bots, dict(timed_out or {}), salt, limit, ends)
+
+
+def _agents_play(
+    engine: Engine,
+    state: State,
+    steps: list[Step],
+    bots: dict[Seat, Agent],
+    timed: dict[Seat, Agent],
+    salt: int,
+    limit: int | None,
+    ends: float | None,
+) -> tuple[State, list[Step]]:
+    """play's agents, appending to `steps`: see play."""
     while not state.finished:
         acting = engine.to_act(state)
         timed = {s: a for s, a in timed.items() if s in acting}
@@ -122,8 +146,8 @@ def play(
         steps.append(step)
         if len(steps) > MAX_STEPS:
             raise AgentLoop(MAX_STEPS)
-        if limit is not None and len(steps) > limit:
-            raise RunsLong(limit)
+        if (limit is not None and len(steps) > limit) or (ends is not None and time.perf_counter() > ends):
+            raise RunsLong(partial(_agents_play, engine, state, steps, bots, timed, salt, None, None))
     return state, steps
 
 

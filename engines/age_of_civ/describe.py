@@ -9,6 +9,7 @@ from engines.age_of_civ.texts import ability_text
 from engines.age_of_civ.view import (
     AocView,
     CivFace,
+    DraftPrivate,
     PlayerView,
     PoolCard,
     SpecialCardFace,
@@ -123,7 +124,7 @@ def build_view(g: GameData, st: AocState, seat: int | None) -> AocView:
         )
         for s in st.tech_pool
     ]
-    own_draft = seat is not None and st.variant("draft") and 0 <= seat < st.players
+    draft = draft_private(g, st, seat)
     achievements = [a.name for a in g.solo_clash.achievements if a.id in st.achievements]
     return AocView(
         game=st.game,
@@ -145,8 +146,17 @@ def build_view(g: GameData, st: AocState, seat: int | None) -> AocView:
         opponent_strength=st.opponent_strength if st.solo else None,
         achievements=achievements,
         used_actions=list(st.used) if st.current is not None else [],
-        hand=[civ_face(g, c) for c in st.hands[seat]] if own_draft else None,
-        pack=[civ_face(g, c) for c in st.packs[seat]] if own_draft else None,
+        hand=draft.hand if draft else None,
+        pack=draft.pack if draft else None,
+    )
+
+
+def draft_private(g: GameData, st: AocState, seat: int | None) -> DraftPrivate | None:
+    """The seat's own draft hand and pack (its view's private part), None outside the draft."""
+    if seat is None or not st.variant("draft") or not 0 <= seat < st.players:
+        return None
+    return DraftPrivate(
+        hand=[civ_face(g, c) for c in st.hands[seat]], pack=[civ_face(g, c) for c in st.packs[seat]]
     )
 
 

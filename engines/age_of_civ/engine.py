@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.age_of_civ import flow, rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.decisions import all_decisions
-from engines.age_of_civ.describe import build_view, describe_view
+from engines.age_of_civ.describe import build_view, describe_view, draft_private
 from engines.age_of_civ.state import AocState
 from engines.base import (
     BadOptions,
@@ -132,6 +132,9 @@ class AgeOfCivEngine(TaskEngine):
 
     def view(self, state: AocState, seat: int | None):
         return build_view(self.g, state, seat)
+
+    def private_part(self, state: AocState, seat: int):
+        return draft_private(self.g, state, seat)  # without the rest of the view
 
     def describe(self, view, lang: str) -> str:
         return describe_view(view, lang)

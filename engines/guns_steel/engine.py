@@ -97,6 +97,9 @@ class GunsSteelEngine(TaskEngine):
     def view(self, state: GSState, seat: Seat | None) -> GSView:
         return self.views.view(state, seat)
 
+    def private_part(self, state: GSState, seat: Seat):
+        return self.views.private_part(state, seat)
+
     def result(self, state: GSState) -> Result | None:
         if not state.finished:
             return None

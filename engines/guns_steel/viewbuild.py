@@ -10,6 +10,7 @@ from engines.guns_steel.view import (
     AttackInfo,
     CardFace,
     EraRow,
+    GSPrivate,
     GSView,
     PlayerPublic,
     PyramidSlot,
@@ -73,7 +74,6 @@ class ViewBuilder:
     def view(self, st: GSState, seat: int | None) -> GSView:
         task = self.machine.current(st)
         deciding = None if task is None else task["who"]
-        card_face = self.card_face
         return GSView(
             seat=seat,
             set_name=st.card_set,
@@ -90,8 +90,15 @@ class ViewBuilder:
             seats=[self._player(st, s) for s in range(st.players)],
             attack=self._attack(st, deciding),
             finished=st.finished,
-            hand=None if seat is None else [card_face[c] for c in st.hands[seat]],
+            hand=None if seat is None else self.hand(st, seat),
         )
+
+    def hand(self, st: GSState, seat: int) -> list[CardFace]:
+        return [self.card_face[c] for c in st.hands[seat]]
+
+    def private_part(self, st: GSState, seat: int | None) -> GSPrivate | None:
+        """The view's private part (the seat's hand) without the rest of the view."""
+        return None if seat is None else GSPrivate(seat=seat, hand=self.hand(st, seat))
 
     def _row(self, st: GSState, r: int) -> EraRow:
         slots = []

@@ -319,6 +319,10 @@ def perform(
     """Do a legal action; returns tasks to push (effects that need decisions)."""
     verb, args = codec.decode(action)
     who = seat_name(p)
+    if st.flags and verb in ("dev", "rev", "leader", "play"):
+        from engines.through_ages.expansion import kidnapped_played
+
+        kidnapped_played(st, p, args[0])  # TA-49.9
     if verb == "take":
         return _take(g, st, p, int(args[0]) - 1, ev, terms)
     if verb == "pop":
@@ -450,9 +454,10 @@ def _take(g: GameData, st: TtaState, p: int, space: int, ev: list[Event], terms:
         st.hand[p].append(cid)
         if card.kind == "leader":
             st.leaders_taken[p] = [*st.leaders_taken[p], card.age]
-    if card.kind == "technology":
-        for step in board.steps_of(g, st, p, "on_take"):
-            rules.add_points(st, p, science=step["science"])
+    for step in board.steps_of(g, st, p, "on_take"):
+        if step["type"] == card.kind:  # a technology (Leonardo), a wonder (Michelangelo, TA-41.2)
+            rules.add_points(st, p, science=step.get("science", 0))
+            board.gain(g, st, p, "resources", step.get("resources", 0))
     ev.append(Event(text=who + tr(" takes ", " bierze ") + card.title + tr(".")))
     return []
 

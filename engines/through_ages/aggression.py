@@ -25,13 +25,17 @@ def full_game(st: TtaState) -> bool:
 
 
 def gandhi(g: GameData, st: TtaState, p: int) -> bool:
-    return bool(st.leader[p]) and "no_aggression" in g.ops[st.leader[p]]
+    ops = g.ops[st.leader[p]] if st.leader[p] else {}
+    return "no_aggression" in ops or "pacifist" in ops
 
 
 def attack_cost(g: GameData, st: TtaState, inst: str, target: int) -> int:
-    """The printed military actions; Gandhi's opponents pay twice (his card text)."""
+    """The printed military actions; Gandhi's opponents pay twice (his card text), or 3 more
+    with the rebalanced Gandhi (TA-41.2)."""
     cost = g.card[card_of(inst)].military_action_cost or 0
-    return 2 * cost if gandhi(g, st, target) else cost
+    ops = g.ops[st.leader[target]] if st.leader[target] else {}
+    cost += sum(s["surcharge"] for s in ops.get("pacifist", ()))
+    return 2 * cost if "no_aggression" in ops else cost
 
 
 def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
@@ -170,6 +174,10 @@ def apply(
         take_points(st, win, lose, "science", advantage)
     elif op == "war_culture":
         take_points(st, win, lose, "culture", step["base"] + advantage)
+    elif op in ("kidnap", "occupy"):
+        from engines.through_ages import expansion
+
+        expansion.attack(g, st, win, lose, step, ev)
 
 
 def raid_one(g: GameData, st: TtaState, win: int, lose: int, age: str) -> None:

@@ -135,6 +135,9 @@ def happy_faces(g: GameData, st: TtaState, p: int) -> int:
         total += h + (1 if own_boost else 0)
     if st.homer_wonder and st.homer_wonder[p] in st.wonders[p] and st.homer_wonder[p] not in st.ravaged[p]:
         total += 1
+    if st.wars:  # Hybrid War: discontent faces for both sides while it waits (TA-49.13)
+        total -= sum(s["faces"] for w in st.wars if p in (w["by"], w["target"])
+                     for s in g.ops[w["card"].split("@")[0]].get("war_unrest", ()))  # fmt: skip
     return total
 
 
@@ -236,6 +239,8 @@ def _armies(tactic: Card, units: dict[str, list[int]]) -> int:
     total_armies = min(len(units[t]) // n for t, n in need.items())
     if total_armies == 0:
         return 0
+    if step.get("plus_lowest_level"):
+        return _level_armies(step, units, total_armies)
     fresh = step["strength"]
     old = step["obsolete"] if step["obsolete"] is not None else fresh
     threshold = tactic.level - 2  # TA-22.4: a unit two or more levels below makes the army obsolete
@@ -244,6 +249,18 @@ def _armies(tactic: Card, units: dict[str, list[int]]) -> int:
     values = [fresh] * modern + [old] * (total_armies - modern)
     for i in range(min(len(units["air_force"]), total_armies)):
         values[i] *= 2  # TA-22.5: one air force per army doubles it
+    return sum(values)
+
+
+def _level_armies(step: dict, units: dict[str, list[int]], armies: int) -> int:
+    """Hussars (TA-49.12, TA-Q37): each army is worth the base plus its lowest unit's level, no
+    obsolete value. The best grouping pairs units in order of level (the best two together), and
+    air forces double the best armies."""
+    (kind, n), *_ = step["army"].items()
+    ranked = sorted(units[kind], reverse=True)
+    values = [step["strength"] + ranked[(i + 1) * n - 1] for i in range(armies)]
+    for i in range(min(len(units["air_force"]), armies)):
+        values[i] *= 2
     return sum(values)
 
 
@@ -437,14 +454,28 @@ def can_pay(g: GameData, st: TtaState, p: int, kind: str, amount: int) -> bool:
 # ---------------------------------------------------------------- production (TA-24.3)
 
 
+def production_bonus(g: GameData, st: TtaState, p: int, kind: str) -> int:
+    """TA-44.1, TA-44.5: the production bonuses of cards and pacts ("food" or "resources"),
+    gained at once after standard production; a negative total is a loss."""
+    return sum(
+        s.get(kind, 0) for op in ("pact_production", "production_bonus") for s in steps_of(g, st, p, op)
+    )
+
+
 def food_production(g: GameData, st: TtaState, p: int) -> int:
     total = sum(n * yields(c).get("food", 0) for c, n in buildings(g, st, p, "farm"))
-    return total + sum(s.get("food", 0) for s in steps_of(g, st, p, "pact_production"))
+    return total + production_bonus(g, st, p, "food")
+
+
+def resource_production(g: GameData, st: TtaState, p: int) -> int:
+    """TA-44.3: the whole resource production, bonuses included (Impact of Balance)."""
+    return mine_production(g, st, p) + production_bonus(g, st, p, "resources")
 
 
 def mine_production(g: GameData, st: TtaState, p: int) -> int:
+    """TA-44.3: what the mines produce (standard production: Railroad's extra included, no bonus);
+    Impact of Industry counts only this."""
     total = sum(n * yields(c).get("resources", 0) for c, n in buildings(g, st, p, "mine"))
-    total += sum(s.get("resources", 0) for s in steps_of(g, st, p, "pact_production"))
     top = best(g, st, p, ("mine",))
     if top is not None:
         total += sum(s["tokens"] for s in steps_of(g, st, p, "best_mine_extra")) * value(top)
@@ -486,7 +517,7 @@ def produce(g: GameData, st: TtaState, p: int, kind: str) -> int:
         extra = lab_resources(g, st, p)
         if extra:
             made += gain(g, st, p, "resources", extra)
-    bonus = sum(s.get(kind, 0) for s in steps_of(g, st, p, "pact_production"))  # TA-13.3
+    bonus = production_bonus(g, st, p, kind)  # TA-13.3, TA-44.1, TA-44.2: all bonuses at once
     if bonus > 0:
         made += gain(g, st, p, kind, bonus)
     elif bonus < 0:

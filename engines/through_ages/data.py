@@ -22,6 +22,8 @@ URBAN = ("lab", "temple", "library", "theater", "arena")
 UNITS = ("infantry", "cavalry", "artillery", "air_force")
 # military card kinds left out of the peaceful game (TA-30.2); part 2 builds them
 AGGRESSIVE = ("aggression", "war", "pact")
+# printed numbers a rebalanced card may give anew (Card._printed_values)
+PRINTED = ("science_cost", "revolution_cost", "build_cost", "per_worker", "stages", "military_action_cost")
 
 
 class Card(BaseModel):
@@ -35,8 +37,10 @@ class Card(BaseModel):
     kind: str  # technology, leader, wonder, action, event, territory, tactic, bonus, ...
     type: str  # farm, mine, lab, ..., government, special_*, tactic, ...
     count: dict[str, int]
-    module: str = "base"
+    module: str = "base"  # base or an expansion module (TA-40.3)
+    replaces: str | None = None  # the base card this one stands in for when its module is on
     verified: bool = False
+    unverified_fields: tuple[str, ...] = ()  # values from a single source (data.json marks them)
     effect: str = ""
     effect_pl: str | None = None  # our translation of `effect`
     science_cost: int | None = None
@@ -52,6 +56,27 @@ class Card(BaseModel):
     colonization: int | None = None
     final_scoring: bool = False
     steps: list[dict[str, Any]] = Field(default_factory=list)  # from the `effects` section
+
+    @model_validator(mode="before")
+    @classmethod
+    def _printed_values(cls, raw: Any) -> Any:
+        """TA-41.9, TA-Q29: a rebalanced card whose new number is known from one source only
+        carries it as `<field>_unverified`; the game uses that number and lists the field among
+        `unverified_fields`. Where no new number is known the base card's (`<field>_base`) stays."""
+        if not isinstance(raw, dict):
+            return raw
+        raw = dict(raw)
+        marked = list(raw.get("unverified_fields") or ())
+        for field in PRINTED:
+            if raw.get(field) is not None:
+                continue
+            if raw.get(f"{field}_unverified") is not None:
+                raw[field] = raw[f"{field}_unverified"]
+                marked.append(field)
+            elif raw.get(f"{field}_base") is not None:
+                raw[field] = raw[f"{field}_base"]
+        raw["unverified_fields"] = tuple(dict.fromkeys(marked))
+        return raw
 
     @property
     def level(self) -> int:
@@ -102,6 +127,22 @@ class GameData(BaseModel):
     card: dict[str, Card] = Field(default_factory=dict)
     ops: dict[str, dict[str, list[dict[str, Any]]]] = Field(default_factory=dict)  # card -> op -> steps
     name_copies: dict[str, int] = Field(default_factory=dict)  # printed name -> copies of all ages
+
+    @model_validator(mode="before")
+    @classmethod
+    def _placeholders(cls, raw: Any) -> Any:
+        """TA-Q29: numbers no source gives (`placeholders` in the data, each with its note) enter
+        their cards as single-source values (`<field>_unverified`)."""
+        if not isinstance(raw, dict) or not raw.get("placeholders"):
+            return raw
+        fill = {
+            cid: {f"{k}_unverified": v for k, v in entry["values"].items()}
+            for cid, entry in raw["placeholders"].items()
+        }
+        unknown = sorted(set(fill) - {c["id"] for c in raw["cards"]})
+        if unknown:
+            raise ValueError(f"placeholders for unknown cards: {unknown[:5]}")
+        return {**raw, "cards": [{**c, **fill.get(c["id"], {})} for c in raw["cards"]]}
 
     @model_validator(mode="after")
     def _index(self) -> GameData:

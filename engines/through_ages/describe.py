@@ -78,7 +78,7 @@ def player_view(g: GameData, st: TtaState, p: int) -> PlayerView:
         food=board.stock(g, st, p, "food"),
         resources=board.stock(g, st, p, "resources"),
         food_production=board.food_production(g, st, p),
-        resource_production=board.mine_production(g, st, p) + board.lab_resources(g, st, p),
+        resource_production=board.resource_production(g, st, p) + board.lab_resources(g, st, p),
         consumption=board.consumption(g, st, p),
         corruption=board.corruption(g, st, p),
         population_cost=board.population_cost(g, st, p),

@@ -19,7 +19,7 @@ from engines.kit.effects import EffectDataError, EffectRegistry, NoArgs, OpArgs
 EFFECTS = EffectRegistry("through_ages")
 Steps = list[dict[str, Any]]
 Rank = Literal[
-    "strongest", "weakest", "two_strongest", "two_weakest", "most_culture", "top_culture", "least_culture",
+    "strongest", "weakest", "two_strongest", "two_weakest", "second_weakest", "most_culture", "top_culture", "least_culture",
     "most_happy", "most_discontent",
 ]  # fmt: skip
 Measure = Literal[
@@ -27,7 +27,7 @@ Measure = Literal[
     "food_surplus", "mine_production", "urban_levels", "balance", "colonies", "unit_arena_levels",
     "civil_actions", "military_actions", "content_beyond_10", "government_special_levels",
     "age_iii_techs", "variety", "wonder_ages", "production_workers", "other_workers", "tech_levels",
-    "theater_library_culture", "urban_output",
+    "theater_library_culture", "urban_output", "harmony", "wonders_done_weighted", "wonder_unfinished_weighted",
 ]  # fmt: skip
 
 
@@ -67,6 +67,7 @@ class TacticArgs(OpArgs):
     army: dict[Literal["infantry", "cavalry", "artillery"], int]
     strength: int
     obsolete: int | None = None
+    plus_lowest_level: bool = False  # Hussars: + the level of the army's lowest unit (TA-49.12)
 
 
 class MilitaryBonusArgs(OpArgs):
@@ -159,8 +160,9 @@ class UnitBonusArgs(OpArgs):
 
 
 class OnTakeArgs(OpArgs):
-    type: Literal["technology"]
-    science: int
+    type: Literal["technology", "wonder"]
+    science: int = 0
+    resources: int = 0
 
 
 class TakeDiscountArgs(OpArgs):
@@ -245,7 +247,7 @@ class MineExtraArgs(OpArgs):
 class ScoreArgs(OpArgs):
     measure: Measure
     factor: int = 1
-    into: Literal["culture", "science", "food"] = "culture"
+    into: Literal["culture", "science", "food", "resources"] = "culture"
 
 
 class RankedArgs(OpArgs):
@@ -299,7 +301,38 @@ class RavageArgs(OpArgs):
 
 
 class RankingArgs(OpArgs):
-    measure: Literal["science_rating", "strength_rating"]
+    measure: Literal["science_rating", "strength_rating", "culture_rating"]
+
+
+# ops of the expansion modules (TA-41, TA-42, TA-44, TA-49)
+class PacifistArgs(OpArgs):
+    surcharge: int  # military actions an attacker pays on top of the printed cost
+
+
+class CardsCountArgs(OpArgs):
+    cards: int
+
+
+class KeepArgs(OpArgs):
+    keep: int
+
+
+class ActionsArgs(OpArgs):
+    actions: int
+
+
+class HandOverArgs(OpArgs):
+    food: int = 0
+    resources: int = 0
+    science: int = 0
+
+
+class FacesArgs(OpArgs):
+    faces: int
+
+
+class ResourcesArgs(OpArgs):
+    resources: int
 
 
 # passive: read by board.py and the action rules
@@ -330,6 +363,10 @@ for name, args in {
     "turn_choice": TurnChoiceArgs,
     "best_double": TypeArgs,
     "best_mine_extra": MineExtraArgs,
+    "production_bonus": YieldArgs,  # TA-44.1: gained at once after standard production
+    "pacifist": PacifistArgs,  # Gandhi (balance): no attacks; attackers pay more
+    "age_draw": CardsCountArgs,  # Colossus (balance): cards of each new age (TA-45.11)
+    "war_unrest": FacesArgs,  # Hybrid War: discontent while the war waits (TA-49.13)
 }.items():
     EFFECTS.op(name, args)
 for name in (
@@ -349,6 +386,7 @@ for name in (
     "free_population",
     "slide_under_wonder",
     "remove_for_yellow",
+    "two_political",  # Julius Caesar (balance): two political actions every turn (TA-Q24)
 ):
     EFFECTS.op(name, NoArgs)
 
@@ -378,6 +416,16 @@ EFFECTS.op("remove_old_leader", NoArgs)
 EFFECTS.op("lose_colony", NoArgs)
 EFFECTS.op("take_cards", TakeCardsArgs)
 EFFECTS.op("discard_military", CardsArgs)
+# triggered ops of the military module (run by expansion.py)
+EFFECTS.op("planning", CardsCountArgs)
+EFFECTS.op("lose_science_above", KeepArgs)
+EFFECTS.op("lose_civil_draw", ActionsArgs)
+EFFECTS.op("negotiations", HandOverArgs)
+EFFECTS.op("hand_over", HandOverArgs)
+EFFECTS.op("arms_industry", ResourcesArgs)
+EFFECTS.op("move_worker", NoArgs)
+EFFECTS.op("kidnap", CultureArgs)
+EFFECTS.op("occupy", AmountArgs)
 EFFECTS.op("ravage", RavageArgs)
 EFFECTS.op("terrorism", NoArgs)
 
@@ -408,9 +456,12 @@ PENDING_OPS = frozenset({"no_aggression"})
 
 
 def check_data(data) -> None:
-    """Every card of the peaceful base game has steps, and every step is a declared op with valid
-    arguments (nested options of `choose` and `turn_choice` included)."""
-    for card in data.base_cards() + data.attack_cards():
+    """Every card of the base game and of the built expansion modules (TA-40.1) has steps, and
+    every step is a declared op with valid arguments (nested options of `choose` and
+    `turn_choice` included)."""
+    from engines.through_ages.modules import BUILT
+
+    for card in [c for c in data.cards if c.module == "base" or c.module in BUILT]:
         if not card.steps:
             raise EffectDataError(f"through_ages card {card.id}: no effect steps")
         EFFECTS.check(card.steps, where=f"card {card.id}")

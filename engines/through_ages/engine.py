@@ -9,6 +9,8 @@ from engines.through_ages import board, flow
 from engines.through_ages.data import GameData
 from engines.through_ages.decisions import all_decisions
 from engines.through_ages.describe import build_view, describe_view
+from engines.through_ages.modules import option_specs as module_options
+from engines.through_ages.modules import refuse_unbuilt
 from engines.through_ages.resign import StayingRandomAgent
 from engines.through_ages.setup import new_state
 from engines.through_ages.state import TtaState
@@ -22,6 +24,9 @@ PHASES = {
     "defend": tr("defence against an aggression", "obrona przed agresją"),
     "pact_answer": tr("answer to a pact offer", "odpowiedź na propozycję paktu"),
 }
+
+
+QUIET = frozenset({"done", "skip"})
 
 
 class ThroughAgesEngine(TaskEngine):
@@ -40,12 +45,15 @@ class ThroughAgesEngine(TaskEngine):
                 "full": tr("Full game (aggressions and wars)", "Pełna gra (agresje i wojny)"),
                 "peaceful": tr("Peaceful variant", "Wariant pokojowy"),
             },
-        )
+        ),
+        *module_options(),
     ]
 
     def __init__(self, data: GameData):
         self.g = data
-        self.machine = MemoMachine(all_decisions(data), flow.automatic(data))
+        # "pass" is no passive id here: a private window (politics, bid) opens or is skipped on
+        # public facts only, and skips itself through "skip" (TA-25.1)
+        self.machine = MemoMachine(all_decisions(data), flow.automatic(data), passive=QUIET)
 
     def agents(self):
         return {"random": StayingRandomAgent(), "heuristic": HintAgent()}
@@ -54,7 +62,8 @@ class ThroughAgesEngine(TaskEngine):
         return self.machine.choices_now(state, seat)
 
     def setup(self, players: int, options: dict[str, str], seed: int) -> TtaState:
-        """TA-5."""
+        """TA-5, TA-40.1: the base game with the expansion modules the options switch on."""
+        refuse_unbuilt(options)
         options = self.validate_options(options)
         if not self.min_players <= players <= self.max_players:
             from engines.base import BadOptions

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
-from engines.through_ages import aggression, board, pacts, rules, run
+from engines.through_ages import aggression, board, expansion, pacts, rules, run
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import AGES, TtaState, card_of
@@ -80,6 +80,7 @@ def end_age(g: GameData, st: TtaState, ev: list[Event]) -> None:
             rules.add_yellow(st, p, -g.tables["yellow_tokens_lost_at_end_of_age"][old])  # TA-27.3
         pacts.end_obsolete(g, st, obsolete, ev)
     start_age(st, new, ev)
+    expansion.age_draws(g, st, ev)  # Colossus (balance, TA-45.11)
     if new == "IV":
         # TA-28.2: the last round is this one if Age IV began in the starting player's turn
         st.last_round = st.round if st.current == st.first else st.round + 1
@@ -111,7 +112,10 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
             top = g.card[card_of(st.current_events[-1])].title
             ev.append(Event(text=tr("Joan of Arc: the next event is ", "Joanna d'Arc: następne wydarzenie to ") + top + tr("."),
                             seats=[p], board=False))  # fmt: skip
-        tasks.append({"k": "politics", "who": p})
+        if "forfeit" in st.used_once[p]:  # International Agreement took this political action
+            st.used_once[p] = [x for x in st.used_once[p] if x != "forfeit"]
+        else:
+            tasks.append({"k": "politics", "who": p})
     tasks += [{"k": "act", "who": p}, {"k": "end_turn", "p": p}]
     Machine.push(st, tasks)
 

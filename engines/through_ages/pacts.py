@@ -77,6 +77,7 @@ def remove(g: GameData, st: TtaState, pact: dict, ev: list[Event]) -> None:
     from engines.through_ages import aggression
 
     st.pacts = [x for x in st.pacts if x is not pact]
+    side_tokens(g, st, pact, -1)
     aggression.discard(st, pact["card"])
     ev.append(Event(text=g.card[card_of(pact["card"])].title + tr(" ends.", " wygasa.")))
 
@@ -130,8 +131,22 @@ def answer(g: GameData, st: TtaState, task: dict, accept: bool, ev: list[Event])
     for old in [x for x in st.pacts if x["by"] == p]:
         remove(g, st, old, ev)
     a, b = (p, q) if task["side"] == "A" else (q, p)
-    st.pacts = [*st.pacts, {"card": inst, "a": a, "b": b, "by": p}]
+    pact = {"card": inst, "a": a, "b": b, "by": p}
+    st.pacts = [*st.pacts, pact]
+    side_tokens(g, st, pact, 1)
     ev.append(Event(text=seat_name(q) + tr(" accepts ", " przyjmuje ") + card.title + tr(".")))
+
+
+def side_tokens(g: GameData, st: TtaState, pact: dict, sign: int) -> None:
+    """TA-4.4: blue tokens a side adds (Maritime Trade Agreement) enter with the pact and leave
+    with it."""
+    from engines.through_ages import rules
+
+    for side in ("a", "b"):
+        steps = g.ops[card_of(pact["card"]) + "#" + side.upper()].get("tokens", ())
+        blue = sum(s.get("blue", 0) for s in steps)
+        if blue:
+            rules.add_blue(g, st, pact[side], sign * blue)
 
 
 def cancel(g: GameData, st: TtaState, p: int, action: str, ev: list[Event]) -> None:
@@ -178,6 +193,7 @@ def hint_offer(g: GameData, st: TtaState, ids: list[str], p: int) -> str | None:
 def side_worth(g: GameData, cid: str, side: str) -> int:
     ops = g.ops[f"{cid}#{side}"]
     worth = sum(sum(v for k, v in s.items() if k != "op") for s in ops.get("modify", []))
+    worth += sum(s.get("blue", 0) for s in ops.get("tokens", []))  # Maritime Trade Agreement
     return worth + sum(sum(v for k, v in s.items() if k != "op") for s in ops.get("pact_production", []))
 
 

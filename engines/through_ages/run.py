@@ -8,7 +8,7 @@ from typing import Any
 
 from engines.base import Event, Rng, count_of, seat_name, tr
 from engines.kit.clone import own
-from engines.through_ages import board, rules
+from engines.through_ages import board, expansion, rules
 from engines.through_ages.data import GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import TtaState, card_of
@@ -26,7 +26,7 @@ def clockwise(st: TtaState) -> list[int]:
 
 
 def measure(g: GameData, st: TtaState, p: int, rank: str) -> int:
-    if rank in ("strongest", "weakest", "two_strongest", "two_weakest"):
+    if rank in ("strongest", "weakest", "two_strongest", "two_weakest", "second_weakest"):
         return board.strength_rating(g, st, p)
     if rank in ("most_culture", "top_culture", "least_culture"):
         return st.culture[p]
@@ -51,6 +51,8 @@ def ranked_players(g: GameData, st: TtaState, rank: str) -> list[int]:
         return order[:1]
     if rank == "weakest":
         return order[-1:]
+    if rank == "second_weakest":  # Call to Arms: none with two players (TA-49.3)
+        return order[-2:-1] if len(order) > 2 else []
     if rank == "two_strongest":
         return order[:two]
     if rank == "two_weakest":
@@ -91,7 +93,7 @@ def score_measure(g: GameData, st: TtaState, p: int, name: str) -> int:
     if name == "balance":
         return min(
             board.food_production(g, st, p),
-            board.mine_production(g, st, p) + board.lab_resources(g, st, p),
+            board.resource_production(g, st, p) + board.lab_resources(g, st, p),
             board.science_rating(g, st, p),
             board.culture_rating(g, st, p),
         )
@@ -128,7 +130,7 @@ def score_measure(g: GameData, st: TtaState, p: int, name: str) -> int:
             for c, n in held
             if c.urban
         )
-    raise ValueError(name)
+    return expansion.measure(g, st, p, name)
 
 
 # ---------------------------------------------------------------- running steps
@@ -233,12 +235,12 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> list[T
     elif op == "score":
         amount = score_measure(g, st, p, step["measure"]) * step.get("factor", 1)
         into = step.get("into", "culture")
-        if into == "food":
-            board.gain(g, st, p, "food", amount)
+        if into in ("food", "resources"):
+            board.gain(g, st, p, into, amount)
         else:
             rules.add_points(st, p, **{into: amount})
     elif op == "ranking":
-        table = g.tables["ranking_event_culture"][str(st.players)]
+        table = g.tables["ranking_event_culture"][str(st.players - len(st.resigned))]
         for place, q in enumerate(_by(g, st, step["measure"])):
             rules.add_points(st, q, culture=table[place])
     elif op == "per_rival":
@@ -265,6 +267,8 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> list[T
         k = min(step["tokens"], st.yellow[weak])
         st.yellow[weak] -= k
         st.yellow[strong] += k
+    elif op in expansion.OPS:
+        return expansion.do(g, st, p, step, ev)
     else:
         return choice_tasks(g, st, p, step)
     return []

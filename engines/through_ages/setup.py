@@ -4,44 +4,29 @@ from __future__ import annotations
 
 from engines.base import Rng
 from engines.through_ages.data import GameData
+from engines.through_ages.modules import civil_deck, military_deck, modules_of
 from engines.through_ages.state import TtaState
 
 CIVIL_AGES = ("A", "I", "II", "III")
 
 
-def civil_deck(g: GameData, age: str, players: int) -> list[str]:
-    """TA-5.2: the civil cards of an age, copies by player count (cards marked 3+ / 4 removed)."""
-    return [
-        c.id
-        for c in g.base_cards()
-        if c.deck == "civil" and c.age == age
-        for _ in range(c.count[str(players)])
-    ]
-
-
-def military_deck(g: GameData, age: str, players: int, full: bool = False) -> list[str]:
-    """The military cards of an age, one instance id per copy: in the peaceful game (TA-30.2)
-    without aggressions and wars (`full` adds them; pacts are not built yet)."""
-    return [
-        f"{c.id}@{k + 1}"
-        for c in g.base_cards() + (g.attack_cards() if full else [])
-        if c.deck == "military" and c.age == age
-        for k in range(c.count[str(players)])
-    ]
-
-
 def new_state(g: GameData, players: int, options: dict[str, str], seed: int) -> TtaState:
-    st = TtaState(seed=seed, players=players, options=options)
+    modules = modules_of(options)
+    st = TtaState(seed=seed, players=players, options=options, modules=modules)
     rng = Rng(st)
-    st.civil_decks = {age: rng.shuffle(civil_deck(g, age, players)) for age in CIVIL_AGES}
+    st.civil_decks = {age: rng.shuffle(civil_deck(g, age, players, modules)) for age in CIVIL_AGES}
     full = options.get("variant") == "full"
-    st.military_decks = {age: rng.shuffle(military_deck(g, age, players, full)) for age in CIVIL_AGES[1:]}
+    st.military_decks = {
+        age: rng.shuffle(military_deck(g, age, players, full, modules)) for age in CIVIL_AGES[1:]
+    }
     st.military_discards = {age: [] for age in CIVIL_AGES[1:]}
     deck = st.civil_decks["A"]
     st.row = [deck.pop() for _ in range(g.tables["card_row"]["slots"])]  # TA-5.4
-    events = rng.shuffle(military_deck(g, "A", players))
+    events = rng.shuffle(military_deck(g, "A", players, modules=modules))
     seeded = g.tables["age_a_current_events_seeded"][str(players)]
     st.current_events = events[:seeded]  # TA-5.5: the rest returns to the box unseen
+    if "nlw_military" in modules:  # TA-42.3, TA-Q13: ... or waits for Development of Planning
+        st.events_aside = events[seeded:]
     n = range(players)
     board_techs = [c.id for c in g.board_cards() if c.type != "government"]
     start = g.tables["starting_player_board"]

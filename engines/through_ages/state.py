@@ -29,12 +29,14 @@ class TtaState(TaskState):
     first: int = 0  # starting player (TA-5.6)
     current: int = 0  # seat whose turn it is
     last_round: int | None = None  # the round that ends the game, once Age IV began (TA-28.2)
+    modules: list[str] = Field(default_factory=list)  # expansion modules in play (TA-40.1)
     # the shared boards (TA-2.1)
     row: list[str | None] = Field(default_factory=list)  # 13 card-row spaces, left to right
     civil_decks: dict[str, list[str]] = Field(default_factory=dict)  # age -> deck, top = last
     military_decks: dict[str, list[str]] = Field(default_factory=dict)  # age -> deck, top = last
     military_discards: dict[str, list[str]] = Field(default_factory=dict)  # age -> discard pile
     current_events: list[str] = Field(default_factory=list)  # top = last (face down)
+    events_aside: list[str] = Field(default_factory=list)  # Age A events set aside (TA-42.3)
     future_events: list[str] = Field(default_factory=list)  # top = last (face down)
     prepared_by: list[int] = Field(default_factory=list)  # who prepared each future event
     past_events: list[str] = Field(default_factory=list)  # face up, newest last

@@ -7,8 +7,9 @@ The board never reads a seat's private part: `public_view` drops it before anyth
 from __future__ import annotations
 
 from PIL import Image
+from pydantic import BaseModel
 
-from engines.through_ages.view import RowCard, TtaView
+from engines.through_ages.view import CardFace, RowCard, TtaView
 from render.kit import PALETTE, Canvas, Words, line_height, shade, text_width, wrap_lines
 from render.through_ages.cards import BAND, NAME_STEP, card_name, tile
 from render.through_ages.layout import (
@@ -53,7 +54,7 @@ def board(view: TtaView, lang: str) -> Image.Image:
     y = _decks(c, view, t, y + GAP)
     y = _row(c, view, t, y + GAP)
     y = _tracks(c, view, t, y + GAP)
-    y = _legend(c, t, y)
+    y = _legend(c, t, y, view)
     y = players(c, view, t, y + GAP)
     return c.finish(y + MARGIN)
 
@@ -71,6 +72,7 @@ def _header(c: Canvas, view: TtaView, t: Words) -> int:
         status = f"{t('over')} · {status}"
     mid = 70
     x = c.text((MARGIN, mid), status, TEXT, bold=True, fill=LIGHT, anchor="lm")[2] + 16
+    x = c.icon((x, mid), "first", 30, anchor="lm")[2] + 6  # the first-player marker (TA-40.4)
     x = c.text((x, mid), f"{t('first')}:", TEXT, fill=LIGHT, anchor="lm")[2] + 6
     c.seat_marker((x, mid), view.first, 30, anchor="lm")
     if view.finished:
@@ -154,8 +156,9 @@ def _row_space(c: Canvas, card: RowCard | None, space: int, cost: int, t: Words,
         x = c.icon((x, foot), "civil_action", 26, anchor="rm")[0] - 3
 
 
-def _legend(c: Canvas, t: Words, y: int) -> int:
-    """What the players' boards' small icons mean, left to right, wrapping."""
+def _legend(c: Canvas, t: Words, y: int, view: TtaView | None = None) -> int:
+    """What the players' boards' small icons mean, left to right, wrapping; then, when a card on
+    the picture has a value from a single source (data/through_ages.json), what its "*" means."""
     x, size = MARGIN, 26
     for icon, key in LEGEND:
         label = t(key)
@@ -164,7 +167,22 @@ def _legend(c: Canvas, t: Words, y: int) -> int:
         mid = y + LINE // 2
         x = c.icon((x, mid), icon, size, anchor="lm")[2] + 6
         x = c.text((x, mid), label, TEXT, fill=PALETTE["muted"], anchor="lm")[2] + 24
-    return y + LINE
+    y += LINE
+    if view is not None and _shows_unverified(view):
+        c.text((MARGIN, y), t("unverified"), TEXT, fill=PALETTE["muted"])
+        y += LINE
+    return y
+
+
+def _shows_unverified(model) -> bool:
+    """Whether any card face in the view is marked unverified."""
+    if isinstance(model, CardFace):
+        return not model.verified
+    if isinstance(model, BaseModel):
+        return any(_shows_unverified(getattr(model, f)) for f in type(model).model_fields)
+    if isinstance(model, (list, tuple)):
+        return any(_shows_unverified(m) for m in model)
+    return False
 
 
 # ---------------------------------------------------------------- tracks

@@ -155,7 +155,10 @@ L: dict[str, Text] = {
     ),
     "no_cards": tr("No military cards in hand.", "Brak kart militarnych na ręce."),
     "hand_limit": tr("hand limit = military actions", "limit ręki = akcje militarne"),
-    "unverified": tr("* a printed number is unverified", "* liczba z karty niezweryfikowana"),
+    "unverified": tr(
+        "* a value of this card comes from a single source or is unconfirmed (see the README)",
+        "* wartość tej karty pochodzi z jednego źródła lub jest niepotwierdzona (zob. README)",
+    ),
 }
 
 LEGEND = (

@@ -55,6 +55,8 @@ def _player(c: Canvas, p: PlayerView, t: Words, top: int) -> int:
         notes.append(t("to_move").rstrip(":"))
     if p.is_first:
         notes.append(t("first"))
+    if p.is_first:  # the first-player marker (TA-40.4): the last round is counted from here
+        x = c.icon((x, top + band // 2), "first", 30, anchor="lm")[2] + 6
     if notes:
         c.text((x, top + band // 2), " · ".join(notes), TEXT, anchor="lm")
     x0, x1 = left + 14, right - 14

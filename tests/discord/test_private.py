@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 
 from cogs import present
-from engines.base import Prompt
+from cogs.i18n import t
+from engines.base import Event, Prompt, tr
 from host.types import HistoryEntry
 from tests.discord import fakes
 from tests.discord.conftest import ALA, BOB, STRANGER, ephemeral
@@ -160,3 +161,26 @@ def test_a_history_entry_without_log_lines_is_said_in_words_not_as_its_action_id
     entry = HistoryEntry(version=3, seat=0, name="Ala", action="bid:4", by_agent=False, at=0.0, events=[])
     assert present.history_lines([entry], "en") == ["`#3` **Ala**: made a choice"]
     assert present.history_lines([entry], "pl") == ["`#3` **Ala**: dokonuje wyboru"]
+
+
+def test_a_history_page_fits_one_message_however_many_or_long_its_entries():
+    def entry(version: int, text: str) -> HistoryEntry:
+        event = Event(text=tr(text, text))
+        return HistoryEntry(
+            version=version, seat=0, name="Ala", action="x", by_agent=False, at=0.0, events=[event]
+        )
+
+    cases = {
+        "few long": [entry(v, "word " * 2000) for v in range(3)],
+        "many short": [entry(v, "short") for v in range(5000)],
+        "many long": [entry(v, "long " * 300) for v in range(400)],
+    }
+    for lang in ("en", "pl"):
+        for name, entries in cases.items():
+            text = present.history_page(entries, lang, 1, 9)
+            assert len(text) <= present.LIMIT, (name, len(text))
+            assert text.endswith(t(lang, "history.page", page=1, pages=9)), name
+            assert f"`#{entries[-1].version}`" in text, name  # the newest entry is always shown
+        few = present.history_page(cases["few long"], lang, 1, 1)
+        assert all(f"`#{v}`" in few for v in range(3))  # each cut short, none left out
+        assert present.history_page(cases["many short"][:3], lang, 1, 1).count("short") == 3  # uncut

@@ -197,6 +197,34 @@ async def test_a_few_bot_moves_run_at_once_and_a_long_run_in_a_thread_with_the_s
     assert in_thread == 1 and long_run == all_at_once
 
 
+async def test_bot_moves_on_the_event_loop_are_bounded_by_time_too(db_path, monkeypatch):
+    """A few slow bot moves (a slow engine) go to a worker thread, with the same moves."""
+    import host.play
+
+    threads = []
+    real = asyncio.to_thread
+
+    async def to_thread(fn, *args, **kwargs):
+        threads.append(fn)
+        return await real(fn, *args, **kwargs)
+
+    monkeypatch.setattr(host.play.asyncio, "to_thread", to_thread)
+    monkeypatch.setattr(host.play, "INLINE_STEPS", 10**6)  # the count alone never bounds them
+    snapshots = []
+    for seconds in (60.0, 0.0):
+        monkeypatch.setattr(host.play, "INLINE_SECONDS", seconds)
+        threads.clear()
+        svc = await MatchService.open(db_path.replace(".db", f"{seconds}.db"))
+        try:
+            mid = (await started(svc, (ALA,), bots=2, rounds="3", agent="random")).match.id
+            await bid_all(svc, mid)  # the two bots bid after Ala
+            snapshots.append((await snapshot_text(svc, mid), len(threads)))
+        finally:
+            await svc.close()
+    (in_time, inline_threads), (out_of_time, slow_threads) = snapshots
+    assert inline_threads == 0 and slow_threads == 1 and in_time == out_of_time
+
+
 async def test_the_wal_is_checkpointed_beside_the_moves_not_inside_them(svc, monkeypatch):
     import host.store
 
@@ -352,3 +380,47 @@ async def test_a_fold_that_fails_leaves_the_kept_ratings_as_they_were(svc, monke
     monkeypatch.setattr(queries.Ratings, "add", real)
     _, kept = svc._ratings[(None, GUILD)]
     assert table(kept.standings()) == first  # the failed fold added nothing to what is kept
+
+
+async def test_ratings_warmed_at_startup_leave_the_first_leaderboard_no_full_fold(db_path, monkeypatch):
+    import host.queries
+    from tests.host.test_stats import GUILD, finished_match, table
+
+    monkeypatch.setattr(host.queries, "available_games", lambda: ["tiny", "stone_age"])
+
+    svc = await MatchService.open(db_path)
+    try:
+        await finished_match(svc, [(ALA, 1), (BOB, 2), (CEZ, 3)], now=10.0)
+        await finished_match(svc, [(BOB, 1), (ALA, 2)], now=20.0)
+        expected = table(await svc.leaderboard(GUILD))
+        await svc.store.forget_ratings(f"*|{GUILD}")  # finished matches, no ratings kept (an upgrade)
+        assert await svc.store.load_ratings(f"tiny|{GUILD}") is None
+    finally:
+        await svc.close()
+    svc = await MatchService.open(db_path)
+    try:
+        reads = []
+        real_read = svc.store.finished_since
+
+        async def read(after, **kwargs):
+            reads.append(after)
+            return await real_read(after, **kwargs)
+
+        svc.store.finished_since = read
+        assert await svc.warm_ratings([GUILD]) == 3
+        assert reads == [None] + [reads[1]] * 3  # one read of the guild's matches, then none new
+        del svc.store.finished_since
+        asked = []
+        real = svc.store.finished_since
+
+        async def finished_since(after, **kwargs):
+            asked.append(after)
+            return await real(after, **kwargs)
+
+        svc.store.finished_since = finished_since
+        assert table(await svc.leaderboard(GUILD)) == expected
+        assert table(await svc.leaderboard(GUILD, "tiny")) == expected  # both matches are tiny ones
+        assert await svc.leaderboard(GUILD, "stone_age") == []
+        assert asked == [(20.0, asked[0][1])] * 3  # only what finished after the warmed ratings
+    finally:
+        await svc.close()

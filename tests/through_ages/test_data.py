@@ -7,7 +7,7 @@ import pytest
 from engines.kit import data as kit_data
 from engines.kit.effects import EffectDataError
 from engines.through_ages.data import load
-from engines.through_ages.setup import civil_deck, military_deck
+from engines.through_ages.modules import civil_deck, military_deck
 
 G = load()
 

@@ -110,7 +110,9 @@ def test_trade_routes_uses_food_as_resources_once_per_turn():
 
 def test_acceptance_of_supremacy_moves_production_and_forbids_attacks():
     st = in_force("mil-II-acceptance-of-supremacy", a=0, b=1)
-    assert board.mine_production(G, st, 0) == 3 and board.mine_production(G, st, 1) == 1
+    # TA-44.3: the bonus counts in the whole production, not in what the mines produce
+    assert board.resource_production(G, st, 0) == 3 and board.resource_production(G, st, 1) == 1
+    assert board.mine_production(G, st, 0) == board.mine_production(G, st, 1) == 2
     st.military_hand[0] = [PLUNDER_I]
     ids = E.legal_actions(st, 0)
     assert f"aggress:{PLUNDER_I}:1" not in ids and f"aggress:{PLUNDER_I}:2" in ids  # TA-11.2
@@ -121,7 +123,7 @@ def test_acceptance_of_supremacy_moves_production_and_forbids_attacks():
 
 def test_international_trade_agreement_adds_production():
     st = in_force("mil-II-international-trade-agreement")
-    assert board.mine_production(G, st, 0) == 3 and board.food_production(G, st, 1) == 3
+    assert board.resource_production(G, st, 0) == 3 and board.food_production(G, st, 1) == 3  # TA-44.1
     before = board.stock(G, st, 1, "food")
     board.produce(G, st, 1, "food")
     assert board.stock(G, st, 1, "food") == before + 3

@@ -3,7 +3,7 @@
 from collections import Counter
 
 from engines.through_ages import board, flow, rules, run
-from engines.through_ages.setup import civil_deck
+from engines.through_ages.modules import civil_deck
 from tests.through_ages.helpers import E, G, act, position, put
 
 

@@ -185,7 +185,10 @@ def test_colonization_auction_and_sacrifice():
     assert E.prompt(st, 0).private
     st, _ = act(st, "pass")
     assert E.legal_actions(st, 1)[:3] == ["bid:1", "bid:2", "bid:3"] and "bid:4" not in E.legal_actions(st, 1)
-    st, _ = act(st, "bid:2")  # seat 2 (force 1 at most) cannot outbid: it passes by itself
+    st, _ = act(st, "bid:2")
+    # TA-25.1: seat 2 (force 1 at most) cannot outbid, but has a unit: it is asked all the same
+    assert E.to_act(st) == {2} and E.legal_actions(st, 2) == ["pass"]
+    st, _ = act(st, "pass")
     st, _ = act(st, "unit:board-A-warriors", "unit:board-A-warriors")
     assert st.colonies[1] == ["mil-I-historic-territory"]
     assert st.workers[1]["board-A-warriors"] == 1 and st.yellow[1] == 20

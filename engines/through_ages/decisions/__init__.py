@@ -14,11 +14,13 @@ from engines.through_ages.decisions.choices import (
     Ravage,
     TakeFree,
 )
+from engines.through_ages.decisions.expansion import Kidnap, MoveWorker, PlanPick
 from engines.through_ages.decisions.military_politics import Defend, PactAnswer
 from engines.through_ages.decisions.politics import Bid, Discard, DiscardSome, Politics, Sacrifice, TacticPick
 
 
 def all_decisions(g) -> list:
     families = (Act, Politics, TacticPick, Discard, DiscardSome, Bid, Sacrifice, Choose, Order, FreeBuild,
-                Discounted, Destroy, GainMix, LoseMix, LoseColony, LoseWorker, TakeFree, Ravage, Defend, PactAnswer)  # fmt: skip
+                Discounted, Destroy, GainMix, LoseMix, LoseColony, LoseWorker, TakeFree, Ravage, Defend, PactAnswer,
+                PlanPick, MoveWorker, Kidnap)  # fmt: skip
     return [cls(g) for cls in families]

@@ -107,7 +107,7 @@ def value(g: GameData, st: TtaState, p: int) -> float:
     v = st.culture[p] + 0.4 * st.science[p]
     v += rate * (board.culture_rating(g, st, p) + 0.5 * board.science_rating(g, st, p))
     v += 0.9 * rate * (board.food_production(g, st, p) - board.consumption(g, st, p))
-    v += 0.8 * rate * (board.mine_production(g, st, p) - board.corruption(g, st, p))
+    v += 0.8 * rate * (board.resource_production(g, st, p) - board.corruption(g, st, p))
     v += 0.5 * (board.stock(g, st, p, "food") + board.stock(g, st, p, "resources"))
     v += 0.6 * board.strength_rating(g, st, p) + 2 * board.civil_total(g, st, p)
     v += 1.5 * board.population(st, p) if st.age not in ("III", "IV") else 0

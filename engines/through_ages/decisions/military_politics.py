@@ -29,10 +29,11 @@ class Defend(TtaDecision):
             for inst in dict.fromkeys(st.military_hand[q]):
                 bonus = any(s["op"] == "military_bonus" for s in self.g.card[card_of(inst)].steps)
                 out.append(codec.encode("bonus" if bonus else "discard", inst))
-        return out + ["pass"]
+        # any card defends, so the window opens exactly when the hand (size) and actions allow
+        return out + ["pass"] if out else ["skip"]
 
     def resolve(self, st, task, action, ev):
-        if action == "pass":
+        if action in ("pass", "skip"):
             aggression.resolve_aggression(self.g, st, task, ev)
             return
         (inst,) = codec.decode(action)[1]

@@ -24,8 +24,6 @@ class Politics(TtaDecision):
 
     def choices(self, st, task):
         p = task["who"]
-        if "forfeit" in st.used_once[p]:
-            return ["pass"]  # International Agreement took this political action
         seen, out = set(), []
         leader = self.g.ops[st.leader[p]] if st.leader[p] else {}
         for inst in st.military_hand[p]:
@@ -42,15 +40,22 @@ class Politics(TtaDecision):
             out += pacts.political_choices(self.g, st, p)
         if resign.may_resign(st):
             out.append("resign")  # TA-14.1
+        if not out and not st.military_hand[p]:
+            return ["skip"]  # nothing to do, and the table knows it: the hand is empty
+        # TA-25.1: with cards in hand the window opens even if none can be played, so whether it
+        # opens tells nothing about which cards they are
         return out + ["pass"]
 
     def resolve(self, st, task, action, ev):
         p = task["who"]
-        if action == "pass":
-            if "forfeit" in st.used_once[p]:
-                st.used_once[p].remove("forfeit")
+        if action in ("pass", "skip"):
             return
-        if task.get("second"):
+        leader = self.g.ops[st.leader[p]] if st.leader[p] else {}
+        if "two_political" in leader and not task.get("second"):  # TA-Q24: every turn
+            Machine.push(st, [{"k": "politics", "who": p, "second": True, "every_turn": True}])
+        elif task.get("every_turn"):
+            pass
+        elif task.get("second"):
             st.used_once[p].append("caesar")
         elif (
             st.leader[p]
@@ -153,7 +158,7 @@ class Discard(TtaDecision):
 
     kind = "discard"
     private = True
-    auto_single = True
+    auto_single = True  # one choice: one card in hand (instance ids are all distinct), a public fact
 
     def choices(self, st, task):
         return [codec.encode("discard", inst) for inst in dict.fromkeys(st.military_hand[task["who"]])]
@@ -225,8 +230,11 @@ class Bid(TtaDecision):
     MAX_OPTIONS = 20
 
     def choices(self, st, task):
+        if not board.buildings(self.g, st, task["who"], "unit"):
+            return ["skip"]  # TA-10.3: no unit to send, as the table can see
         top = max_force(self.g, st, task["who"])
         low = task["high"] + 1
+        # TA-25.1: the window opens for anyone with a unit, whatever bonus cards the hand holds
         return [codec.encode("bid", n) for n in range(low, min(top, low + self.MAX_OPTIONS - 1) + 1)] + [
             "pass"
         ]
@@ -235,7 +243,7 @@ class Bid(TtaDecision):
         p = task["who"]
         left = list(task["left"])
         high, leader = task["high"], task["leader"]
-        if action == "pass":
+        if action in ("pass", "skip"):
             left.remove(p)
             ev.append(Event(text=seat_name(p) + tr(" passes.", " pasuje.")))
         else:
