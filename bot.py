@@ -4,6 +4,7 @@ a match in the terminal.
     python bot.py                 run the bot (needs DISCORD_TOKEN)
     python bot.py --sync          also publish the slash commands to every server, then run
     python bot.py --local ...     play offline (see `python bot.py --local --help`)
+    python bot.py migrate-store --from epochs.db --to postgresql://...   copy to PostgreSQL
 
 Exit codes: 0 stopped normally, 2 a setting or the token is wrong (fix it), 3 Discord cannot be
 reached (no network: start again later). Each failure prints one line, never a traceback.
@@ -16,7 +17,7 @@ import logging
 import signal
 import sys
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 log = logging.getLogger("epochs")
@@ -48,8 +49,10 @@ class Settings(BaseSettings):
     remind_after_hours: float = Field(default=12, gt=0, le=24 * 30, alias="EPOCHS_REMIND_AFTER_HOURS")
     timeout_policy: str = Field(default="agent", alias="EPOCHS_TIMEOUT_POLICY")
     sqlite_synchronous: str = Field(default="NORMAL", alias="EPOCHS_SQLITE_SYNCHRONOUS")
+    shard_count: int | None = Field(default=None, ge=1, alias="EPOCHS_SHARD_COUNT")
+    shard_ids: str | None = Field(default=None, alias="EPOCHS_SHARD_IDS")
 
-    @field_validator("dev_guild", "discord_token", mode="before")
+    @field_validator("dev_guild", "discord_token", "shard_count", "shard_ids", mode="before")
     @classmethod
     def empty_is_unset(cls, value):
         return None if value == "" else value
@@ -70,12 +73,41 @@ class Settings(BaseSettings):
             raise ValueError("must be NORMAL or FULL")
         return value
 
+    @field_validator("shard_ids")
+    @classmethod
+    def known_shards(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_shard_ids(value)
+        return value
+
+    @model_validator(mode="after")
+    def shards_within_count(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("EPOCHS_SHARD_IDS needs EPOCHS_SHARD_COUNT (the total number of shards)")
+            if max(parse_shard_ids(self.shard_ids)) >= self.shard_count:
+                raise ValueError(f"EPOCHS_SHARD_IDS must be below EPOCHS_SHARD_COUNT ({self.shard_count})")
+        return self
+
     @field_validator("timeout_policy")
     @classmethod
     def known_policy(cls, value: str) -> str:
         if value not in ("agent", "forfeit"):
             raise ValueError("must be agent or forfeit")
         return value
+
+
+def parse_shard_ids(text: str) -> list[int]:
+    """Shard ids written as "0,1,5" or ranges "0-3,8" (ValueError when malformed)."""
+    ids: list[int] = []
+    for part in text.replace(" ", "").split(","):
+        low, _, high = part.partition("-")
+        if not low.isdigit() or (high and not high.isdigit()):
+            raise ValueError(f"must be shard numbers such as 0,1 or 0-3, not {text!r}")
+        ids += range(int(low), int(high or low) + 1)
+    if not ids:
+        raise ValueError("must name at least one shard")
+    return sorted(set(ids))
 
 
 def settings_error(exc: ValidationError) -> str:
@@ -105,6 +137,8 @@ def bot_config(settings: Settings, *, sync_global: bool = False):
         sync_global=sync_global,
         defaults=defaults,
         synchronous=settings.sqlite_synchronous,
+        shard_count=settings.shard_count,
+        shard_ids=parse_shard_ids(settings.shard_ids) if settings.shard_ids else None,
     )
 
 
@@ -120,6 +154,10 @@ async def run_bot(settings: Settings, sync_global: bool) -> None:
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["migrate-store"]:
+        from host.migrate_store import main as migrate_main
+
+        return migrate_main(argv[1:])
     if "--local" in argv:
         from local.cli import main as local_main
 

@@ -22,7 +22,9 @@ Age match) plus as many finished ones for the leaderboard, and caches it in the 
   does in the background at startup (that fold's time is printed too);
 - undo at move ~1,000 after a restart: a long Stone Age match, the service reopened, one undo;
 - RSS: the process after filling the match cache (2,000 matches) and playing moves in them;
-- bytes per finished match: the row payload one whole finished match keeps in the database.
+- bytes per finished match: the row payload one whole finished match keeps in the database;
+- scale-out (bench/scale_out.py, issue #18): moves/s and act() p50/p99 on SQLite and PostgreSQL,
+  and with one and three processes sharing PostgreSQL (`--no-scale-out` leaves them out).
 """
 
 from __future__ import annotations
@@ -547,6 +549,11 @@ async def run(args) -> None:
         row(f"bytes per finished match ({BIG_GAME}, {version} versions)", f"{size / 1000:.1f} KB", "< 20 KB")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    if args.scale_out:  # issue #18: both backends, one and several processes on PostgreSQL
+        from bench.scale_out import figures
+
+        scale = {**vars(args), "matches": 600, "processes": 3, "in_flight": 1, "pg": None}
+        rows += await figures(argparse.Namespace(**scale))
     before = earlier_figures(args.before)
     if before:
         print(f"| figure (SQLite synchronous={sync}) | before | after | goal |")
@@ -586,6 +593,12 @@ def main() -> None:
     parser.add_argument("--rss-moves", type=int, default=20)
     parser.add_argument(
         "--before", help="an earlier run's printed table: its figures are printed beside these, as 'before'"
+    )
+    parser.add_argument(
+        "--no-scale-out",
+        dest="scale_out",
+        action="store_false",
+        help="leave out bench/scale_out.py's figures",
     )
     asyncio.run(run(parser.parse_args()))
 

@@ -30,13 +30,23 @@ class BotConfig:
     defaults: Defaults = field(default_factory=Defaults)
     clock_loop: bool = True  # run the minute loop (tests call ClockCog.tick directly)
     synchronous: str = "NORMAL"  # SQLite: NORMAL (a bot crash loses nothing) or FULL (nor a power loss)
+    # Sharding (README "Running large"): the total number of shards and those this process runs;
+    # both unset: discord.py asks Discord for the count and runs every shard in this process
+    shard_count: int | None = None
+    shard_ids: list[int] | None = None
 
 
-class EpochsBot(commands.Bot):
+class EpochsBot(commands.AutoShardedBot):
     def __init__(self, config: BotConfig, host: MatchService | None = None):
         intents = discord.Intents.none()
         intents.guilds = True  # threads and channels; slash commands need no privileged intent
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            shard_count=config.shard_count,
+            shard_ids=config.shard_ids,
+        )
         self.config = config
         self._given_host = host
         self.table: Table | None = None

@@ -54,8 +54,18 @@ class ThreadPosts(PromptPosts):
         When the match thread turns out to be deleted, the match moves to a new one."""
         if outcome.match.thread_id is None:
             return Problems()
-        async with self._locks[outcome.match.id]:
-            return await self._publish_locked(outcome, actor_seat, chosen)
+        match_id = outcome.match.id
+        async with self._locks[match_id]:
+            # several bot processes may share the database: one of them shows each match at a time
+            if not await self.host.claim_delivery(match_id):
+                log.info("match %s: another process is delivering it; its outbox row waits", match_id)
+                return Problems()
+            try:
+                if await self.host.already_delivered(match_id, outcome.match.version):
+                    return Problems()  # another process showed it (or a newer version) first
+                return await self._publish_locked(outcome, actor_seat, chosen)
+            finally:
+                await self.host.release_delivery(match_id)
 
     async def _publish_locked(
         self, outcome: Outcome, actor_seat: Seat | None = None, chosen: str | None = None
@@ -89,21 +99,30 @@ class ThreadPosts(PromptPosts):
                 break
             try:
                 async with self.in_flight(), self._locks[owed.match_id]:
-                    match = await self.host.get(owed.match_id)
-                    if match.thread_id is None:  # nowhere to show it (not a Discord match)
-                        await self.host.delivered(match.id, owed.version)
-                        continue
-                    if match.version != owed.version:
-                        continue  # a newer move is being shown right now; its row follows
-                    log.info(
-                        "match %s: delivering version %s (try %s)", match.id, match.version, owed.attempts + 1
-                    )
-                    await self._publish_locked(await self._owed_outcome(match, owed))
-                    count += 1
+                    if not await self.host.claim_delivery(owed.match_id):
+                        continue  # another process is delivering it
+                    try:  # what is owed now: another process may have delivered it meanwhile
+                        fresh = await self.host.undelivered(math.inf if startup else now, owed.match_id)
+                        if fresh:
+                            count += await self._deliver_one(fresh[0])
+                    finally:
+                        await self.host.release_delivery(owed.match_id)
             except Exception:
                 log.exception("delivering match %s failed", owed.match_id)
                 await self.host.delivery_failed(owed.match_id, owed.version, now)
         return count
+
+    async def _deliver_one(self, owed: Undelivered) -> int:
+        """Show what one match owes (under its lock and delivery claim); 1 when something was shown."""
+        match = await self.host.get(owed.match_id)
+        if match.thread_id is None:  # nowhere to show it (not a Discord match)
+            await self.host.delivered(match.id, owed.version)
+            return 0
+        if match.version != owed.version:
+            return 0  # a newer move is being shown right now; its row follows
+        log.info("match %s: delivering version %s (try %s)", match.id, match.version, owed.attempts + 1)
+        await self._publish_locked(await self._owed_outcome(match, owed))
+        return 1
 
     async def _owed_outcome(self, match: MatchInfo, owed: Undelivered) -> Outcome:
         """The outcome the thread has not shown yet, rebuilt from the match as it is now: the log

@@ -16,6 +16,7 @@ from host.core import (
 )
 from host.matchrec import MatchRec, SeatRow
 from host.types import (
+    HostError,
     MatchSettings,
     Outcome,
     Reminder,
@@ -46,12 +47,13 @@ class ClockMixin(ServiceCore):
                 due = [r for r in rec.seats if r.remind_due(now)]
                 if not due:
                     continue
-                for row in due:
-                    row.reminded = True
-                try:
-                    await self.store.update_seats([r.params(rec.id) for r in due])
+                try:  # a conditional write: of several processes, one sends each reminder
+                    marked = set(await self.store.mark_reminded(match_id, [r.pos for r in due], now))
                 finally:
                     self._forget(match_id)
+                due = [r for r in due if r.pos in marked]
+                for row in due:
+                    row.reminded = True
                 info = self._info(rec)
                 out += [Reminder(info, r.seat, r.user_id, r.deadline) for r in due]
         return out
@@ -60,12 +62,22 @@ class ClockMixin(ServiceCore):
         """Act (agent) or forfeit for every seat whose deadline passed."""
         out = []
         for match_id in await self.store.matches_past_deadline(now):
-            async with self._locks[match_id]:
-                rec = (await self._load(match_id)).clone()
-                late = [r for r in rec.seats if r.is_human and r.deadline is not None and r.deadline <= now]
-                if not late:
-                    continue
-                out.append(await self._time_out(rec, late, now))
+            if not await self.store.claim("timeout", match_id):
+                continue  # another process is timing this match out
+            try:
+                async with self._locks[match_id]:
+                    rec = (await self._load(match_id)).clone()
+                    late = [
+                        r for r in rec.seats if r.is_human and r.deadline is not None and r.deadline <= now
+                    ]
+                    if late:
+                        out.append(await self._time_out(rec, late, now))
+            except HostError as exc:
+                if exc.code != "stale":
+                    raise
+                # a move committed meanwhile (here or in another process): its deadline is new
+            finally:
+                await self.store.release("timeout", match_id)
         return out
 
     async def _time_out(self, rec: MatchRec, late: list[SeatRow], now: float) -> Outcome:

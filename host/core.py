@@ -25,7 +25,7 @@ from engines.registry import replays_from, rules_version
 from host.matchrec import MatchRec, SeatRow, TailRow
 from host.runner import replay
 from host.stats import Ratings
-from host.store import DEFAULT_SYNCHRONOUS, Store
+from host.store import DEFAULT_SYNCHRONOUS, StaleWrite, Store
 from host.types import (
     HostError,
     MatchInfo,
@@ -71,7 +71,7 @@ class ServiceCore:
 
     async def _load(self, match_id: int) -> MatchRec:
         cached = self._cache.get(match_id)
-        if cached is not None:
+        if cached is not None and await self._still_current(cached):
             self._cache.move_to_end(match_id)
             return cached
         loaded = await self.store.load_match(match_id, TAIL)
@@ -91,6 +91,20 @@ class ServiceCore:
             return newer  # a move committed while this read ran: the cache never goes back
         self._keep(rec)
         return rec
+
+    async def _still_current(self, cached: MatchRec) -> bool:
+        """Whether a cached match is the stored one. With one process it always is; when several
+        processes share the database (PostgreSQL) another may have changed it, so its fingerprint
+        is read back (a lobby, whose seats change without a new version, is always read again)."""
+        if not self.store.shared:
+            return True
+        if (
+            cached.status != MatchStatus.LOBBY
+            and await self.store.fingerprint(cached.id) == cached.fingerprint()
+        ):
+            return True
+        self._forget(cached.id)
+        return False
 
     async def _upgrade(self, rec: MatchRec) -> None:
         """The declared step from an earlier rules version whose logs replay identically: the
@@ -138,7 +152,14 @@ class ServiceCore:
                 thread_id=rec.thread_id,
                 settings=rec.settings_json(),
                 seats=[(r.pos, r.seat, r.user_id, r.name, r.agent, int(r.resigned)) for r in rec.seats],
+                expected=[(pos, *v[:4], int(v[4])) for pos, v in sorted(rec.saved.items())],
             )
+        except StaleWrite:
+            raise err(
+                "stale",
+                "Someone else changed the match at the same moment; look again and retry.",
+                "Ktoś inny zmienił mecz w tej samej chwili; sprawdź i spróbuj ponownie.",
+            ) from None
         finally:
             self._forget(rec.id)
         return self._info(await self._load(rec.id))

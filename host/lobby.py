@@ -20,7 +20,7 @@ from host.core import (
 )
 from host.matchrec import MatchRec, SeatRow
 from host.runner import seat_order
-from host.store import dumps
+from host.store import StaleWrite, dumps
 from host.types import (
     HostError,
     MatchInfo,
@@ -207,8 +207,14 @@ class LobbyMixin(ServiceCore):
                     row.reminded = reminded
             try:
                 await self.store.save_settings(
-                    rec.id, rec.settings_json(), [r.params(rec.id) for r in rec.seats]
+                    rec.id, rec.settings_json(), [r.params(rec.id) for r in rec.seats], rec.version
                 )
+            except StaleWrite:
+                raise err(
+                    "stale",
+                    "Someone else changed the match at the same moment; look again and retry.",
+                    "Ktoś inny zmienił mecz w tej samej chwili; sprawdź i spróbuj ponownie.",
+                ) from None
             finally:
                 self._forget(rec.id)
             return self._info(await self._load(rec.id))

@@ -213,6 +213,11 @@ class MatchRec:
             values["timeout_policy"] = TimeoutPolicy(values["timeout_policy"])
         return MatchSettings(**values)
 
+    def fingerprint(self) -> tuple:
+        """As Store.fingerprint reads it: version, status, thread, settings, reminders sent."""
+        reminded = sum(1 for r in self.seats if r.reminded)
+        return (self.version, self.status.value, self.thread_id, self.settings_json(), reminded)
+
     def settings_json(self) -> str:
         return self.dump_settings(self.settings)
 

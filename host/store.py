@@ -1,43 +1,64 @@
-"""SQLite storage for matches: one long-lived aiosqlite connection in WAL mode. All SQL lives here
-(this module, store_clock.py and store_outbox.py).
+"""The store: SQLite (the default, this module) or PostgreSQL (host/store_pg.py), chosen by the
+database setting: `postgresql://...` (or `postgres://...`) opens PostgreSQL; a file path or
+`sqlite:PATH` opens SQLite. Both share every query through host/store_base.py.
 
-Every multi-statement write runs under one asyncio.Lock inside BEGIN IMMEDIATE and is rolled back
-on any error (see notes/platform_findings.md section 6). Reads take the same lock, so a read never
-sees another task's uncommitted statements on the shared connection; a read of several tables
-runs in one transaction, so it is one consistent snapshot. Bulk reads (statistics over every
-finished match) go through a second, read-only connection, so they never hold that lock.
+SQLite: one long-lived aiosqlite connection in WAL mode. Every write transaction runs under one
+asyncio.Lock inside BEGIN IMMEDIATE and is rolled back on any error (see
+notes/platform_findings.md section 6). Reads take the same lock, so a read never sees another
+task's uncommitted statements on the shared connection; a read of several tables runs in one
+transaction, so it is one consistent snapshot. Bulk reads (statistics over every finished match)
+go through a second, read-only connection, so they never hold that lock. SQLite is for one
+process; several processes share a PostgreSQL database.
 
-Schema changes are numbered files in host/migrations (`NNN_name.sql`), applied in order, each in
-its own transaction, and counted in `PRAGMA user_version`.
+Schema changes are numbered files in host/migrations (`NNN_name.sql`, with the PostgreSQL text
+of each in host/migrations/pg/), applied in order, each in its own transaction, and counted in
+`PRAGMA user_version`.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-from dataclasses import dataclass
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
-from host.store_clock import ClockStore
-from host.store_meta import KeyValueStore
-from host.store_outbox import OUTBOX_BACKOFF_MAX_S, OUTBOX_BACKOFF_S, OutboxStore, Undelivered
+from host.store_base import (
+    Loaded,
+    Owed,
+    StaleWrite,
+    StoreBase,
+    VersionWrite,
+    dumps,
+)
+from host.store_claims import new_owner
+from host.store_outbox import OUTBOX_BACKOFF_MAX_S, OUTBOX_BACKOFF_S, Undelivered
 
-__all__ = ["OUTBOX_BACKOFF_MAX_S", "OUTBOX_BACKOFF_S", "Store", "Undelivered"]
+__all__ = [
+    "OUTBOX_BACKOFF_MAX_S",
+    "OUTBOX_BACKOFF_S",
+    "Loaded",
+    "Owed",
+    "StaleWrite",
+    "Store",
+    "Undelivered",
+    "VersionWrite",
+    "dumps",
+    "is_postgres",
+]
 
 log = logging.getLogger(__name__)
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 
 
-def migration_files() -> list[Path]:
+def migration_files(folder: Path = MIGRATIONS_DIR) -> list[Path]:
     """The migration files in order; their numbers must run 1, 2, 3... without a gap."""
-    files = sorted(MIGRATIONS_DIR.glob("[0-9][0-9][0-9]_*.sql"))
+    files = sorted(folder.glob("[0-9][0-9][0-9]_*.sql"))
     numbers = [int(f.name[:3]) for f in files]
     if numbers != list(range(1, len(files) + 1)):
-        raise RuntimeError(f"host/migrations is not numbered 001..{len(files):03d}: {numbers}")
+        raise RuntimeError(f"{folder} is not numbered 001..{len(files):03d}: {numbers}")
     return files
 
 
@@ -56,86 +77,41 @@ SYNCHRONOUS = ("NORMAL", "FULL")
 CHECKPOINT_EVERY = 256
 DEFAULT_SYNCHRONOUS = "NORMAL"
 
-MATCH_COLUMNS = (
-    "id, game, status, creator_id, channel_id, thread_id, options, settings, seed, max_players, "
-    "version, created_at, started_at, finished_at, result, guild_id, rules_version"
-)
-SEAT_COLUMNS = (
-    "match_id, pos, seat, user_id, name, agent, resigned, awaited_since, remind_at, deadline, reminded, "
-    "timeouts, autopilot"
-)
-ACTION_COLUMNS = "seq, seat, action, by_agent, by_timeout, barrier, events, at, undone_by"
 
-SEAT_UPDATE = (
-    "UPDATE seats SET seat = :seat, user_id = :user_id, name = :name, agent = :agent, resigned = :resigned, "
-    "awaited_since = :awaited_since, remind_at = :remind_at, deadline = :deadline, reminded = :reminded, "
-    "timeouts = :timeouts, autopilot = :autopilot WHERE match_id = :match_id AND pos = :pos"
-)
-ACTION_INSERT = (
-    "INSERT INTO actions (match_id, seq, seat, action, by_agent, by_timeout, barrier, events, at) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-)
-SNAPSHOT_UPSERT = (
-    "INSERT INTO snapshots (match_id, version, state) VALUES (?, ?, ?) "
-    "ON CONFLICT(match_id) DO UPDATE SET version = excluded.version, state = excluded.state"
-)
-CHECKPOINT_UPSERT = (
-    "INSERT INTO checkpoints (match_id, version, state) VALUES (?, ?, ?) "
-    "ON CONFLICT(match_id) DO UPDATE SET version = excluded.version, state = excluded.state"
-)
-OUTBOX_INSERT = (
-    "INSERT OR REPLACE INTO outbox (match_id, version, prompted, dms, board, next_try) "
-    "VALUES (?, ?, ?, ?, ?, ?)"
-)
-OPEN_STATUSES = "status IN ('lobby', 'active')"
-
-# A statement for Store.write: (sql, params) runs once; (sql, [params, ...]) runs executemany.
-Statement = tuple[str, Any]
-Found = list[tuple[aiosqlite.Row, list[aiosqlite.Row]]]
+def is_postgres(url: str) -> bool:
+    return url.startswith(("postgresql://", "postgres://"))
 
 
-class StaleWrite(Exception):
-    """The match's version changed since it was read: nothing was written."""
+def sqlite_path(url: str) -> str:
+    """The SQLite file of a database setting (`sqlite:PATH` or a plain path)."""
+    return url.removeprefix("sqlite://").removeprefix("sqlite:") if url.startswith("sqlite:") else url
 
 
-@dataclass
-class Loaded:
-    """One match read in one transaction: its row, seats, snapshot and newest effective log rows."""
+class SqliteTx:
+    """The open transaction on the store's one connection."""
 
-    row: aiosqlite.Row
-    seats: list[aiosqlite.Row]
-    snapshot: str | None
-    tail: list[aiosqlite.Row]
+    def __init__(self, db: aiosqlite.Connection):
+        self.db = db
 
+    async def execute(self, sql: str, params: Any = ()) -> int:
+        return (await self.db.execute(sql, params)).rowcount
 
-@dataclass
-class VersionWrite:
-    """What one accepted request writes, beside moving the match to a new version."""
+    async def executemany(self, sql: str, rows: list) -> None:
+        await self.db.executemany(sql, rows)
 
-    seats: list[dict[str, Any]]  # SeatRow.params of the seats that changed
-    state: str  # the new snapshot (JSON)
-    actions: list[tuple] | None = None  # new log rows (match_id, seq, seat, action, ... at)
-    undone_seq: int | None = None  # the log row this version takes back
-    started: tuple[float, str] | None = None  # (started_at, rules_version) at start
-    finished: tuple[float, str | None] | None = None  # (finished_at, result JSON) when it ended
-    owed: Owed | None = None  # what the new version owes the players (the outbox row)
-    checkpoint: bool = False  # undo never crosses this version: keep its state as the checkpoint
+    async def fetch(self, sql: str, params: Any = ()) -> list:
+        return list(await self.db.execute_fetchall(sql, params))
 
 
-@dataclass
-class Owed:
-    """An outbox row: what one committed version owes its players, delivered by the transport."""
+class Store(StoreBase):
+    """The SQLite backend (and, through `open`, the way to any backend)."""
 
-    prompted: list[int]  # user ids whose prompt this version shows (their turn, pinged once)
-    dms: list[int]  # user ids whose private view changed
-    board: bool  # the public board changed
-    at: float  # when it was committed: the first try is due at once
+    dialect = "sqlite"
 
-
-class Store(ClockStore, OutboxStore, KeyValueStore):
     def __init__(self, db: aiosqlite.Connection, path: str = ":memory:"):
         self.db = db
         self.path = path
+        self.owner = new_owner()
         self.lock = asyncio.Lock()
         self.reader: aiosqlite.Connection | None = None  # opened at the first bulk read
         self.commits = 0
@@ -143,10 +119,16 @@ class Store(ClockStore, OutboxStore, KeyValueStore):
         self.checkpointing: asyncio.Task | None = None
 
     @classmethod
-    async def open(cls, path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> Store:
-        """Open (and migrate) the database; `synchronous` is NORMAL or FULL (see SYNCHRONOUS)."""
+    async def open(cls, path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> StoreBase:
+        """Open (and migrate) the database named by `path` (see the module's docstring);
+        `synchronous` is NORMAL or FULL for SQLite (see SYNCHRONOUS)."""
+        if is_postgres(path):
+            from host.store_pg import PgStore
+
+            return await PgStore.open(path)
         if synchronous not in SYNCHRONOUS:
             raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS)}, not {synchronous!r}")
+        path = sqlite_path(path)
         db = await aiosqlite.connect(path, isolation_level=None)
         db.row_factory = aiosqlite.Row
         store = cls(db, path)
@@ -185,7 +167,7 @@ class Store(ClockStore, OutboxStore, KeyValueStore):
                 await reader.close()
         return self.reader
 
-    async def bulk_read(self, sql: str, params: Any = ()) -> list[aiosqlite.Row]:
+    async def bulk_read(self, sql: str, params: Any = ()) -> list:
         """A read-only query on the second connection: it never waits for the store lock, and a
         move commits while it runs (WAL readers see the last commit before they began)."""
         if not self.has_file:
@@ -220,35 +202,25 @@ class Store(ClockStore, OutboxStore, KeyValueStore):
 
     # ------------------------------------------------------------ transactions
 
-    async def write(
-        self,
-        statements: list[Statement],
-        *,
-        match_id: int | None = None,
-        expected: int | None = None,
-        new: int = 0,
-    ) -> None:
-        """Run the statements in one transaction. With match_id, first move the match from version
-        `expected` to `new` and raise StaleWrite (writing nothing) if it is no longer `expected`."""
+    @asynccontextmanager
+    async def transaction(self):
         async with self.lock:
             await self.db.execute("BEGIN IMMEDIATE")
             try:
-                if match_id is not None:
-                    cursor = await self.db.execute(
-                        "UPDATE matches SET version = ? WHERE id = ? AND version = ?",
-                        (new, match_id, expected),
-                    )
-                    if cursor.rowcount != 1:
-                        raise StaleWrite(match_id)
-                for sql, params in statements:
-                    if isinstance(params, list):
-                        await self.db.executemany(sql, params)
-                    else:
-                        await self.db.execute(sql, params)
+                yield SqliteTx(self.db)
                 await self._commit()
             except BaseException:
                 await self._rollback()
                 raise
+
+    @asynccontextmanager
+    async def reading(self):
+        async with self.lock:
+            await self.db.execute("BEGIN")
+            try:
+                yield SqliteTx(self.db)
+            finally:
+                await self._rollback()
 
     async def _commit(self) -> None:
         await self.db.execute("COMMIT")
@@ -260,335 +232,6 @@ class Store(ClockStore, OutboxStore, KeyValueStore):
         if self.db.in_transaction:
             await self.db.execute("ROLLBACK")
 
-    async def fetch(self, sql: str, params: Any = ()) -> list[aiosqlite.Row]:
+    async def fetch(self, sql: str, params: Any = ()) -> list:
         async with self.lock:
             return list(await self.db.execute_fetchall(sql, params))
-
-    async def _read(self, work):
-        """Run `work()` (several reads) in one read transaction: one consistent snapshot."""
-        async with self.lock:
-            await self.db.execute("BEGIN")
-            try:
-                return await work()
-            finally:
-                await self._rollback()
-
-    # ------------------------------------------------------------ matches: writing
-
-    async def insert_match(self, values: dict[str, Any], creator_seat: dict[str, Any]) -> int:
-        async with self.lock:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                cursor = await self.db.execute(
-                    "INSERT INTO matches (game, status, creator_id, channel_id, options, settings, seed, "
-                    "max_players, created_at, guild_id) VALUES (:game, :status, :creator_id, :channel_id, "
-                    ":options, :settings, :seed, :max_players, :created_at, :guild_id)",
-                    values,
-                )
-                match_id = cursor.lastrowid
-                await self.db.execute(
-                    "INSERT INTO seats (match_id, pos, user_id, name) VALUES (?, 0, ?, ?)",
-                    (match_id, creator_seat["user_id"], creator_seat["name"]),
-                )
-                await self._commit()
-            except BaseException:
-                await self._rollback()
-                raise
-        return match_id
-
-    async def save_lobby(
-        self,
-        match_id: int,
-        *,
-        status: str,
-        creator_id: int,
-        thread_id: int | None,
-        settings: str,
-        seats: list,
-    ) -> None:
-        """Replace the match's seats by `seats` [(pos, seat, user_id, name, agent, resigned)] (no
-        running clocks) and set its administrative fields."""
-        await self.write(
-            [
-                ("DELETE FROM seats WHERE match_id = ?", (match_id,)),
-                (
-                    "INSERT INTO seats (match_id, pos, seat, user_id, name, agent, resigned) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [(match_id, *seat) for seat in seats],
-                ),
-                (
-                    "UPDATE matches SET status = ?, creator_id = ?, thread_id = ?, settings = ? WHERE id = ?",
-                    (status, creator_id, thread_id, settings, match_id),
-                ),
-            ]
-        )
-
-    async def set_thread(self, match_id: int, thread_id: int) -> None:
-        await self.write([("UPDATE matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))])
-
-    async def save_settings(self, match_id: int, settings: str, seats: list[dict[str, Any]]) -> None:
-        await self.write(
-            [
-                ("UPDATE matches SET settings = ? WHERE id = ?", (settings, match_id)),
-                (SEAT_UPDATE, self.seat_params(seats)),
-            ]
-        )
-
-    async def update_seats(self, seats: list[dict[str, Any]]) -> None:
-        """Write SeatRow.params rows (clocks, reminders, agents)."""
-        await self.write([(SEAT_UPDATE, self.seat_params(seats))])
-
-    async def write_version(self, match_id: int, expected: int, new: int, change: VersionWrite) -> None:
-        """Move the match from version `expected` to `new` with everything that changed, in one
-        transaction; StaleWrite (nothing written) if the match is no longer at `expected`."""
-        statements: list[Statement] = []
-        if change.started is not None:
-            started_at, rules_version = change.started
-            statements.append(
-                (
-                    "UPDATE matches SET started_at = ?, status = 'active', rules_version = ? WHERE id = ?",
-                    (started_at, rules_version, match_id),
-                )
-            )
-        if change.finished is not None:
-            finished_at, result = change.finished
-            statements.append(
-                (
-                    "UPDATE matches SET status = 'finished', finished_at = ?, result = ? WHERE id = ?",
-                    (finished_at, result, match_id),
-                )
-            )
-            statements.append(("DELETE FROM checkpoints WHERE match_id = ?", (match_id,)))  # no undo now
-            # ratings folded past this match would miss it: computed again at the next call
-            statements.append(
-                ("DELETE FROM ratings WHERE (finished_at, match_id) >= (?, ?)", (finished_at, match_id))
-            )
-        if change.actions:
-            statements.append((ACTION_INSERT, change.actions))
-        if change.undone_seq is not None:
-            statements.append(
-                (
-                    "UPDATE actions SET undone_by = ? WHERE match_id = ? AND seq = ?",
-                    (new, match_id, change.undone_seq),
-                )
-            )
-        statements.append((SNAPSHOT_UPSERT, (match_id, new, change.state)))
-        if change.seats:
-            statements.append((SEAT_UPDATE, self.seat_params(change.seats)))
-        if change.checkpoint and change.finished is None:
-            statements.append((CHECKPOINT_UPSERT, (match_id, new, change.state)))
-        if change.owed is not None:
-            owed = change.owed
-            statements.append(
-                (
-                    OUTBOX_INSERT,
-                    (match_id, new, dumps(owed.prompted), dumps(owed.dms), int(owed.board), owed.at),
-                )
-            )
-        await self.write(statements, match_id=match_id, expected=expected, new=new)
-
-    async def restamp(self, match_id: int, version: int, old: str, new: str, state: str) -> bool:
-        """Store a match's snapshot rebuilt under rules `new` (from `old`) in one transaction;
-        False, writing nothing, when the match moved on or was restamped meanwhile."""
-        async with self.lock:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                cursor = await self.db.execute(
-                    "UPDATE matches SET rules_version = ? WHERE id = ? AND version = ? AND rules_version = ?",
-                    (new, match_id, version, old),
-                )
-                if cursor.rowcount != 1:
-                    await self._rollback()
-                    return False
-                await self.db.execute(SNAPSHOT_UPSERT, (match_id, version, state))
-                # a checkpoint in the old rules' shape: undo replays the log until the next one
-                await self.db.execute("DELETE FROM checkpoints WHERE match_id = ?", (match_id,))
-                await self._commit()
-                return True
-            except BaseException:
-                await self._rollback()
-                raise
-
-    # ------------------------------------------------------------ matches: reading
-
-    async def load_match(self, match_id: int, tail: int) -> Loaded | None:
-        """The match with its seats, snapshot and `tail` newest effective log rows, all read in one
-        transaction (a move committing meanwhile is either wholly in it or wholly absent)."""
-
-        async def work() -> Loaded | None:
-            found = await self._matches_locked("id = ?", (match_id,))
-            if not found:
-                return None
-            row, seats = found[0]
-            snap = list(
-                await self.db.execute_fetchall("SELECT state FROM snapshots WHERE match_id = ?", (match_id,))
-            )
-            rows = await self.db.execute_fetchall(
-                f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND undone_by IS NULL "
-                "ORDER BY seq DESC LIMIT ?",
-                (match_id, tail),
-            )
-            return Loaded(row, seats, snap[0]["state"] if snap else None, list(rows)[::-1])
-
-        return await self._read(work)
-
-    async def _matches_locked(self, where: str, params: Any = ()) -> Found:
-        rows = list(
-            await self.db.execute_fetchall(f"SELECT {MATCH_COLUMNS} FROM matches WHERE {where}", params)
-        )
-        if not rows:
-            return []
-        ids = [row["id"] for row in rows]
-        seats: dict[int, list[aiosqlite.Row]] = {i: [] for i in ids}
-        for chunk in range(0, len(ids), 500):
-            part = ids[chunk : chunk + 500]
-            marks = ",".join("?" * len(part))
-            for seat in await self.db.execute_fetchall(
-                f"SELECT {self.seat_select(SEAT_COLUMNS)} FROM seats WHERE match_id IN ({marks}) "
-                "ORDER BY match_id, pos",
-                part,
-            ):
-                seats[seat["match_id"]].append(seat)
-        return [(row, seats[row["id"]]) for row in rows]
-
-    async def _matches(self, where: str, params: Any = ()) -> Found:
-        """Match rows matching `where` (SQL over the matches table), each with its seats."""
-        return await self._read(lambda: self._matches_locked(where, params))
-
-    async def match_in_thread(self, thread_id: int) -> Found:
-        return await self._matches("thread_id = ? ORDER BY id DESC LIMIT 1", (thread_id,))
-
-    async def matches_in_channel(self, channel_id: int, *, open_only: bool) -> Found:
-        where = "channel_id = ?" + (f" AND {OPEN_STATUSES}" if open_only else "")
-        return await self._matches(where + " ORDER BY id", (channel_id,))
-
-    async def open_matches_of(self, user_id: int) -> Found:
-        """Lobby and active matches where the user plays (not replaced by a bot)."""
-        return await self._matches(
-            f"{OPEN_STATUSES} AND id IN (SELECT match_id FROM seats WHERE user_id = ? AND agent IS NULL) "
-            "ORDER BY id",
-            (user_id,),
-        )
-
-    async def active_matches(self) -> Found:
-        return await self._matches("status = 'active' ORDER BY id")
-
-    async def finished_since(
-        self, after: tuple[float, int] | None, *, game: str | None = None, guild_id: int | None = None
-    ) -> list[tuple[tuple[float, int], str, str, list[tuple[int, int | None, str]]]]:
-        """Finished matches with a result, in finishing order, after the (finished_at, id) key
-        `after` (all when None), of one game and one guild if given: each as (key, game, result
-        JSON, [(seat, user_id, name)]). Read on the bulk connection."""
-        where, params, index = "m.status = 'finished' AND m.result IS NOT NULL", [], ""
-        if after is not None:  # only the newest matches: read through their index
-            where, params = where + " AND (m.finished_at, m.id) > (?, ?)", [*params, *after]
-            index = " INDEXED BY matches_finished"
-        if game is not None:
-            where, params = where + " AND m.game = ?", [*params, game]
-        if guild_id is not None:
-            where, params = where + " AND m.guild_id = ?", [*params, guild_id]
-        rows = await self.bulk_read(
-            f"SELECT m.id, m.finished_at, m.game, m.result, s.seat, s.user_id, s.name FROM matches AS m{index} "
-            f"JOIN seats AS s ON s.match_id = m.id WHERE {where} ORDER BY m.finished_at, m.id, s.pos",
-            params,
-        )
-        out: list = []
-        for r in rows:
-            if not out or out[-1][0][1] != r["id"]:
-                out.append(((r["finished_at"], r["id"]), r["game"], r["result"], []))
-            out[-1][3].append((r["seat"], r["user_id"], r["name"]))
-        return out
-
-    async def load_ratings(self, scope: str) -> tuple[tuple[float, int], str] | None:
-        """A scope's stored ratings: ((finished_at, match_id) folded up to, the ratings' JSON)."""
-        rows = await self.fetch("SELECT finished_at, match_id, state FROM ratings WHERE scope = ?", (scope,))
-        return ((rows[0]["finished_at"], rows[0]["match_id"]), rows[0]["state"]) if rows else None
-
-    async def save_ratings(self, scope: str, key: tuple[float, int], state: str) -> None:
-        """Store a scope's ratings as folded up to the match `key` (finished_at, match_id)."""
-        await self.write(
-            [
-                (
-                    "INSERT OR REPLACE INTO ratings (scope, finished_at, match_id, state) VALUES (?, ?, ?, ?)",
-                    (scope, *key, state),
-                )
-            ]
-        )
-
-    async def forget_ratings(self, scope: str) -> None:
-        await self.write([("DELETE FROM ratings WHERE scope = ?", (scope,))])
-
-    async def games_finished_by(self, user_id: int) -> list[str]:
-        rows = await self.bulk_read(
-            "SELECT DISTINCT game FROM matches WHERE status = 'finished' AND result IS NOT NULL "
-            "AND id IN (SELECT match_id FROM seats WHERE user_id = ?) ORDER BY game",
-            (user_id,),
-        )
-        return [r["game"] for r in rows]
-
-    async def checkpoint(self, match_id: int) -> tuple[int, str] | None:
-        """The match's undo checkpoint (version, state JSON), if it has one."""
-        rows = await self.fetch("SELECT version, state FROM checkpoints WHERE match_id = ?", (match_id,))
-        return (rows[0]["version"], rows[0]["state"]) if rows else None
-
-    async def snapshot(self, match_id: int) -> tuple[int, str] | None:
-        rows = await self.fetch("SELECT version, state FROM snapshots WHERE match_id = ?", (match_id,))
-        return (rows[0]["version"], rows[0]["state"]) if rows else None
-
-    async def actions(
-        self,
-        match_id: int,
-        *,
-        effective_only: bool = False,
-        last: int | None = None,
-        skip: int = 0,
-        after: int | None = None,
-        before: int | None = None,
-    ) -> list:
-        """Log rows in order; effective_only leaves out undone rows; after/before keep the rows
-        with seq above/below those; last keeps only the newest `last` of them, after leaving out
-        the `skip` newest (a page: read through the primary key, never the whole log)."""
-        where, params = "match_id = ?", [match_id]
-        if effective_only:
-            where += " AND undone_by IS NULL"
-        if after is not None:
-            where, params = where + " AND seq > ?", [*params, after]
-        if before is not None:
-            where, params = where + " AND seq < ?", [*params, before]
-        if last is None:
-            return await self.fetch(
-                f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq", params
-            )
-        rows = await self.fetch(
-            f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq DESC LIMIT ? OFFSET ?",
-            [*params, last, skip],
-        )
-        return rows[::-1]
-
-    async def count_actions(self, match_id: int) -> int:
-        """How many effective log rows the match has."""
-        rows = await self.fetch(
-            "SELECT count(*) AS n FROM actions WHERE match_id = ? AND undone_by IS NULL", (match_id,)
-        )
-        return rows[0]["n"]
-
-    async def log_and_snapshot(self, match_id: int) -> tuple[list, tuple[int, str] | None]:
-        """The effective log and the snapshot, read together (they always agree)."""
-
-        async def work():
-            rows = await self.db.execute_fetchall(
-                f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND undone_by IS NULL ORDER BY seq",
-                (match_id,),
-            )
-            snap = list(
-                await self.db.execute_fetchall(
-                    "SELECT version, state FROM snapshots WHERE match_id = ?", (match_id,)
-                )
-            )
-            return list(rows), ((snap[0]["version"], snap[0]["state"]) if snap else None)
-
-        return await self._read(work)
-
-
-def dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)

@@ -11,6 +11,7 @@ a tick costs what is due, not the number of active matches.
 from __future__ import annotations
 
 PAUSE_KEY = "clock_pause"
+SERVICE_META_UPSERT = "INSERT INTO service_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"
 
 # Seat times the pause offset applies to (awaited_since is when the wait began: never pushed).
 PAUSED_COLUMNS = ("remind_at", "deadline")
@@ -31,6 +32,7 @@ class ClockStore:
     """Mixed into Store (host/store.py): uses its fetch, write and key-value methods."""
 
     pause: float = 0.0
+    shared: bool = False
 
     async def load_pause(self) -> None:
         value = await self.get_value(PAUSE_KEY)
@@ -57,21 +59,38 @@ class ClockStore:
 
     async def matches_to_remind(self, now: float) -> list[int]:
         """Active matches with a human seat whose reminder is due and not yet sent."""
+        if self.shared:  # another process may have pushed the deadlines after downtime
+            await self.load_pause()
         rows = await self.fetch(REMIND_DUE, (now - self.pause,))
         return [r["match_id"] for r in rows]
 
     async def matches_past_deadline(self, now: float) -> list[int]:
         """Active matches with a human seat whose deadline has passed."""
+        if self.shared:
+            await self.load_pause()
         rows = await self.fetch(DEADLINE_DUE, (now - self.pause,))
         return [r["match_id"] for r in rows]
+
+    async def mark_reminded(self, match_id: int, positions: list[int], now: float) -> list[int]:
+        """Mark the seats' due reminders sent, each only if no one marked it before (another
+        process, or an earlier tick): the positions this call marked, whose reminder it sends."""
+        marked = []
+        async with self.transaction() as tx:
+            for pos in positions:
+                changed = await tx.execute(
+                    "UPDATE seats SET reminded = 1 WHERE match_id = ? AND pos = ? AND reminded = 0 "
+                    "AND remind_at IS NOT NULL AND remind_at <= ?",
+                    (match_id, pos, now - self.pause),
+                )
+                if changed == 1:
+                    marked.append(pos)
+        return marked
 
     async def extend_deadlines(self, seconds: float) -> int:
         """Push every running deadline and reminder by `seconds` (one row: the pause offset);
         how many deadlines run."""
         pause = self.pause + seconds
-        await self.write(
-            [("INSERT OR REPLACE INTO service_meta (key, value) VALUES (?, ?)", (PAUSE_KEY, repr(pause)))]
-        )
+        await self.write([(SERVICE_META_UPSERT, (PAUSE_KEY, repr(pause)))])
         self.pause = pause
         rows = await self.fetch(  # only active matches' seats have clocks (ending a match clears them)
             "SELECT count(*) AS n FROM seats INDEXED BY seats_deadline_due "

@@ -3,6 +3,8 @@ values per match (message ids), and user preferences."""
 
 from __future__ import annotations
 
+from host.store_clock import SERVICE_META_UPSERT
+
 
 class KeyValueStore:
     """Mixed into Store (host/store.py): uses its fetch and write methods."""
@@ -12,7 +14,7 @@ class KeyValueStore:
         return rows[0]["value"] if rows else None
 
     async def set_value(self, key: str, value: str) -> None:
-        await self.write([("INSERT OR REPLACE INTO service_meta (key, value) VALUES (?, ?)", (key, value))])
+        await self.write([(SERVICE_META_UPSERT, (key, value))])
 
     async def get_meta(self, match_id: int, key: str) -> str | None:
         rows = await self.fetch(
@@ -26,7 +28,8 @@ class KeyValueStore:
             statement = ("DELETE FROM match_meta WHERE match_id = ? AND key = ?", (match_id, key))
         else:
             statement = (
-                "INSERT OR REPLACE INTO match_meta (match_id, key, value) VALUES (?, ?, ?)",
+                "INSERT INTO match_meta (match_id, key, value) VALUES (?, ?, ?) "
+                "ON CONFLICT(match_id, key) DO UPDATE SET value = excluded.value",
                 (match_id, key, value),
             )
         await self.write([statement])
@@ -39,7 +42,8 @@ class KeyValueStore:
         await self.write(
             [
                 (
-                    "INSERT OR REPLACE INTO user_prefs (user_id, key, value) VALUES (?, ?, ?)",
+                    "INSERT INTO user_prefs (user_id, key, value) VALUES (?, ?, ?) "
+                    "ON CONFLICT(user_id, key) DO UPDATE SET value = excluded.value",
                     (user_id, key, value),
                 )
             ]

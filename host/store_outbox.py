@@ -44,6 +44,14 @@ class OutboxStore:
             entry.attempts = max(entry.attempts, row["attempts"])
         return list(folded.values())
 
+    async def delivered_since(self, match_id: int, version: int) -> bool:
+        """Whether `version` or a newer one of the match was delivered already (by any process)."""
+        rows = await self.fetch(
+            "SELECT 1 FROM outbox WHERE match_id = ? AND version >= ? AND delivered = 1 LIMIT 1",
+            (match_id, version),
+        )
+        return bool(rows)
+
     async def mark_delivered(self, match_id: int, version: int) -> None:
         """Versions up to `version` are delivered; older delivered rows are dropped."""
         await self.write(
@@ -62,11 +70,12 @@ class OutboxStore:
     async def retry_later(self, match_id: int, version: int, now: float) -> None:
         """A delivery failed: try the undelivered versions up to `version` again after a backoff
         that doubles with each attempt."""
+        least = self.LEAST
         await self.write(
             [
                 (
-                    "UPDATE outbox SET attempts = attempts + 1, "
-                    "next_try = ? + min(?, ? * (1 << min(attempts, 16))) "
+                    "UPDATE outbox SET attempts = attempts + 1, next_try = CAST(? AS DOUBLE PRECISION) + "
+                    f"{least}(CAST(? AS DOUBLE PRECISION), CAST(? AS DOUBLE PRECISION) * (1 << {least}(attempts, 16))) "
                     "WHERE match_id = ? AND version <= ? AND delivered = 0",
                     (now, OUTBOX_BACKOFF_MAX_S, OUTBOX_BACKOFF_S, match_id, version),
                 )

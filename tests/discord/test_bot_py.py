@@ -19,6 +19,8 @@ SETTINGS = (
     "EPOCHS_REMIND_AFTER_HOURS",
     "EPOCHS_TIMEOUT_POLICY",
     "EPOCHS_SQLITE_SYNCHRONOUS",
+    "EPOCHS_SHARD_COUNT",
+    "EPOCHS_SHARD_IDS",
 )
 
 
@@ -80,6 +82,27 @@ def test_sqlite_synchronous_is_normal_unless_full_is_chosen(monkeypatch, tmp_pat
     monkeypatch.setenv("EPOCHS_SQLITE_SYNCHRONOUS", "off")
     assert bot.main([]) == 2
     assert capsys.readouterr().err.startswith("Invalid setting EPOCHS_SQLITE_SYNCHRONOUS")
+
+
+def test_shards_are_automatic_unless_set(monkeypatch, tmp_path, capsys):
+    clean_env(monkeypatch, tmp_path)
+    config = bot.bot_config(bot.load_settings())
+    assert (config.shard_count, config.shard_ids) == (None, None)  # discord.py asks Discord
+    monkeypatch.setenv("EPOCHS_SHARD_COUNT", "8")
+    monkeypatch.setenv("EPOCHS_SHARD_IDS", "0-2, 6")
+    config = bot.bot_config(bot.load_settings())
+    assert (config.shard_count, config.shard_ids) == (8, [0, 1, 2, 6])
+    from cogs.app import EpochsBot
+
+    client = EpochsBot(config)
+    assert (client.shard_count, client.shard_ids) == (8, [0, 1, 2, 6])
+    monkeypatch.setenv("DISCORD_TOKEN", "x")
+    for count, ids in (("8", "8"), ("", "1"), ("8", "x-1"), ("0", "")):
+        monkeypatch.setenv("EPOCHS_SHARD_COUNT", count)
+        monkeypatch.setenv("EPOCHS_SHARD_IDS", ids)
+        assert bot.main([]) == 2
+        error = capsys.readouterr().err
+        assert error.startswith("Invalid setting") and "\n" not in error.strip()
 
 
 def test_env_example_lists_every_setting():

@@ -1,4 +1,6 @@
-"""Fixtures for the host tests: the tiny test game registered, a service on a real SQLite file."""
+"""Fixtures for the host tests: the tiny test game registered, a service on a real SQLite file,
+or on a fresh database of a throwaway PostgreSQL cluster in the modules that name both backends
+(`BACKENDS = ("sqlite", "postgresql")`)."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ import pytest
 
 import engines
 from host.service import MatchService
+from tests import pgcluster
 from tests.games.tiny import ENGINE as TINY
 
 engines.register(TINY)
@@ -15,8 +18,39 @@ NAMES = {ALA: "Ala", BOB: "Bob", CEZ: "Cez", DAN: "Dan"}
 T0 = 1_000_000.0
 
 
+def pytest_generate_tests(metafunc):
+    if "backend" in metafunc.fixturenames:
+        backends = getattr(metafunc.module, "BACKENDS", ("sqlite",))
+        metafunc.parametrize("backend", backends, indirect=True)
+
+
 @pytest.fixture
-def db_path(tmp_path):
+def backend(request):
+    return request.param
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """One throwaway PostgreSQL server for the session (skipped when PostgreSQL is absent)."""
+    reason = pgcluster.unavailable_reason()
+    if reason:
+        pytest.skip(reason)
+    cluster = pgcluster.Cluster().start()
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture
+def db_path(backend, tmp_path, request):
+    """The database setting of a fresh, empty database of the test's backend."""
+    if backend == "postgresql":
+        return request.getfixturevalue("pg_cluster").new_db()
+    return str(tmp_path / "epochs.db")
+
+
+@pytest.fixture
+def sqlite_path(tmp_path):
+    """A fresh SQLite file, for tests of what only SQLite has (pragmas, its connection)."""
     return str(tmp_path / "epochs.db")
 
 

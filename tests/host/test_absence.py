@@ -7,6 +7,8 @@ import pytest
 from host.types import HostError, MatchSettings, MatchStatus, TimeoutPolicy
 from tests.host.conftest import ALA, BOB, CEZ, T0, bid_all, started
 
+BACKENDS = ("sqlite", "postgresql")  # runs on both stores (tests/host/conftest.py)
+
 HOUR = 3600
 SETTINGS = MatchSettings(turn_timeout_s=10 * HOUR, remind_after_s=6 * HOUR)
 

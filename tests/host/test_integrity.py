@@ -11,6 +11,8 @@ import pytest
 from host.types import HostError
 from tests.host.conftest import ALA, BOB, bid_all, snapshot_text, started
 
+BACKENDS = ("sqlite", "postgresql")  # runs on both stores (tests/host/conftest.py)
+
 
 async def turn_of_ala(svc):
     outcome = await started(svc, (ALA, BOB))

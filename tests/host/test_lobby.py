@@ -8,6 +8,8 @@ from host.runner import seat_order
 from host.types import HostError, MatchStatus
 from tests.host.conftest import ALA, BOB, CEZ, DAN, started
 
+BACKENDS = ("sqlite", "postgresql")  # runs on both stores (tests/host/conftest.py)
+
 
 async def refused(code, call):
     with pytest.raises(HostError) as info:

@@ -12,6 +12,8 @@ from host.store import OUTBOX_BACKOFF_S
 from host.types import HostError
 from tests.host.conftest import ALA, BOB, T0, started
 
+BACKENDS = ("sqlite", "postgresql")  # runs on both stores (tests/host/conftest.py)
+
 
 async def rows(svc, match_id):
     return await svc.store.fetch(
@@ -44,9 +46,17 @@ async def test_a_move_and_what_it_owes_are_written_together_and_survive_a_restar
 async def test_when_the_outbox_row_cannot_be_written_the_move_is_not_committed_either(svc):
     outcome = await started(svc)
     match_id = outcome.match.id
-    await svc.store.db.execute(
-        "CREATE TRIGGER no_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END"
-    )
+    if svc.store.dialect == "sqlite":
+        trigger = [
+            "CREATE TRIGGER no_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+        ]
+    else:
+        trigger = [
+            "CREATE FUNCTION no_outbox() RETURNS trigger LANGUAGE plpgsql AS "
+            "$$ BEGIN RAISE EXCEPTION 'disk full'; END $$",
+            "CREATE TRIGGER no_outbox BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION no_outbox()",
+        ]
+    await svc.store.write([(sql, ()) for sql in trigger])
     pending = outcome.prompts[0]
     with pytest.raises(Exception, match="disk full"):
         await svc.act(match_id, pending.user_id, pending.prompt.options[0].id, now=T0)

@@ -10,6 +10,8 @@ import pytest
 from engines import get_engine
 from tests.host.conftest import ALA, BOB, started
 
+BACKENDS = ("sqlite", "postgresql")  # runs on both stores (tests/host/conftest.py)
+
 
 @pytest.fixture
 def prompt_calls(monkeypatch):

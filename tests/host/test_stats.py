@@ -12,6 +12,8 @@ from host.store import MIGRATIONS, Store
 from host.types import MatchStatus
 from tests.host.conftest import ALA, BOB, CEZ, DAN, NAMES
 
+BACKENDS = ("sqlite", "postgresql")  # runs on both stores (tests/host/conftest.py)
+
 GUILD, OTHER_GUILD = 500, 600
 BOT = None
 
@@ -183,7 +185,8 @@ async def test_user_prefs_round_trip(db_path):
         await svc.close()
 
 
-async def test_a_database_at_the_previous_version_upgrades(db_path):
+async def test_a_database_at_the_previous_version_upgrades(sqlite_path):
+    db_path = sqlite_path
     db = await aiosqlite.connect(db_path, isolation_level=None)
     await db.executescript(f"BEGIN;\n{MIGRATIONS[0]}\nPRAGMA user_version = 1;\nCOMMIT;")
     await db.execute(

@@ -16,8 +16,11 @@ from host.store import MIGRATIONS, Store
 from host.types import HostError, MatchStatus
 from tests.host.conftest import ALA, BOB, CEZ, DAN, bid_all, snapshot_text, started
 
+BACKENDS = ("sqlite", "postgresql")  # the store suite runs on both (tests/host/conftest.py)
 
-async def test_schema_is_migrated_once_in_wal_mode(db_path):
+
+async def test_schema_is_migrated_once_in_wal_mode(sqlite_path):
+    db_path = sqlite_path
     store = await Store.open(db_path)
     assert await store.schema_version() == len(MIGRATIONS)
     assert (await store.fetch("PRAGMA journal_mode"))[0][0] == "wal"
@@ -32,7 +35,8 @@ async def test_schema_is_migrated_once_in_wal_mode(db_path):
     await store.close()
 
 
-async def test_synchronous_full_on_request_and_nothing_else(db_path):
+async def test_synchronous_full_on_request_and_nothing_else(sqlite_path):
+    db_path = sqlite_path
     store = await Store.open(db_path, "FULL")  # every commit synced: a power loss drops nothing
     assert (await store.fetch("PRAGMA synchronous"))[0][0] == 2
     await store.close()
@@ -105,14 +109,14 @@ async def test_restart_continues_the_match(db_path):
         await svc.close()
 
 
-async def test_failure_before_commit_leaves_the_previous_state(svc, db_path, monkeypatch):
+async def test_failure_before_commit_leaves_the_previous_state(svc, monkeypatch):
     outcome = await started(svc, (ALA, BOB))
     mid = outcome.match.id
     await bid_all(svc, mid)
     snap, info = await snapshot_text(svc, mid), await svc.get(mid)
     rows = len(await svc.store.actions(mid))
 
-    async def broken_commit():
+    async def broken_commit(*transaction):
         raise OSError("disk gone")
 
     monkeypatch.setattr(svc.store, "_commit", broken_commit)
@@ -121,7 +125,8 @@ async def test_failure_before_commit_leaves_the_previous_state(svc, db_path, mon
     monkeypatch.undo()
     assert await snapshot_text(svc, mid) == snap and await svc.get(mid) == info
     assert len(await svc.store.actions(mid)) == rows
-    assert not svc.store.db.in_transaction
+    if svc.store.dialect == "sqlite":
+        assert not svc.store.db.in_transaction
     outcome = await svc.act(mid, ALA, "gather", info.version)  # the service recovered (cache dropped)
     assert outcome.match.version == info.version + 1
 
@@ -137,7 +142,7 @@ engines.register(ENGINE)
 
 async def main():
     svc = await MatchService.open(sys.argv[1])
-    async def die():
+    async def die(*transaction):
         os._exit(3)  # the process dies after the statements ran, before COMMIT
     svc.store._commit = die
     await svc.act(int(sys.argv[2]), int(sys.argv[3]), "gather")

@@ -8,6 +8,8 @@ from host.service import MatchService
 from host.types import HostError
 from tests.host.conftest import ALA, BOB, bid_all, snapshot_text, started
 
+BACKENDS = ("sqlite", "postgresql")  # runs on both stores (tests/host/conftest.py)
+
 
 async def cannot_undo(svc, mid, user):
     snap = await snapshot_text(svc, mid)
