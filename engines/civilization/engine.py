@@ -141,9 +141,12 @@ class CivilizationEngine(TaskEngine):
             )
         if task["k"] == "china_return":
             return "skip"
-        return {"research": "pass", "offer_answer": "decline", "react": "pass", "culture_cards": "pass"}.get(
-            task["k"]
-        )
+        return {
+            "research": "pass",
+            "offer_answer": "decline",
+            "react": "pass",
+            "culture_cards": "no_card",
+        }.get(task["k"])
 
     def result(self, state: CivState) -> Result | None:
         if not state.finished:

@@ -104,14 +104,17 @@ def cancel_options(
 
 
 def reactors(tb: Tables, st: CivState, player: int, name: str, ability: bool = False) -> dict[int, list[str]]:
-    """The other players' ways to cancel, when at least one of them could (a culture event of Mass
-    Media's owner: none). Every other player is then asked, those without a way too: a window
-    open only to the holders would tell the table who holds a cancel card."""
+    """The other players' ways to cancel (a culture event of Mass Media's owner: none). The window
+    opens on public facts only: when another player holds any culture card or has a spy ability it
+    could pay for (techs and resource tokens are public); every other player is then asked, those
+    without a way too. A window open only when a cancel card is held would tell the table so."""
     if not ability and st.civs[player].knows(UNCANCELLABLE):
         return {}
     order = [(player + i) % st.players for i in range(1, st.players)]
     found = {s: cancel_options(tb, st, s, player, name, ability) for s in order}
-    return found if any(found.values()) else {}
+    if any(st.civs[s].hand for s in order) or any(found.values()):
+        return found
+    return {}
 
 
 def resolve_window(

@@ -9,6 +9,7 @@ from engines.civilization import culture, events
 from engines.civilization.decisions.common import CivDecision, push
 from engines.kit.codec import verb_of
 
+NO_CARD = "no_card"  # the culture card window's pass (asked even when it is the only choice)
 TIMING_TEXT = {
     "start_of_turn": tr("Start of Turn", "Początek tury"),
     "city_management": tr("City Management", "Zarządzanie miastami"),
@@ -61,21 +62,27 @@ class CultureTrack(CivDecision):
 
 
 class PlayCards(CivDecision):
-    """A player's window for culture event cards of one timing (CV-6.5, CV-16.2)."""
+    """A player's window for culture event cards of one timing (CV-6.5, CV-16.2).
+
+    Whether the window opens depends on public facts only: it opens whenever the player holds any
+    culture card, playable or not, so a stop never tells the table what the hand holds. Its pass
+    is `NO_CARD`, not the machine's passive "pass", so a hand with nothing playable still stops."""
 
     kind = "culture_cards"
     private = True
 
     def choices(self, st, task):
         seat = task["who"]
+        if not st.civs[seat].hand:
+            return []
         names = culture.playable_cards(self.tb, st, seat, task["timing"])
         ids = [
             f"play:{culture.card_index(self.tb, n)}" for n in names if events.can_play(self.tb, st, seat, n)
         ]
-        return [*ids, "pass"]
+        return [*ids, NO_CARD]
 
     def resolve(self, st, task, action, ev):
-        if action == "pass":
+        if action == NO_CARD:
             return
         seat = task["who"]
         push(st, task)
@@ -89,7 +96,7 @@ class PlayCards(CivDecision):
         )
 
     def label(self, st, task, action):
-        if action == "pass":
+        if action == NO_CARD:
             return tr("No card", "Bez karty")
         card = culture.card_at(self.tb, int(action.split(":")[1]))
         return tr(f"{card.name}: {card.effect}"[:95])
