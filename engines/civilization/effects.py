@@ -63,6 +63,26 @@ class Destroy(OpArgs):
     count: int
 
 
+class FreeUnits(OpArgs):
+    count: int
+    up_to: bool  # "up to": the player may stop earlier
+
+
+class Substitute(OpArgs):
+    resources: list[str]  # the resource tokens the card may stand for
+
+
+class BarbarianAttack(OpArgs):
+    range: int  # orthogonal distance from a village marker
+    rank: int  # the barbarians' rank
+
+
+class Disaster(OpArgs):
+    terrain: str  # the terrain the square becomes (CV-16.3, CV-32.10)
+    from_terrains: list[str]
+    markers: int  # disaster markers in the box
+
+
 PASSIVE = (
     "production_per_city",
     "trade_per_city",
@@ -118,6 +138,11 @@ EFFECTS.op("tech_exchange", Level)
 EFFECTS.op("destroy_building", Destroy)
 EFFECTS.op("force_anarchy")
 EFFECTS.op("event_immunity")  # United Nations: other players' culture events cannot target you
+EFFECTS.op("free_units", FreeUnits)  # battle cards: units built before the battle forces are drawn
+EFFECTS.op("resource_substitute", Substitute)  # gift cards: spent as one resource token
+EFFECTS.op("place_village")  # Barbarian Encampment
+EFFECTS.op("barbarian_attack", BarbarianAttack)  # Roaming Horde
+EFFECTS.op("disaster", Disaster)  # Drought, Deforestation (CV-16.3)
 
 
 def check_data(data: CivData) -> None:

@@ -8,7 +8,14 @@ from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
 from engines.civilization.decisions.battle import BattleTurn, BattleWound, ChinaReturn, Loot
 from engines.civilization.decisions.city import AbilityCity, CityAction, CityPick, Produce
-from engines.civilization.decisions.culture import CultureTrack, DiscardCard, EventPick, PlayCards, React
+from engines.civilization.decisions.culture import (
+    CultureTrack,
+    DiscardCard,
+    EventPick,
+    FreeUnit,
+    PlayCards,
+    React,
+)
 from engines.civilization.decisions.movement import MovePick, MoveStep
 from engines.civilization.decisions.research import PickResource, Research
 from engines.civilization.decisions.setup import Capital, Displace, PlaceFigure, PlacePiece
@@ -67,6 +74,7 @@ DECISIONS = (
     DiscardCard,
     React,
     EventPick,
+    FreeUnit,
 )
 
 

@@ -27,14 +27,14 @@ def enter(tb: Tables, st: CivState, seat: int, group: list[int], sq: Sq, ev: lis
     if marker is not None and marker.kind == "hut":
         take_hut(st, seat, sq, ev)
     elif marker is not None:  # CV-20.4.1-20.4.3
-        combat.start_battle(tb, st, "village", (seat, left_of(st, seat)), sq, group, ev)
+        combat.begin_battle(tb, st, "village", (seat, left_of(st, seat)), sq, group)
     elif found is not None and found[1].owner != seat:  # CV-19.5.3
-        combat.start_battle(tb, st, "city", (seat, found[1].owner), sq, group, ev)
+        combat.begin_battle(tb, st, "city", (seat, found[1].owner), sq, group)
     else:
         enemies = [f for f in st.figures if f.owner != seat and (f.r, f.c) == sq]
         armies = [f for f in enemies if f.kind == "army"]
         if armies:  # CV-19.6.2: a battle
-            combat.start_battle(tb, st, "field", (seat, armies[0].owner), sq, group, ev)
+            combat.begin_battle(tb, st, "field", (seat, armies[0].owner), sq, group)
         elif enemies:  # only scouts: destroyed without a battle, loot as for figures
             loser = enemies[0].owner
             kill_figures(st, [f.id for f in enemies])
@@ -157,16 +157,17 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
         Event(
             text=tr(
                 f"Battle over: {att} against {dfn}; {seat_name(winner).en} wins"
-                + (" (the barbarians)." if b.kind == "village" and win == 1 else "."),
+                + (" (the barbarians)." if combat.barbarian_side(b.kind) == win else "."),
                 f"Koniec bitwy: {att} przeciw {dfn}; wygrywa {seat_name(winner).pl}"
-                + (" (barbarzyńcy)." if b.kind == "village" and win == 1 else "."),
+                + (" (barbarzyńcy)." if combat.barbarian_side(b.kind) == win else "."),
             ),
             reveal=True,
         )
     )
+    barbs = combat.barbarian_side(b.kind)
     for side in (0, 1):  # CV-23.7.1 / CV-20.4.6
         cards = combat.survivors(b, side)
-        if b.kind == "village" and side == 1:
+        if side == barbs:
             for card in cards:
                 combat.bury(st, card)
         else:
@@ -174,6 +175,9 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
             rules.update(st, seat, standing=[*st.civs[seat].standing, *cards])
     st.battle = None
     follow: list[dict] = []
+    if b.kind == "horde":
+        Machine.push(st, horde_end(tb, st, b, win, ev))
+        return
     if win == 0 or b.kind != "village":
         lose_armies(st, winner, sq, b.lost[win])
     if b.kind == "village":
@@ -199,6 +203,22 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
             rules.update(st, loser, trade=max(0, st.civs[loser].trade - lose))
     follow += china_return(st, b)
     Machine.push(st, follow)
+
+
+def horde_end(tb: Tables, st: CivState, b, win: int, ev: list[Event]) -> list[dict]:
+    """Roaming Horde: barbarians that win kill the army's figures, or destroy a non-capital city
+    (a capital only loses the battle: the barbarians win no game); they take no loot. A defender
+    that wins has won a battle (Code of Laws)."""
+    sq, defender = (b.r, b.c), b.seats[1]
+    if win == 1:
+        battle_coins(tb, st, defender)
+        return china_return(st, b)
+    found = board.city_at(st, sq)
+    if found is None:
+        kill_figures(st, [f.id for f in st.figures if f.owner == defender and (f.r, f.c) == sq])
+    elif not found[1].capital:
+        destroy_city(tb, st, found[0], ev)
+    return china_return(st, b)
 
 
 def conquer_village(st: CivState, seat: int, sq: Sq, ev: list[Event]) -> list[dict]:
@@ -234,7 +254,7 @@ def china_return(st: CivState, b) -> list[dict]:
     """China (CV-5.6): after each battle one of its units killed in it may go back to its forces."""
     out = []
     for side in (0, 1):
-        if b.kind == "village" and side == 1:
+        if side == combat.barbarian_side(b.kind):
             continue
         seat = b.seats[side]
         mine = [c for c, s in zip(b.killed, b.killed_sides, strict=True) if s == side]
@@ -350,4 +370,8 @@ def war_steps(tb: Tables) -> dict:
     def battle_end(st: CivState, task: dict, ev: list[Event]) -> None:
         resolve(tb, st, ev)
 
-    return {"battle_end": battle_end}
+    def battle_draw(st: CivState, task: dict, ev: list[Event]) -> None:
+        seats, sq = tuple(task["seats"]), tuple(task["sq"])
+        combat.start_battle(tb, st, task["kind"], seats, sq, task["group"], ev, task.get("rank", 1))
+
+    return {"battle_end": battle_end, "battle_draw": battle_draw}

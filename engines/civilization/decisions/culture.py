@@ -5,7 +5,7 @@ and the targets of events and obsoleting abilities (CV-27). Prompts that show a 
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import culture, events
+from engines.civilization import combat, culture, events, rules
 from engines.civilization.decisions.common import CivDecision, push
 from engines.kit.codec import verb_of
 
@@ -14,6 +14,7 @@ TIMING_TEXT = {
     "start_of_turn": tr("Start of Turn", "Początek tury"),
     "city_management": tr("City Management", "Zarządzanie miastami"),
     "movement": tr("Movement", "Ruch"),
+    "battle": tr("Before your battle forces are drawn", "Przed dobraniem sił bitewnych"),
 }
 
 
@@ -105,6 +106,54 @@ class PlayCards(CivDecision):
         return ids[0]
 
 
+class FreeUnit(CivDecision):
+    """Duty and Honor, Nationalism, Patriotism: units built for free, one pick at a time, from the
+    unlocked types whose deck still has a card ("up to": the player may stop)."""
+
+    kind = "free_unit"
+    auto_single = True
+
+    def choices(self, st, task):
+        ids = [f"unit:{k}" for k in events.unit_kinds(st, task["who"])]
+        return [*ids, "done"] if ids and task["up_to"] else ids
+
+    def resolve(self, st, task, action, ev):
+        if action == "done":
+            return
+        seat, kind = task["who"], action.split(":")[1]
+        card = combat.draw_unit(st, kind)
+        rules.update(st, seat, standing=[*st.civs[seat].standing, card])
+        name = combat.UNIT_NAMES[kind]
+        ev.append(
+            Event(
+                text=tr(
+                    f"{seat_name(seat).en} builds a free unit: {name[0]}.",
+                    f"{seat_name(seat).pl} buduje darmową jednostkę: {name[1]}.",
+                )
+            )
+        )
+        if task["left"] > 1:
+            push(st, {**task, "left": task["left"] - 1})
+
+    def question(self, st, task):
+        return tr(
+            f"Build a free unit ({task['left']} left).",
+            f"Zbuduj darmową jednostkę (zostało: {task['left']}).",
+        )
+
+    def label(self, st, task, action):
+        if action == "done":
+            return tr("No more", "Nic więcej")
+        en, pl = combat.UNIT_NAMES[action.split(":")[1]]
+        return tr(en, pl)
+
+    def hint(self, st, task, ids, seat):
+        """The type at the highest rank."""
+        ranks = st.civs[seat].ranks
+        units = [a for a in ids if a != "done"]
+        return max(units, key=lambda a: ranks.get(a.split(":")[1], 1)) if units else "done"
+
+
 class DiscardCard(CivDecision):
     """CV-16.5: above the hand limit, the player discards down, choosing the cards."""
 
@@ -140,12 +189,11 @@ class DiscardCard(CivDecision):
         return tr(f"{card.name} ({card.deck})")
 
     def hint(self, st, task, ids, seat):
-        """Drop a card that can never be played in this game first, then the cheapest deck's."""
+        """Drop a card of the cheapest deck first."""
 
         def keep(action):
             card = culture.card_at(self.tb, int(action.split(":")[1]))
-            usable = self.tb.data.effects.culture_events[card.name][0]["op"] != "later"
-            return (usable, card.deck)
+            return card.deck
 
         return min(ids, key=keep)
 
@@ -181,6 +229,11 @@ class React(CivDecision):
         if verb_of(action) == "card":
             card = culture.card_at(self.tb, int(action.split(":")[1]))
             return tr(f"Cancel with {card.name}", f"Anuluj kartą {card.name}")
+        if verb_of(action) == "abg":
+            card = culture.card_at(self.tb, int(action.split(":")[3]))
+            return tr(
+                f"Cancel with a spy paid by {card.name}", f"Anuluj szpiegiem opłaconym kartą {card.name}"
+            )
         return tr("Cancel with a spy (a tech's ability)", "Anuluj szpiegiem (zdolność technologii)")
 
     def hint(self, st, task, ids, seat):
