@@ -5,7 +5,7 @@ and enemy cities (CV-19.5.3); and how a battle ends: resolution, losses, loot an
 from __future__ import annotations
 
 from engines.base import Event, Rng, seat_name, tr
-from engines.civilization import board, combat, rules
+from engines.civilization import board, combat, culture, rules
 from engines.civilization import effects as fx
 from engines.civilization.abilities import draw_great_person
 from engines.civilization.data import Tables
@@ -183,6 +183,7 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
     if b.kind == "village":
         if win == 0:
             follow += conquer_village(st, winner, sq, ev)
+            follow += culture.rome_advance(st, winner)  # CV-5.6.5
         else:  # CV-20.4.5
             kill_figures(st, [f.id for f in st.figures if f.owner == b.seats[0] and (f.r, f.c) == sq])
     elif b.kind == "city" and win == 0:
@@ -191,6 +192,7 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
             declare_win(st, [winner], "military", ev)
             return
         destroy_city(tb, st, index, ev)
+        follow += culture.rome_advance(st, winner)  # CV-5.6.5
         follow += loot_tasks(tb, st, winner, loser, "city")
     else:  # CV-23.6.1: the loser's figures in the square are killed
         kill_figures(st, [f.id for f in st.figures if f.owner == loser and (f.r, f.c) == sq])
@@ -302,7 +304,7 @@ def loot_choices(tb: Tables, st: CivState, task: dict) -> list[str]:
         ids += ["culture"] if them.culture > 0 else []
         ids += [f"res:{t}" for t in tokens]
         ids += [f"coin:{t}" for t, n in sorted(them.coin_tokens.items()) if n > 0]
-        ids += learnable if points >= 2 else []
+        ids += [*learnable, *(["card"] if them.hand else [])] if points >= 2 else []
         return ids
     if vs == "figures":
         return (
@@ -317,7 +319,8 @@ def loot_choices(tb: Tables, st: CivState, task: dict) -> list[str]:
             pair = f"two:{held[i]}.{held[j]}"
             if pair not in pairs:
                 pairs.append(pair)
-    return learnable + [f"res:{t}" for t in tokens] + pairs
+    cards = ["card"] if them.hand else []  # CV-23.6.2: one culture event card, drawn blind
+    return learnable + cards + [f"res:{t}" for t in tokens] + pairs
 
 
 def take_token(st: CivState, winner: int, loser: int, token: str) -> None:
@@ -355,6 +358,13 @@ def take_loot(tb: Tables, st: CivState, task: dict, action: str, ev: list[Event]
             take_token(st, winner, loser, token)
     elif verb == "coin":
         rules.update(st, loser, coin_tokens={**them.coin_tokens, arg: them.coin_tokens[arg] - 1})
+    elif verb == "card":  # drawn at random from the backs (CV-23.6.2); the limit applies (CV-16.5)
+        hand = list(them.hand)
+        got = hand.pop(Rng(st).below(len(hand)))
+        rules.update(st, loser, hand=hand)
+        rules.update(st, winner, hand=[*st.civs[winner].hand, got])
+        Machine.push(st, culture.over_limit(tb, st, winner))
+        cost = 2 if st.loot_rule == "faq2013" else 1
     elif verb == "tech":
         from engines.civilization.decisions.wonders import germany_bonus
 

@@ -304,6 +304,8 @@ class Loot(CivDecision):
             return tr(f"a coin token off {arg}", f"żeton monety z karty {arg}")
         if verb == "tech":
             return tr(f"the tech {arg}", f"technologia {arg}")
+        if verb == "card":
+            return tr("a culture event card (blind)", "karta wydarzenia kulturowego (w ciemno)")
         names = [
             tr("a hut or village marker (blind)", "znacznik chatki lub wioski (w ciemno)")
             if t == "marker"
@@ -313,7 +315,7 @@ class Loot(CivDecision):
         return tr(" + ".join(n.en for n in names), " + ".join(n.pl for n in names))
 
     def hint(self, st, task, ids, seat):
-        order = ("tech", "two", "res", "trade", "coin", "culture")
+        order = ("tech", "two", "card", "res", "trade", "coin", "culture")
         return min(ids, key=lambda a: order.index(verb_of(a)))
 
 
