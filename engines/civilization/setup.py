@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.base import Rng
 from engines.civilization import board, culture
+from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import Civ, CivState, Marker, PlacedTile
 from engines.kit.grid import placed_offset
@@ -60,7 +61,7 @@ def build_wonder_market(tb: Tables, st: CivState, rng: Rng, civs: list[str]) -> 
     ancient = rng.shuffle(list(deck["ancient"]))
     medieval = rng.shuffle(list(deck["medieval"]))
     modern = rng.shuffle(list(deck["modern"]))
-    if "egypt" in civs:  # CV-4.3.4.1
+    if any(fx.civ_step(tb, c, "start_wonder") for c in civs):  # Egypt (CV-4.3.4.1)
         st.egypt_wonder = ancient.pop(rng.below(len(ancient)))
     rest = medieval + modern
     while len(ancient) < 4 and rest:
@@ -85,10 +86,11 @@ def lay_out_map(tb: Tables, st: CivState, rng: Rng, civs: list[str]) -> None:
 def new_civ(tb: Tables, st: CivState, seat: int, civ_id: str) -> Civ:
     civ = tb.civs[civ_id]
     start = tb.data.constants.start
-    armies = int(start["figures"]["army"]) + (1 if civ_id == "russia" else 0)  # CV-5.6.6
+    armies = int(start["figures"]["army"]) + fx.civ_amount(tb, civ_id, "extra_army")  # CV-5.6.6
     standing = [st.unit_decks[k].pop(0) for k in start["standing_forces"]]
-    if civ_id == "germany":  # CV-5.6.4
-        standing += [st.unit_decks["infantry"].pop(0) for _ in range(2)]
+    extra = fx.civ_step(tb, civ_id, "start_units")  # Germany (CV-5.6.4)
+    if extra is not None:
+        standing += [st.unit_decks[extra["kind"]].pop(0) for _ in range(extra["count"])]
     governments = (
         ["Despotism"] if civ.starting_government == "Despotism" else ["Despotism", civ.starting_government]
     )

@@ -25,7 +25,7 @@ def enter(tb: Tables, st: CivState, seat: int, group: list[int], sq: Sq, ev: lis
     marker = board.marker_at(st, sq)
     found = board.city_at(st, sq)
     if marker is not None and marker.kind == "hut":
-        take_hut(st, seat, sq, ev)
+        take_hut(tb, st, seat, sq, ev)
     elif marker is not None:  # CV-20.4.1-20.4.3
         combat.begin_battle(tb, st, "village", (seat, left_of(st, seat)), sq, group)
     elif found is not None and found[1].owner != seat:  # CV-19.5.3
@@ -49,7 +49,7 @@ def enter(tb: Tables, st: CivState, seat: int, group: list[int], sq: Sq, ev: lis
             Machine.push(st, loot_tasks(tb, st, seat, loser, "figures"))
 
 
-def take_hut(st: CivState, seat: int, sq: Sq, ev: list[Event]) -> None:
+def take_hut(tb: Tables, st: CivState, seat: int, sq: Sq, ev: list[Event]) -> None:
     """CV-20.3.1: the marker goes face down to the sheet as a resource; China gains 3 culture."""
     marker = board.marker_at(st, sq)
     st.markers = [m for m in st.markers if (m.r, m.c) != sq]
@@ -62,12 +62,12 @@ def take_hut(st: CivState, seat: int, sq: Sq, ev: list[Event]) -> None:
             )
         )
     )
-    china_culture(st, seat)
+    hut_culture(tb, st, seat)
 
 
-def china_culture(st: CivState, seat: int) -> None:
-    if st.civs[seat].civ == "china":  # CV-5.6: huts explored and villages conquered
-        fx.add_culture(st, seat, 3)
+def hut_culture(tb: Tables, st: CivState, seat: int) -> None:
+    """China (CV-5.6): culture for each hut explored and each village conquered."""
+    fx.add_culture(st, seat, fx.civ_amount(tb, st.civs[seat].civ, "culture_per_hut_or_village"))
 
 
 def kill_figures(st: CivState, ids: list[int]) -> None:
@@ -182,8 +182,8 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
         lose_armies(st, winner, sq, b.lost[win])
     if b.kind == "village":
         if win == 0:
-            follow += conquer_village(st, winner, sq, ev)
-            follow += culture.rome_advance(st, winner)  # CV-5.6.5
+            follow += conquer_village(tb, st, winner, sq, ev)
+            follow += culture.rome_advance(tb, st, winner, "conquest")  # CV-5.6.5
         else:  # CV-20.4.5
             kill_figures(st, [f.id for f in st.figures if f.owner == b.seats[0] and (f.r, f.c) == sq])
     elif b.kind == "city" and win == 0:
@@ -192,7 +192,7 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
             declare_win(st, [winner], "military", ev)
             return
         destroy_city(tb, st, index, ev)
-        follow += culture.rome_advance(st, winner)  # CV-5.6.5
+        follow += culture.rome_advance(tb, st, winner, "conquest")  # CV-5.6.5
         follow += loot_tasks(tb, st, winner, loser, "city")
     else:  # CV-23.6.1: the loser's figures in the square are killed
         kill_figures(st, [f.id for f in st.figures if f.owner == loser and (f.r, f.c) == sq])
@@ -203,7 +203,7 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
         lose = fx.trade_lost_on_defeat(tb, st, loser)
         if lose:
             rules.update(st, loser, trade=max(0, st.civs[loser].trade - lose))
-    follow += china_return(st, b)
+    follow += china_return(tb, st, b)
     Machine.push(st, follow)
 
 
@@ -214,20 +214,20 @@ def horde_end(tb: Tables, st: CivState, b, win: int, ev: list[Event]) -> list[di
     sq, defender = (b.r, b.c), b.seats[1]
     if win == 1:
         battle_coins(tb, st, defender)
-        return china_return(st, b)
+        return china_return(tb, st, b)
     found = board.city_at(st, sq)
     if found is None:
         kill_figures(st, [f.id for f in st.figures if f.owner == defender and (f.r, f.c) == sq])
     elif not found[1].capital:
         destroy_city(tb, st, found[0], ev)
-    return china_return(st, b)
+    return china_return(tb, st, b)
 
 
-def conquer_village(st: CivState, seat: int, sq: Sq, ev: list[Event]) -> list[dict]:
+def conquer_village(tb: Tables, st: CivState, seat: int, sq: Sq, ev: list[Event]) -> list[dict]:
     """CV-20.4.4: the marker is looked at; a great person, or a resource kept face down."""
     marker = board.marker_at(st, sq)
     st.markers = [m for m in st.markers if (m.r, m.c) != sq]
-    china_culture(st, seat)
+    hut_culture(tb, st, seat)
     ev.append(
         Event(text=tr(f"{seat_name(seat).en} conquers the village.", f"{seat_name(seat).pl} podbija wioskę."))
     )
@@ -252,7 +252,7 @@ def battle_coins(tb: Tables, st: CivState, seat: int) -> None:
             civ = st.civs[seat]
 
 
-def china_return(st: CivState, b) -> list[dict]:
+def china_return(tb: Tables, st: CivState, b) -> list[dict]:
     """China (CV-5.6): after each battle one of its units killed in it may go back to its forces."""
     out = []
     for side in (0, 1):
@@ -260,7 +260,7 @@ def china_return(st: CivState, b) -> list[dict]:
             continue
         seat = b.seats[side]
         mine = [c for c, s in zip(b.killed, b.killed_sides, strict=True) if s == side]
-        if st.civs[seat].civ == "china" and mine:
+        if fx.civ_has(tb, st, seat, "return_killed_unit") and mine:
             out.append({"k": "china_return", "who": seat, "cards": sorted(set(mine))})
     return out
 

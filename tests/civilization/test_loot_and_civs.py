@@ -3,7 +3,13 @@ Germany's free units for a tech learnt through a culture event (CV-5.6)."""
 
 from __future__ import annotations
 
-from engines.civilization import culture
+import pytest
+
+from engines.civilization import CivilizationEngine, culture
+from engines.civilization import effects as fx
+from engines.civilization.data import load_data
+from engines.kit import data as kit_data
+from engines.kit.effects import EffectDataError
 from tests.civilization.helpers import TB, E, act, decide, sheet
 from tests.civilization.test_combat import field_battle, play_out
 from tests.civilization.test_combat_entering import conquest
@@ -72,3 +78,19 @@ def test_germany_gains_a_free_unit_for_a_tech_learnt_through_an_event():
     assert st.civs[0].knows("Mathematics")  # the only tech to learn: taken at once
     assert [c.split(":")[0] for c in st.civs[0].standing] == ["artillery"]
     assert st.tasks[-1]["k"] == "pick_resource" and E.to_act(st) == {0}
+
+
+def test_civilization_abilities_are_data_read_through_the_effect_registry():
+    # CV-5.6 / CV-32.6: each civilization's setup bonus and ability are effect steps in data; a
+    # data change moves an ability without a code change, and a bad step fails at load.
+    raw = kit_data.read_raw("civilization")
+    raw["effects"]["civilizations"]["america"] = [{"op": "stacking_limit_plus", "amount": 2}]
+    engine = CivilizationEngine(load_data(raw))
+    st = world(("america", "china", "egypt"))
+    assert fx.stacking_limit(engine.tb, st, 0) == fx.stacking_limit(TB, st, 0) + 2
+    assert fx.civ_has(TB, st, 1, "return_killed_unit") and not fx.civ_has(
+        engine.tb, st, 0, "start_great_person"
+    )
+    raw["effects"]["civilizations"]["rome"] = [{"op": "free_advance", "on": "sometimes", "x": 1}]
+    with pytest.raises(EffectDataError):
+        CivilizationEngine(load_data(raw))

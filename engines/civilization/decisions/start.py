@@ -39,7 +39,7 @@ class StartOfTurn(CivDecision):
             city = len(st.cities)
             others = rules.found_city(st, seat, fig, ev)
             push(st, *[{"k": "displace", "who": seat, "fig": f.id, "city": city} for f in others])
-            push(st, *culture.rome_advance(st, seat))
+            push(st, *culture.rome_advance(self.tb, st, seat, "city"))
         elif verb == "gov":
             rules.change_government(st, seat, action.split(":", 1)[1], ev)
         elif verb == "send":
