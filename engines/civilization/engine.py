@@ -102,6 +102,18 @@ class CivilizationEngine(TaskEngine):
                 "faq2013": tr("2013 errata (loot points)", "errata 2013 (punkty łupu)"),
             },
         ),
+        OptionSpec(  # CV-4.11
+            key="training",
+            label=tr("Training game", "Gra szkoleniowa"),
+            choices=["off", "on"],
+            default="off",
+            choice_labels={
+                "off": tr("off", "nie"),
+                "on": tr(
+                    "on: no Egypt, Rome or wonders; ends at a third city", "tak: bez Egiptu, Rzymu i cudów"
+                ),
+            },
+        ),
         OptionSpec(
             key="tiebreak",
             label=tr("Victory", "Zwycięstwo"),
@@ -160,8 +172,9 @@ class CivilizationEngine(TaskEngine):
         if not state.finished:
             return None
         keys = {}
-        for s in range(state.players):
-            keys[s] = (1 if s in state.winners else 0, standing_score(self.tb, state, s))
+        for s in range(state.players):  # the training game (CV-4.11) has no winner: all tie
+            standing = 0 if state.victory == "training" else standing_score(self.tb, state, s)
+            keys[s] = (1 if s in state.winners else 0, standing)
         ranks = rank_seats(keys)
         scores = [
             # a victory is won or not (CV-28): the score is 1 for a winner; the CV-28.6 standing

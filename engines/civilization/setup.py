@@ -9,6 +9,8 @@ from engines.civilization.data import Tables
 from engines.civilization.state import Civ, CivState, Marker, PlacedTile
 from engines.kit.grid import placed_offset
 
+TRAINING_WITHOUT = ("egypt", "rome")  # CV-4.11: the civilizations left out of the training game
+
 
 def new_state(
     tb: Tables, game: str, players: int, options: dict[str, str], seed: int, civs: list[str] | None = None
@@ -24,12 +26,16 @@ def new_state(
         turn_limit=0 if limit == "none" else int(limit),
     )
     rng = Rng(st)
+    st.training = options.get("training") == "on"
     if civs is None:
-        civs = rng.shuffle([c.id for c in data.civilizations])[:players]  # CV-4.1
+        pool = [c.id for c in data.civilizations if not (st.training and c.id in TRAINING_WITHOUT)]
+        civs = rng.shuffle(pool)[:players]  # CV-4.1
     st.players_civ = civs
     st.first_player = rng.below(players)  # CV-4.9
     deal_units(tb, st, rng, civs)
     build_wonder_market(tb, st, rng, civs)
+    if st.training:  # CV-4.11: no wonders
+        st.wonder_market, st.wonder_deck, st.egypt_wonder = [], [], ""
     st.building_supply = {
         b.name: b.markers_shared_with_pair for b in data.buildings.list if b.upgrade_of is None
     }  # CV-4.3.3

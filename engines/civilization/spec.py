@@ -8,9 +8,6 @@ SPEC = GameSpec(
     data_digest="cff64eb6b31b90c6",
     rule_id_pattern=r"CV-\d+(?:\.\d+)*",
     shared_rules="games/civilization/RULES.md",
-    # still open (engines/civilization/NOTES.md): the training game and the rules listed there
-    pending_rules=(
-        "CV-4.11",
-        "CV-10.2.4",
-    ),
+    # still open (engines/civilization/NOTES.md "Left open")
+    pending_rules=("CV-10.2.4",),
 )

@@ -161,6 +161,7 @@ class CivState(TaskState):
     culture_discards: dict[str, list[str]] = Field(default_factory=dict)  # face up under each deck
     obsolete: list[str] = Field(default_factory=list)  # wonders whose ability is lost (CV-27)
     advanced_tiebreak: bool = False  # the CV-28.6 variant (match option)
+    training: bool = False  # the CV-4.11 training game (match option)
     achieved: dict[str, str] = Field(default_factory=dict)  # CV-28.6: seat -> victory reached this turn
     winners: list[int] = Field(default_factory=list)
     victory: str = ""  # culture | technology | economic | military | turn_limit | tiebreak
