@@ -181,3 +181,26 @@ def test_deforestation_only_forest_and_never_under_a_building_or_past_the_marker
     sheet(full, 0, hand=["Deforestation"])
     full = decide(full, {"k": "culture_cards", "who": 0, "timing": "start_of_turn"})
     assert E.legal_actions(full, 0) == ["no_card"]  # no marker left: nothing to play
+
+
+def test_roaming_horde_against_cities_destroys_a_city_but_never_wins_a_capital():
+    # Roaming Horde against a city: the defender draws as for a city (CV-23.2.1 +3) with its bonus
+    # (CV-23.3.1); barbarians that win destroy a non-capital city (CV-23.6.2, no loot); nobody wins
+    # the game by it (CV-28.4 needs a player's conquest).
+    for capital in (False, True):
+        st = land_world()
+        r, c = open_land(st)
+        st.markers = [Marker(r=r, c=c, kind="village", content="iron")]
+        city(st, 1, r, c + 3, capital=capital)
+        if not capital:
+            city(st, 1, r + 8, c + 3, capital=True)
+        sheet(st, 0, hand=["Roaming Horde"])
+        sheet(st, 1, standing=[])
+        st = decide(st, {"k": "culture_cards", "who": 0, "timing": "movement"})
+        st = act(st, 0, play_id("Roaming Horde"))
+        b = st.battle
+        assert b.kind == "horde" and b.bonus == (0, 12 if capital else 6) and b.hands[1] == []
+        st = play_out(st)
+        assert not st.finished and st.winners == []
+        assert (board.city_at(st, (r, c + 3)) is not None) == capital
+        assert not any(t["k"] == "loot" for t in st.tasks)
