@@ -149,11 +149,17 @@ class CivilizationEngine(TaskEngine):
 
     def timeout_action(self, state: CivState, seat: int) -> str | None:
         """CV-30.2: a timed-out research choice is a pass; a timed-out offer is declined; a timed-out
-        battle turn opens a new front with the first card (CV-30.4), loot takes the first choice."""
+        battle turn opens a new front with the first card (CV-30.4), loot and a battle card's free unit
+        take the first choice; a culture card window passes."""
         task = self.machine.current(state)
         if task is None or seat not in self.to_act(state):
             return None
-        if task["k"] in ("battle", "battle_wound", "loot"):  # a battle never stalls: the first play
+        if task["k"] in (
+            "battle",
+            "battle_wound",
+            "loot",
+            "free_unit",
+        ):  # a battle never stalls: the first play
             legal = self.legal_actions(state, seat)
             # never a paid ability: a follow-up turn offers abilities and "skip", and no front
             return next(

@@ -204,3 +204,11 @@ def test_roaming_horde_against_cities_destroys_a_city_but_never_wins_a_capital()
         assert not st.finished and st.winners == []
         assert (board.city_at(st, (r, c + 3)) is not None) == capital
         assert not any(t["k"] == "loot" for t in st.tasks)
+
+
+def test_timeouts_never_stall_the_battle_windows():
+    # CV-30.2 / CV-30.4: a timed-out battle-card window passes; a timed-out free unit takes the first.
+    st, sq = attack(["Duty and Honor"], standing0=())
+    assert E.timeout_action(st, 0) == "no_card"
+    st = act(st, 0, play_id("Duty and Honor"))
+    assert E.timeout_action(st, 0) == "unit:artillery"
