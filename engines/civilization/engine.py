@@ -246,10 +246,9 @@ class CivilizationEngine(TaskEngine):
                 continue
             rows += [tr_ * 4, tr_ * 4 + 3]
             cols += [tc * 4, tc * 4 + 3]
-            placed = tb.placed[(tile.id, tile.arrow)]
             for R in range(4):
                 for C in range(4):
-                    s = placed[R][C]
+                    s = board.square(tb, state, (tr_ * 4 + R, tc * 4 + C))  # disasters too (CV-16.3)
                     squares.append(
                         SquareView(
                             r=tr_ * 4 + R,

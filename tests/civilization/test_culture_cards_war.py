@@ -152,6 +152,8 @@ def test_drought_turns_a_square_into_desert_with_the_default_symbols():
     data = board.square(TB, st, sq)
     assert data.terrain == "desert" and data.trade == 1 and data.production == 0 and data.resource is None
     assert st.disasters == {board.key(sq): "desert"}
+    shown = next(v for v in E.view(st, None).squares if (v.r, v.c) == sq)  # the picture shows it
+    assert shown.terrain == "desert" and shown.resource is None
 
 
 def test_deforestation_only_forest_and_never_under_a_building_or_past_the_markers():
