@@ -214,3 +214,17 @@ def test_timeouts_never_stall_the_battle_windows():
     assert E.timeout_action(st, 0) == "no_card"
     st = act(st, 0, play_id("Duty and Honor"))
     assert E.timeout_action(st, 0) == "unit:artillery"
+
+
+def test_a_barbarian_raid_is_drawn_alike_for_every_seat():
+    # Roaming Horde: the barbarians attack on side 0; the public battle picture (CV-30.4) is the
+    # same for every seat and differs from a field battle's by its title and the barbarian row.
+    from render import civilization as pictures
+    from render import to_png
+
+    st, sq = attack([], standing0=("artillery:3",), standing1=("infantry:2",))
+    st = act(st, 1, "open:infantry:2")
+    raid = st.model_copy(update={"battle": st.battle.model_copy(update={"kind": "horde"})})
+    drawn = {seat: to_png(pictures.board(E.view(raid, seat), "en")) for seat in (None, 0, 1)}
+    assert drawn[0] == drawn[None] == drawn[1]
+    assert drawn[None] != to_png(pictures.board(E.view(st, None), "en"))
