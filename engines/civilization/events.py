@@ -279,8 +279,13 @@ def targets(tb: Tables, st: CivState, task: dict) -> list[str]:
     return []
 
 
+def outskirts_owners(st: CivState, sq: Sq) -> set[int]:
+    """The owners of the cities whose outskirts (or centre) hold the square."""
+    return {c.owner for c in st.cities if abs(c.r - sq[0]) <= 1 and abs(c.c - sq[1]) <= 1}
+
+
 def in_any_outskirts(st: CivState, sq: Sq) -> bool:
-    return any(abs(c.r - sq[0]) <= 1 and abs(c.c - sq[1]) <= 1 for c in st.cities)
+    return bool(outskirts_owners(st, sq))
 
 
 def empty(st: CivState, sq: Sq) -> bool:

@@ -228,3 +228,19 @@ def test_a_barbarian_raid_is_drawn_alike_for_every_seat():
     drawn = {seat: to_png(pictures.board(E.view(raid, seat), "en")) for seat in (None, 0, 1)}
     assert drawn[0] == drawn[None] == drawn[1]
     assert drawn[None] != to_png(pictures.board(E.view(st, None), "en"))
+
+
+def test_the_heuristic_sends_a_drought_to_another_players_outskirts():
+    st = land_world()
+    r, c = open_land(st)
+    city(st, 0, r, c, capital=True)
+    sheet(st, 0, hand=["Drought"])
+    st = decide(st, {"k": "culture_cards", "who": 0, "timing": "start_of_turn"})
+    st = act(st, 0, play_id("Drought"))
+    ids = E.legal_actions(st, 0)
+    far = next(a for a in reversed(ids) if abs(int(a.split(":")[1]) - r) + abs(int(a.split(":")[2]) - c) > 4)
+    fr, fc = int(far.split(":")[1]), int(far.split(":")[2])
+    city(st, 1, fr, fc + 1)  # seat 1's city next to that square
+    pick = E.machine.decision(st.tasks[-1]).hint(st, st.tasks[-1], ids, 0)
+    pr, pc = int(pick.split(":")[1]), int(pick.split(":")[2])
+    assert abs(pr - fr) <= 1 and abs(pc - fc - 1) <= 1  # in seat 1's outskirts

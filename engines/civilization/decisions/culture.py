@@ -261,8 +261,13 @@ class EventPick(CivDecision):
         return events.target_label(self.tb, st, task, action)
 
     def hint(self, st, task, ids, seat):
-        """Never obsolete one's own wonder nor destroy one's own building when there is another choice."""
+        """Never obsolete one's own wonder nor destroy one's own building when there is another choice;
+        a disaster goes to another player's outskirts when it can, never to one's own."""
         good = [a for a in ids if not events.own_target(self.tb, st, seat, a)]
+        if task["op"] == "disaster":
+            owners = {a: events.outskirts_owners(st, events.parse_sq(a)) for a in ids}
+            hurt = [a for a in ids if owners[a] - {seat}]
+            good = hurt or [a for a in ids if not owners[a]]
         return good[0] if good else ids[0]
 
 
