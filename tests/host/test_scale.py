@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
+
 from engines.base import Result
 from host.service import MatchService
 from host.stats import Finished, standings
@@ -146,15 +148,26 @@ async def test_history_is_read_a_page_at_a_time(svc):
     assert any("LIMIT 2" in s for s in statements)  # the page is read, not the whole log
 
 
-async def test_leaderboard_folds_in_new_results_and_never_waits_for_the_store_lock(svc):
+class HeldLock(asyncio.Lock):
+    """The store lock as a move holds it: whoever would wait for it fails at once (a test that
+    waited for the waiter would need a wall-clock bound to tell slow from stuck)."""
+
+    async def acquire(self) -> bool:
+        raise AssertionError("waited for the store lock")
+
+
+async def test_leaderboard_folds_in_new_results_and_never_waits_for_the_store_lock(svc, monkeypatch):
     from tests.host.test_stats import GUILD, finished_match, table
 
     await finished_match(svc, [(ALA, 1), (BOB, 2), (CEZ, 3)], now=10.0)
     first = await svc.leaderboard(GUILD)
     statements = await traced(svc, lambda: svc.leaderboard(GUILD))
     assert not any("FROM matches" in s for s in statements)  # bulk reads use the other connection
-    async with svc.store.lock:  # a move holding the store: the leaderboard does not wait for it
-        again = await asyncio.wait_for(svc.leaderboard(GUILD), 5)
+    with monkeypatch.context() as held:  # a move holding the store: the leaderboard does not wait for it
+        held.setattr(svc.store, "lock", HeldLock())
+        with pytest.raises(AssertionError):
+            await svc.store.fetch("SELECT 1")  # (what waiting for the lock would do)
+        again = await svc.leaderboard(GUILD)
     assert table(again) == table(first)
     await finished_match(svc, [(BOB, 1), (ALA, 2), (CEZ, 3)], now=20.0)
     after = await svc.leaderboard(GUILD)
