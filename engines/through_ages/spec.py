@@ -12,11 +12,8 @@ SPEC = GameSpec(
     # chosen-together selection variants (TA-43.9; two others are built), Bill Gates' lab tokens
     # (TA-Q32) and the Louvre's tokens spent outside one's own Action Phase (TA-Q35)
     pending_rules=(
-        "TA-24.6",
-        "TA-27.6",
         "TA-30.1",
         "TA-30.3",
-        "TA-31.6",
         "TA-43.9",
         *(f"TA-Q{n}" for n in (5, 8, 10, 32, 35)),
     ),

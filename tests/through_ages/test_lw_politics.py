@@ -36,7 +36,7 @@ def test_nostradamus_sees_the_events_others_prepare_while_he_is_in_play():
 
 
 def test_ian_fleming_looks_at_one_opponent_not_the_same_twice_in_a_row():
-    # TA-48.9: not a political action; the cards are shown to him alone; the same opponent is
+    # TA-48.9, TA-31.6: not a political action; the cards are shown to him alone; the same opponent is
     # not allowed in his next turn; with 2 players every other turn
     st = politics(lw_position(players=3, age="III", leader="nlw-civil-III-ian-fleming"))
     st.military_hand[1] = ["mil-I-legion@1"]

@@ -250,7 +250,7 @@ def test_red_cross_is_built_with_food_and_scores_six_a_stage():
 
 
 def test_red_cross_built_by_another_player():
-    # TA-48.13, TA-48.14, TA-48.15: 1 civil action and 3 food for one stage, 6 culture, once a
+    # TA-48.13, TA-48.14, TA-48.15, TA-31.6: another player on its own turn; 1 civil action and 3 food for one stage, 6 culture, once a
     # turn; the owner's blue token covers it; completed, the owner scores every colony in play
     st = lw_position(age="III", seat=1, wonder=[None, None, "nlw-civil-III-international-red-cross"])
     put(st, 1, stored={"board-A-agriculture": 8})
