@@ -78,6 +78,9 @@ class ThroughAgesEngine(TaskEngine):
     def view(self, state: TtaState, seat: int | None):
         return build_view(self.g, state, seat)
 
+    def revealed_to(self, state: TtaState, seat: Seat) -> dict[str, str]:
+        return state.shown[seat] if state.shown else {}
+
     def describe(self, view, lang: str) -> str:
         return describe_view(view, lang)
 

@@ -224,6 +224,8 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         st.special_urban[p] = 0  # TA-44.6: special-purpose resources are lost at the end of the turn
         if "spied" not in st.flags:
             st.spied[p] = -1  # TA-48.9: Fleming is turned only after looking
+    if st.shown and st.shown[p]:
+        st.shown = [{} if q == p else x for q, x in enumerate(st.shown)]  # the looks of this turn
     st.flags, st.taken_now, st.political_done = [], [], False
     next_turn(g, st, p, ev)
 
