@@ -10,6 +10,7 @@ from engines.through_ages.view import (
     BuildingSlot,
     CardFace,
     LeadersWondersView,
+    MilitaryHand,
     PactView,
     PlayerView,
     RowCard,
@@ -143,6 +144,13 @@ def build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
         else None,
         leaders_wonders=leaders_wonders_view(g, st),
     )
+
+
+def private_part(g: GameData, st: TtaState, seat: int) -> MilitaryHand:
+    """`build_view(g, st, seat).private_part()` without the rest of the view (the host asks for it
+    after every move, issue #11)."""
+    prepared = [face(g, c) for c, who in zip(st.future_events, st.prepared_by, strict=False) if who == seat]
+    return MilitaryHand(cards=[face(g, c) for c in st.military_hand[seat]], prepared=prepared)
 
 
 def shown(st: TtaState, age: str) -> bool:

@@ -8,7 +8,7 @@ from engines.kit.tasks import MemoMachine
 from engines.through_ages import board, flow
 from engines.through_ages.data import GameData
 from engines.through_ages.decisions import all_decisions
-from engines.through_ages.describe import build_view, describe_view
+from engines.through_ages.describe import build_view, describe_view, private_part
 from engines.through_ages.modules import option_specs as module_options
 from engines.through_ages.modules import refuse_unbuilt
 from engines.through_ages.resign import StayingRandomAgent
@@ -77,6 +77,9 @@ class ThroughAgesEngine(TaskEngine):
 
     def view(self, state: TtaState, seat: int | None):
         return build_view(self.g, state, seat)
+
+    def private_part(self, state: TtaState, seat: Seat):
+        return private_part(self.g, state, seat)
 
     def revealed_to(self, state: TtaState, seat: Seat) -> dict[str, str]:
         return state.shown[seat] if state.shown else {}
