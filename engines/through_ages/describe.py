@@ -143,6 +143,7 @@ def build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
         if seat is not None
         else None,
         leaders_wonders=leaders_wonders_view(g, st),
+        draft_hand=draft_faces(g, st, seat) if seat is not None else None,
     )
 
 
@@ -150,7 +151,14 @@ def private_part(g: GameData, st: TtaState, seat: int) -> MilitaryHand:
     """`build_view(g, st, seat).private_part()` without the rest of the view (the host asks for it
     after every move, issue #11)."""
     prepared = [face(g, c) for c, who in zip(st.future_events, st.prepared_by, strict=False) if who == seat]
-    return MilitaryHand(cards=[face(g, c) for c in st.military_hand[seat]], prepared=prepared)
+    return MilitaryHand(
+        cards=[face(g, c) for c in st.military_hand[seat]], prepared=prepared, draft=draft_faces(g, st, seat)
+    )
+
+
+def draft_faces(g: GameData, st: TtaState, seat: int) -> list[CardFace]:
+    hand = st.draft_hands[seat] if st.draft_hands else {}
+    return [face(g, c) for age in sorted(hand, key=lambda a: LEVEL[a]) for c in hand[age]]
 
 
 def shown(st: TtaState, age: str) -> bool:

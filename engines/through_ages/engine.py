@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.base import OptionSpec, Result, Seat, SeatScore, Text, rank_seats, seat_name, tr
 from engines.kit.engine import HintAgent, TaskEngine
 from engines.kit.tasks import MemoMachine
-from engines.through_ages import board, flow
+from engines.through_ages import board, flow, lw_draft
 from engines.through_ages.data import GameData
 from engines.through_ages.decisions import all_decisions
 from engines.through_ages.describe import build_view, describe_view, private_part
@@ -71,7 +71,7 @@ class ThroughAgesEngine(TaskEngine):
 
             raise BadOptions(tr("Through the Ages needs 2-4 players.", "Poprzez wieki wymaga 2-4 graczy."))
         st = new_state(self.g, players, options, seed)
-        self.machine.push(st, [{"k": "turn_start", "p": st.first}])
+        self.machine.push(st, [*lw_draft.first_tasks(st), {"k": "turn_start", "p": st.first}])
         self.machine.advance(st, [])
         return st
 

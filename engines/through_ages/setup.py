@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Rng
-from engines.through_ages import lw_setup
+from engines.through_ages import lw_draft, lw_setup
 from engines.through_ages.data import GameData
 from engines.through_ages.modules import civil_deck, military_deck, modules_of
 from engines.through_ages.state import TtaState
@@ -22,8 +22,11 @@ def new_state(g: GameData, players: int, options: dict[str, str], seed: int) -> 
         age: rng.shuffle(military_deck(g, age, players, full, modules)) for age in CIVIL_AGES[1:]
     }
     st.military_discards = {age: [] for age in CIVIL_AGES[1:]}
-    deck = st.civil_decks["A"]
-    st.row = [deck.pop() for _ in range(g.tables["card_row"]["slots"])]  # TA-5.4
+    if lw_draft.pending(st):  # TA-43.9: the row is dealt once the players picked
+        st.row = [None] * g.tables["card_row"]["slots"]
+    else:
+        deck = st.civil_decks["A"]
+        st.row = [deck.pop() for _ in range(g.tables["card_row"]["slots"])]  # TA-5.4
     events = rng.shuffle(military_deck(g, "A", players, modules=modules))
     seeded = g.tables["age_a_current_events_seeded"][str(players)]
     st.current_events = events[:seeded]  # TA-5.5: the rest returns to the box unseen
