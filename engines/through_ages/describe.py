@@ -52,7 +52,7 @@ def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[Bu
             level=c.level,
             workers=st.workers[p].get(c.id, 0),
             blue_tokens=st.stored[p].get(c.id, 0),
-            token_value=board.value(c) if c.type in ("farm", "mine") else 0,
+            token_value=board.token_value(c) if c.type in ("farm", "mine") or st.stored[p].get(c.id) else 0,
             build_cost=board.build_cost(g, st, p, c),
         )
         for c in cards
