@@ -8,11 +8,10 @@ SPEC = GameSpec(
     data_digest="30a12713f2dd732f",
     rule_id_pattern=r"TA-(?:\d+(?:\.\d+)*|Q\d+)",
     shared_rules="games/through_the_ages/RULES.md",
-    # the learning variants, the secret-hand option and resignation re-trimming; of part B (the
-    # expansion) the Louvre's tokens spent outside one's own Action Phase (TA-Q35)
+    # the learning variants, the secret-hand option and resignation re-trimming (part B is built)
     pending_rules=(
         "TA-30.1",
         "TA-30.3",
-        *(f"TA-Q{n}" for n in (5, 8, 10, 35)),
+        *(f"TA-Q{n}" for n in (5, 8, 10)),
     ),
 )
