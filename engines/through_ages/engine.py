@@ -24,6 +24,8 @@ PHASES = {
     "defend": tr("defence against an aggression", "obrona przed agresją"),
     "pact_answer": tr("answer to a pact offer", "odpowiedź na propozycję paktu"),
     "himeji": tr("Himeji Castle", "Zamek Himeji"),
+    "lw_draft": tr("draft of leaders and wonders", "draft liderów i cudów"),
+    "lw_vote": tr("choosing leaders and wonders", "wybór liderów i cudów"),
 }
 
 
@@ -95,6 +97,8 @@ class ThroughAgesEngine(TaskEngine):
         if task is None:
             return head
         phase = PHASES.get(task["k"], tr("decision", "decyzja"))
+        if isinstance(task["who"], list):  # TA-43.9: everyone picks at once
+            return head + tr(" · everyone: ", " · wszyscy: ") + phase
         return head + tr(" · ") + seat_name(task["who"]) + tr(": ") + phase
 
     def result(self, state: TtaState) -> Result | None:

@@ -89,3 +89,9 @@ def test_the_new_variants_are_match_options():
     # TA-43.9: table settings; refused values stay refused
     spec = next(s for s in E.option_specs if s.key == "leaders_wonders")
     assert {"draft", "together"} <= set(spec.choices)
+
+
+def test_status_line_while_everyone_picks():
+    # TA-43.9: the simultaneous picks name no single seat
+    st = E.setup(3, {"leaders_wonders": "draft"}, seed=3)
+    assert "everyone: draft" in E.status_line(st).en
