@@ -42,11 +42,14 @@ class ThroughAgesEngine(TaskEngine):
         OptionSpec(
             key="variant",
             label=tr("Game", "Gra"),
-            choices=["full", "peaceful"],
+            choices=["full", "peaceful", "ages_a_i"],
             default="full",
             choice_labels={
                 "full": tr("Full game (aggressions and wars)", "Pełna gra (agresje i wojny)"),
                 "peaceful": tr("Peaceful variant", "Wariant pokojowy"),
+                "ages_a_i": tr(
+                    "Learning game: Ages A and I, peaceful", "Gra wprowadzająca: ery A i I, pokojowa"
+                ),
             },
         ),
         *module_options(),

@@ -59,10 +59,11 @@ def first_tasks(st: TtaState) -> list[dict]:
 
     who = list(range(st.players))
     chosen = st.options.get("leaders_wonders", "")
+    ages = [a for a in AGES if a in st.pools]
     if chosen == "draft":
-        return [{"k": "lw_draft", "who": who, "age": age} for age in AGES]
+        return [{"k": "lw_draft", "who": who, "age": age} for age in ages]
     if chosen == "together":  # leaders and wonders apart: short multi answers
-        return [{"k": "lw_vote", "who": who, "age": age, "kind": kind} for age in AGES for kind in KINDS]
+        return [{"k": "lw_vote", "who": who, "age": age, "kind": kind} for age in ages for kind in KINDS]
     return []
 
 

@@ -148,6 +148,12 @@ class TtaState(TaskState):
         return self.options.get(key) == "on"
 
 
+def last_age(st: TtaState) -> str:
+    """The age that ends the game when it begins: IV, or II in the learning game of Ages A and I
+    (TA-30.3, TA-Q10)."""
+    return "II" if st.options.get("variant") == "ages_a_i" else "IV"
+
+
 def card_of(instance: str) -> str:
     """The data id of a military card instance ("mil-I-legion@2" -> "mil-I-legion")."""
     return instance.split("@", 1)[0]
