@@ -95,3 +95,14 @@ def test_status_line_while_everyone_picks():
     # TA-43.9: the simultaneous picks name no single seat
     st = E.setup(3, {"leaders_wonders": "draft"}, seed=3)
     assert "everyone: draft" in E.status_line(st).en
+
+
+def test_the_private_picture_shows_the_draft_hand():
+    # TA-43.9: the dealt cards are drawn for their seat only
+    from render import through_ages
+
+    st = E.setup(3, {"leaders_wonders": "draft"}, seed=3)
+    taller = through_ages.private(E.view(st, 0), "en").height
+    done = E.setup(3, {"leaders_wonders": "only"}, seed=3)
+    assert taller > through_ages.private(E.view(done, 0), "en").height + 500
+    assert through_ages.private(E.view(st, None), "en") is None
