@@ -131,3 +131,13 @@ def test_a_fact_revealed_on_purpose_may_be_named_to_that_seat_alone(game):
     assert prompt_problems(shown, prompt(other, [f"note:{x}"], private=False)) != []
     if third != seat and third != other:
         assert prompt_problems(shown, prompt(third, [f"note:{x}"], private=True)) != []
+
+
+def test_engines_reveal_nothing_at_setup(game):
+    # Engine.revealed_to: a fact is revealed only by a rule during play
+    from engines import get_engine
+
+    engine = get_engine(game)
+    players = max(2, engine.player_range({})[0])
+    state = engine.setup(players, {}, 1)
+    assert all(engine.revealed_to(state, seat) == {} for seat in range(players))
