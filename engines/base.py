@@ -355,6 +355,12 @@ class Engine(ABC):
         private view changed. An engine may build it without the rest of the view (faster)."""
         return self.view(state, seat).private_part()
 
+    def revealed_to(self, state: State, seat: Seat) -> dict[str, str]:
+        """Private facts of other seats that a rule shows on purpose to `seat` alone (a card that
+        lets its owner look at an opponent's hand): the thing's id -> the id of that rule. Only
+        `seat`'s private messages and private prompts may name them. Default: none."""
+        return {}
+
     @abstractmethod
     def result(self, state: State) -> Result | None: ...
 

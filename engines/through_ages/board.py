@@ -401,8 +401,25 @@ def stock_cards(g: GameData, st: TtaState, p: int, kind: str) -> list[Card]:
     return sorted((g.card[c] for c in st.techs[p] if g.card[c].type == t), key=value, reverse=True)
 
 
+def token_value(card: Card) -> int:
+    """What one blue token on the card is worth: a farm's or mine's yield; on a lab (Bill Gates'
+    output, TA-44.7, TA-Q32) the lab's level."""
+    return card.level if card.type == "lab" else value(card)
+
+
+def holding_cards(g: GameData, st: TtaState, p: int, kind: str) -> list[Card]:
+    """The cards whose tokens count as food (resources), highest value first: the farms (mines)
+    and, for resources, labs holding Bill Gates' tokens, which stay resources after he left
+    (TA-44.7, TA-Q32). Gains go on farms and mines only (`stock_cards`)."""
+    cards = stock_cards(g, st, p, kind)
+    if kind == "resources":
+        labs = [g.card[c] for c in st.stored[p] if g.card[c].type == "lab"]
+        cards = sorted(cards + labs, key=token_value, reverse=True)
+    return cards
+
+
 def stock(g: GameData, st: TtaState, p: int, kind: str) -> int:
-    return sum(st.stored[p].get(c.id, 0) * value(c) for c in stock_cards(g, st, p, kind))
+    return sum(st.stored[p].get(c.id, 0) * token_value(c) for c in holding_cards(g, st, p, kind))
 
 
 def _put(st: TtaState, p: int, card: str, delta: int) -> None:
@@ -437,24 +454,24 @@ def pay(g: GameData, st: TtaState, p: int, kind: str, amount: int) -> int:
         return 0
     have = stock(g, st, p, kind)
     if have <= amount:
-        for card in stock_cards(g, st, p, kind):
+        for card in holding_cards(g, st, p, kind):
             _put(st, p, card.id, -st.stored[p].get(card.id, 0))
         return have
     left = amount
-    cards = stock_cards(g, st, p, kind)
+    cards = holding_cards(g, st, p, kind)
     # the least valuable tokens go first: more tokens return to the bank (less corruption, TA-4.3)
     for card in reversed(cards):
-        v = value(card)
+        v = token_value(card)
         n = min(st.stored[p].get(card.id, 0), left // v)
         if n:
             _put(st, p, card.id, -n)
             left -= n * v
     if left > 0:
-        card = min((c for c in cards if st.stored[p].get(c.id, 0) and value(c) > left), key=value)
+        card = min((c for c in cards if st.stored[p].get(c.id, 0) and token_value(c) > left), key=token_value)
         _put(st, p, card.id, -1)
-        change = value(card) - left
-        for low in cards:
-            if value(low) < value(card):
+        change = token_value(card) - left
+        for low in stock_cards(g, st, p, kind):  # change goes on mines (farms), never on labs
+            if value(low) < token_value(card):
                 n = min(change // value(low), st.blue[p])
                 if n:
                     _put(st, p, low.id, n)
@@ -534,9 +551,12 @@ def produce(g: GameData, st: TtaState, p: int, kind: str) -> int:
             if top is not None and k:
                 _put(st, p, top.id, k)
                 made += k * value(top)
-        extra = lab_resources(g, st, p)
-        if extra:
-            made += gain(g, st, p, "resources", extra)
+        if has(g, st, p, "lab_resources"):  # Bill Gates: a token on each worked lab (TA-44.7, TA-Q32)
+            for card, n in sorted(buildings(g, st, p, "lab"), key=lambda cn: cn[0].level, reverse=True):
+                k = min(n, st.blue[p]) if card.level > 0 else 0  # Age A labs yield nothing
+                if k:
+                    _put(st, p, card.id, k)
+                    made += k * card.level
     if st.reminders:
         made += lw_board.produce(g, st, p, kind)  # Machu Picchu: part of standard production (TA-44.1)
     bonus = production_bonus(g, st, p, kind)  # TA-13.3, TA-44.1, TA-44.2: all bonuses at once

@@ -10,6 +10,7 @@ from engines.through_ages.view import (
     BuildingSlot,
     CardFace,
     LeadersWondersView,
+    MilitaryHand,
     PactView,
     PlayerView,
     RowCard,
@@ -51,7 +52,7 @@ def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[Bu
             level=c.level,
             workers=st.workers[p].get(c.id, 0),
             blue_tokens=st.stored[p].get(c.id, 0),
-            token_value=board.value(c) if c.type in ("farm", "mine") else 0,
+            token_value=board.token_value(c) if c.type in ("farm", "mine") or st.stored[p].get(c.id) else 0,
             build_cost=board.build_cost(g, st, p, c),
         )
         for c in cards
@@ -142,7 +143,22 @@ def build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
         if seat is not None
         else None,
         leaders_wonders=leaders_wonders_view(g, st),
+        draft_hand=draft_faces(g, st, seat) if seat is not None else None,
     )
+
+
+def private_part(g: GameData, st: TtaState, seat: int) -> MilitaryHand:
+    """`build_view(g, st, seat).private_part()` without the rest of the view (the host asks for it
+    after every move, issue #11)."""
+    prepared = [face(g, c) for c, who in zip(st.future_events, st.prepared_by, strict=False) if who == seat]
+    return MilitaryHand(
+        cards=[face(g, c) for c in st.military_hand[seat]], prepared=prepared, draft=draft_faces(g, st, seat)
+    )
+
+
+def draft_faces(g: GameData, st: TtaState, seat: int) -> list[CardFace]:
+    hand = st.draft_hands[seat] if st.draft_hands else {}
+    return [face(g, c) for age in sorted(hand, key=lambda a: LEVEL[a]) for c in hand[age]]
 
 
 def shown(st: TtaState, age: str) -> bool:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from engines.base import OptionSpec, Result, Seat, SeatScore, Text, rank_seats, seat_name, tr
 from engines.kit.engine import HintAgent, TaskEngine
 from engines.kit.tasks import MemoMachine
-from engines.through_ages import board, flow
+from engines.through_ages import board, flow, lw_draft
 from engines.through_ages.data import GameData
 from engines.through_ages.decisions import all_decisions
-from engines.through_ages.describe import build_view, describe_view
+from engines.through_ages.describe import build_view, describe_view, private_part
 from engines.through_ages.modules import option_specs as module_options
 from engines.through_ages.modules import refuse_unbuilt
 from engines.through_ages.resign import StayingRandomAgent
@@ -24,6 +24,8 @@ PHASES = {
     "defend": tr("defence against an aggression", "obrona przed agresją"),
     "pact_answer": tr("answer to a pact offer", "odpowiedź na propozycję paktu"),
     "himeji": tr("Himeji Castle", "Zamek Himeji"),
+    "lw_draft": tr("draft of leaders and wonders", "draft liderów i cudów"),
+    "lw_vote": tr("choosing leaders and wonders", "wybór liderów i cudów"),
 }
 
 
@@ -40,11 +42,14 @@ class ThroughAgesEngine(TaskEngine):
         OptionSpec(
             key="variant",
             label=tr("Game", "Gra"),
-            choices=["full", "peaceful"],
+            choices=["full", "peaceful", "ages_a_i"],
             default="full",
             choice_labels={
                 "full": tr("Full game (aggressions and wars)", "Pełna gra (agresje i wojny)"),
                 "peaceful": tr("Peaceful variant", "Wariant pokojowy"),
+                "ages_a_i": tr(
+                    "Learning game: Ages A and I, peaceful", "Gra wprowadzająca: ery A i I, pokojowa"
+                ),
             },
         ),
         *module_options(),
@@ -71,12 +76,18 @@ class ThroughAgesEngine(TaskEngine):
 
             raise BadOptions(tr("Through the Ages needs 2-4 players.", "Poprzez wieki wymaga 2-4 graczy."))
         st = new_state(self.g, players, options, seed)
-        self.machine.push(st, [{"k": "turn_start", "p": st.first}])
+        self.machine.push(st, [*lw_draft.first_tasks(st), {"k": "turn_start", "p": st.first}])
         self.machine.advance(st, [])
         return st
 
     def view(self, state: TtaState, seat: int | None):
         return build_view(self.g, state, seat)
+
+    def private_part(self, state: TtaState, seat: Seat):
+        return private_part(self.g, state, seat)
+
+    def revealed_to(self, state: TtaState, seat: Seat) -> dict[str, str]:
+        return state.shown[seat] if state.shown else {}
 
     def describe(self, view, lang: str) -> str:
         return describe_view(view, lang)
@@ -89,6 +100,8 @@ class ThroughAgesEngine(TaskEngine):
         if task is None:
             return head
         phase = PHASES.get(task["k"], tr("decision", "decyzja"))
+        if isinstance(task["who"], list):  # TA-43.9: everyone picks at once
+            return head + tr(" · everyone: ", " · wszyscy: ") + phase
         return head + tr(" · ") + seat_name(task["who"]) + tr(": ") + phase
 
     def result(self, state: TtaState) -> Result | None:

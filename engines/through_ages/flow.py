@@ -19,7 +19,7 @@ from engines.through_ages import (
 )
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
-from engines.through_ages.state import AGES, TtaState, card_of
+from engines.through_ages.state import AGES, TtaState, card_of, last_age
 
 NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
 
@@ -46,7 +46,7 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
     kept = [c for c in st.row[n:] if c is not None]
     first = st.age == "A"
     own(st, "civil_decks")
-    while len(kept) < len(st.row) and st.age != "IV":
+    while len(kept) < len(st.row) and st.age != last_age(st):
         deck = st.civil_decks.get(st.age, [])
         if not deck:
             end_age(g, st, ev)
@@ -96,8 +96,8 @@ def end_age(g: GameData, st: TtaState, ev: list[Event]) -> None:
     start_age(st, new, ev)
     expansion.age_draws(g, st, ev)  # Colossus (balance, TA-45.11)
     lw_setup.age_started(g, st, new)  # TA-43.6
-    if new == "IV":
-        # TA-28.2: the last round is this one if Age IV began in the starting player's turn
+    if new == last_age(st):
+        # TA-28.2 (TA-Q10: Age II in the learning game): the last round is this one if Age IV began in the starting player's turn
         st.last_round = st.round if st.current == st.first else st.round + 1
         ev.append(Event(text=tr("The last round is coming.", "Nadchodzi ostatnia runda.")))
 
@@ -224,6 +224,8 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         st.special_urban[p] = 0  # TA-44.6: special-purpose resources are lost at the end of the turn
         if "spied" not in st.flags:
             st.spied[p] = -1  # TA-48.9: Fleming is turned only after looking
+    if st.shown and st.shown[p]:
+        st.shown = [{} if q == p else x for q, x in enumerate(st.shown)]  # the looks of this turn
     st.flags, st.taken_now, st.political_done = [], [], False
     next_turn(g, st, p, ev)
 

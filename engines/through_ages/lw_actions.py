@@ -67,9 +67,27 @@ def red_cross_options(g: GameData, st: TtaState, p: int, civil: bool) -> list[st
 
 def options(g: GameData, st: TtaState, p: int, civil: bool) -> list[str]:
     out = gutenberg_options(g, st, p) + red_cross_options(g, st, p, civil)
-    if st.louvre[p] > 0 and lw_board.has(g, st, p, "louvre"):
+    if louvre_ready(g, st, p):
         out.append("louvre")
     return out
+
+
+def louvre_ready(g: GameData, st: TtaState, p: int) -> bool:
+    """TA-47.11, TA-Q35: a Louvre token may be spent at any moment; the bot offers it in the
+    owner's Action Phase and in the other decisions where resources are paid (`spend_louvre`)."""
+    return bool(st.louvre) and st.louvre[p] > 0 and lw_board.has(g, st, p, "louvre")
+
+
+def spend_louvre(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
+    st.louvre[p] -= 1
+    st.blue[p] += 1  # TA-47.11: the token returns to the bank first, then 2 resources
+    board.gain(g, st, p, "resources", 2)
+    ev.append(
+        Event(
+            text=seat_name(p)
+            + tr(" spends a Louvre token: 2 resources.", " wydaje znacznik z Luwru: 2 surowce.")
+        )
+    )
 
 
 def perform(g: GameData, st: TtaState, p: int, verb: str, args: list[str], ev: list[Event]) -> list[dict]:
@@ -87,14 +105,7 @@ def perform(g: GameData, st: TtaState, p: int, verb: str, args: list[str], ev: l
         )
         return actions.perform(g, st, p, ":".join(args), ev, gutenberg_terms())
     if verb == "louvre":
-        st.louvre[p] -= 1
-        st.blue[p] += 1  # TA-47.11: the token returns to the bank first, then 2 resources
-        board.gain(g, st, p, "resources", 2)
-        ev.append(
-            Event(
-                text=who + tr(" spends a Louvre token: 2 resources.", " wydaje znacznik z Luwru: 2 surowce.")
-            )
-        )
+        spend_louvre(g, st, p, ev)
         return []
     if verb == "redcross":
         return red_cross(g, st, p, int(args[0]), ev)

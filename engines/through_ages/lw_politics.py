@@ -39,6 +39,7 @@ def on_prepare(g: GameData, st: TtaState, p: int, inst: str, ev: list[Event]) ->
     card = g.card[card_of(inst)]
     for q in range(st.players):
         if q != p and has(g, st, q, "weak_shield"):
+            show(st, q, [inst], "TA-46.6")
             ev.append(Event(text=tr("Nostradamus: ", "Nostradamus: ") + seat_name(p)
                             + tr(" prepared ", " zaplanował(a) ") + card.title + tr("."), seats=[q], board=False))  # fmt: skip
     if has(g, st, p, "prepare_science"):
@@ -127,8 +128,9 @@ def politics_resolve(g: GameData, st: TtaState, p: int, action: str, ev: list[Ev
         q = int(args[0])
         own(st, "flags").append("spied")
         st.spied[p] = q
+        show(st, p, st.military_hand[q], "TA-48.9")
         ev.append(Event(text=tr("Ian Fleming: ", "Ian Fleming: ") + seat_name(q) + tr(": ")
-                        + hand_kinds(g, st.military_hand[q]) + tr("."), seats=[p], board=False))  # fmt: skip
+                        + hand_titles(g, st.military_hand[q]) + tr("."), seats=[p], board=False))  # fmt: skip
         ev.append(Event(text=seat_name(p) + tr(" uses Ian Fleming on ", " używa Iana Fleminga wobec ")
                         + seat_name(q) + tr("."), board=False))  # fmt: skip
         return True
@@ -172,34 +174,20 @@ def shield(g: GameData, st: TtaState, q: int) -> int:
     return 3 if st.reminders and has(g, st, q, "weak_shield") else 0
 
 
-KIND_NAMES = {
-    "tactic": (("tactic", "tactics"), ("taktyka", "taktyki", "taktyk")),
-    "event": (("event", "events"), ("wydarzenie", "wydarzenia", "wydarzeń")),
-    "territory": (("territory", "territories"), ("terytorium", "terytoria", "terytoriów")),
-    "aggression": (("aggression", "aggressions"), ("agresja", "agresje", "agresji")),
-    "war": (("war", "wars"), ("wojna", "wojny", "wojen")),
-    "pact": (("pact", "pacts"), ("pakt", "pakty", "paktów")),
-    "bonus": (
-        ("military bonus", "military bonuses"),
-        ("bonus militarny", "bonusy militarne", "bonusów militarnych"),
-    ),
-}
+def show(st: TtaState, p: int, cards: list[str], rule: str) -> None:
+    """Record secret cards of another seat shown to p alone by `rule` (`Engine.revealed_to`)."""
+    shown = [dict(x) for x in st.shown] or [{} for _ in range(st.players)]
+    shown[p].update((c, rule) for c in cards)
+    st.shown = shown
 
 
-def hand_kinds(g: GameData, hand: list[str]):
-    """Ian Fleming's look (TA-48.9), told by kinds of cards: the contract suite counts a card named
-    to a second seat as a leak of the holder's private hand (see NOTES.md)."""
-    from engines.base import count_of, join_texts
+def hand_titles(g: GameData, hand: list[str]):
+    """Ian Fleming's look (TA-48.9): the cards of the hand, by name, for his owner alone."""
+    from engines.base import join_texts
 
-    counts: dict[str, int] = {}
-    for inst in hand:
-        kind = g.card[card_of(inst)].kind
-        counts[kind] = counts.get(kind, 0) + 1
-    if not counts:
+    if not hand:
         return tr("no military cards", "brak kart militarnych")
-    return join_texts(
-        [count_of(n, *KIND_NAMES.get(k, ((k, k), (k, k, k)))) for k, n in sorted(counts.items())]
-    )
+    return join_texts([g.card[card_of(inst)].title for inst in sorted(hand)])
 
 
 # ---------------------------------------------------------------- colonization

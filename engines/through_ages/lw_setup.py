@@ -1,7 +1,8 @@
 """New Leaders and Wonders: how the new cards enter a match (TA-43) and the leader and wonder
 boards of the open selection.
 
-Modes (match option `leaders_wonders`, modules.VALUES), and two of the other variants of TA-43.9:
+Modes (match option `leaders_wonders`, modules.VALUES), and the other variants of TA-43.9 (the draft
+and the chosen-together selection in lw_draft.py):
 `open_by_age` (the open selection, each age's cards shown only when the age begins) and
 `plus_base` (every new card and one random base leader and one base wonder per age). `only` replaces every leader and wonder by the new
 ones of its age (TA-43.1); `random` draws 6 leaders and 4 wonders per age (7 and 5 with 3-4
@@ -19,11 +20,12 @@ leaders and wonders are still in the deck, as in TA-43.5.
 from __future__ import annotations
 
 from engines.base import Event, Rng, tr
+from engines.through_ages import lw_draft
 from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState
 
 MODULE = "nlw_leaders_wonders"
-MODES = ("off", "only", "random", "open", "open_by_age", "plus_base")
+MODES = ("off", "only", "random", "open", "open_by_age", "plus_base", "draft", "together")
 KINDS = ("leader", "wonder")
 BOARD = {"leader": "leaders", "wonder": "wonders"}
 
@@ -50,6 +52,10 @@ def setup(g: GameData, st: TtaState, rng: Rng) -> None:
     if chosen == "off":
         return
     init(st)
+    if chosen in lw_draft.PICKED:  # TA-43.9: the players pick (lw_draft.py)
+        kept = {a: [c for c in d if g.card[c].kind not in KINDS] for a, d in st.civil_decks.items()}
+        lw_draft.setup(g, st, rng, kept, {a: pool_of(g, a, d) for a, d in st.civil_decks.items()})
+        return
     decks = {}
     for age, deck in st.civil_decks.items():
         kept = [c for c in deck if g.card[c].kind not in KINDS]
@@ -72,6 +78,12 @@ def setup(g: GameData, st: TtaState, rng: Rng) -> None:
     if chosen in ("open", "open_by_age"):
         st.waiting = {"A": sorted(c for c in decks["A"] if g.card[c].kind in KINDS), **st.waiting}
         fill_boards(g, st, "I")
+
+
+def pool_of(g: GameData, age: str, deck: list[str]) -> list[str]:
+    """TA-43.2: the age's base leaders and wonders of the deck and the new ones."""
+    new = [c.id for c in g.cards if c.module == MODULE and c.age == age and c.deck == "civil"]
+    return list(dict.fromkeys([c for c in deck if g.card[c].kind in KINDS] + new))
 
 
 def fill_boards(g: GameData, st: TtaState, age: str) -> None:

@@ -24,13 +24,13 @@ MODULE_OF_OPTION = {
     "leaders_wonders": "nlw_leaders_wonders",
 }
 # modules whose cards all have effects. The leaders and wonders module's values are its selection
-# variants (TA-43.1 to TA-43.3 and two of TA-43.9, lw_setup.py).
+# variants (TA-43.1 to TA-43.3 and TA-43.9, lw_setup.py and lw_draft.py).
 BUILT: tuple[str, ...] = ("nlw_balance", "nlw_military", "nlw_leaders_wonders")
 # option key -> the values that switch its module on ("off" is always the default)
 VALUES: dict[str, tuple[str, ...]] = {
     "balance": ("on",),
     "military": ("on",),
-    "leaders_wonders": ("only", "random", "open", "open_by_age", "plus_base"),
+    "leaders_wonders": ("only", "random", "open", "open_by_age", "plus_base", "draft", "together"),
 }
 
 LABELS = {
@@ -52,6 +52,8 @@ CHOICE_LABELS = {
         "All new cards and one base leader and wonder per age",
         "Wszystkie nowe karty i po jednym starym liderze i cudzie na erę",
     ),
+    "draft": tr("Draft: keep 1 leader and 1 wonder per age", "Draft: zatrzymaj 1 lidera i 1 cud na erę"),
+    "together": tr("The players choose the cards together", "Gracze wspólnie wybierają karty"),
 }
 
 

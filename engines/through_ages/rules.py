@@ -101,7 +101,7 @@ def add_blue(g: GameData, st: TtaState, p: int, n: int) -> None:
     st.blue[p] -= take
     left = -n - take
     for kind in ("food", "resources"):
-        for card in reversed(board.stock_cards(g, st, p, kind)):
+        for card in reversed(board.holding_cards(g, st, p, kind)):
             while left > 0 and st.stored[p].get(card.id, 0) > 0:
                 stored = dict(st.stored[p])
                 stored[card.id] -= 1

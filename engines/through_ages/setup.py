@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engines.base import Rng
-from engines.through_ages import lw_setup
+from engines.through_ages import lw_draft, lw_setup
 from engines.through_ages.data import GameData
 from engines.through_ages.modules import civil_deck, military_deck, modules_of
-from engines.through_ages.state import TtaState
+from engines.through_ages.state import TtaState, last_age
 
 CIVIL_AGES = ("A", "I", "II", "III")
 
@@ -22,8 +22,18 @@ def new_state(g: GameData, players: int, options: dict[str, str], seed: int) -> 
         age: rng.shuffle(military_deck(g, age, players, full, modules)) for age in CIVIL_AGES[1:]
     }
     st.military_discards = {age: [] for age in CIVIL_AGES[1:]}
-    deck = st.civil_decks["A"]
-    st.row = [deck.pop() for _ in range(g.tables["card_row"]["slots"])]  # TA-5.4
+    if last_age(st) == "II":  # TA-30.3, TA-Q10: Ages A and I only; Age II has no cards
+        later = ("II", "III")
+        st.civil_decks = {a: [] if a in later else d for a, d in st.civil_decks.items()}
+        st.military_decks = {a: [] if a in later else d for a, d in st.military_decks.items()}
+        st.waiting = {a: v for a, v in st.waiting.items() if a not in later}
+        st.pools = {a: v for a, v in st.pools.items() if a not in later}
+        st.draft_hands = [{a: v for a, v in hand.items() if a not in later} for hand in st.draft_hands]
+    if lw_draft.pending(st):  # TA-43.9: the row is dealt once the players picked
+        st.row = [None] * g.tables["card_row"]["slots"]
+    else:
+        deck = st.civil_decks["A"]
+        st.row = [deck.pop() for _ in range(g.tables["card_row"]["slots"])]  # TA-5.4
     events = rng.shuffle(military_deck(g, "A", players, modules=modules))
     seeded = g.tables["age_a_current_events_seeded"][str(players)]
     st.current_events = events[:seeded]  # TA-5.5: the rest returns to the box unseen

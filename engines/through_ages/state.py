@@ -89,6 +89,13 @@ class TtaState(TaskState):
     nobel_prize: bool = False  # Alfred Nobel became the Nobel Prize (TA-47.8)
     olympics: int | None = None  # who declared the Olympic Games now running (TA-48.2)
     spied: list[int] = Field(default_factory=list)  # Ian Fleming's last target per seat, -1 none (TA-48.9)
+    # TA-43.9 draft / chosen together: age -> leaders and wonders still to be picked from (hidden),
+    # and per seat the cards dealt to it in the draft, age -> cards (its private part)
+    pools: dict[str, list[str]] = Field(default_factory=dict)
+    draft_hands: list[dict[str, list[str]]] = Field(default_factory=list)
+    # per seat: another seat's secret cards a rule showed it this turn, instance id -> rule id
+    # (Ian Fleming TA-48.9, Nostradamus TA-46.6); `Engine.revealed_to`, cleared at its turn's end
+    shown: list[dict[str, str]] = Field(default_factory=list)
     # (waiting task, seat, legal ids) of a settled state, for agents only (kit MemoMachine)
     _legal: tuple | None = PrivateAttr(default=None)
 
@@ -139,6 +146,12 @@ class TtaState(TaskState):
 
     def variant(self, key: str) -> bool:
         return self.options.get(key) == "on"
+
+
+def last_age(st: TtaState) -> str:
+    """The age that ends the game when it begins: IV, or II in the learning game of Ages A and I
+    (TA-30.3, TA-Q10)."""
+    return "II" if st.options.get("variant") == "ages_a_i" else "IV"
 
 
 def card_of(instance: str) -> str:

@@ -118,6 +118,7 @@ class PlayerView(BaseModel):
 class MilitaryHand(BaseModel):
     cards: list[CardFace]
     prepared: list[CardFace] = Field(default_factory=list)  # own events waiting in the future deck
+    draft: list[CardFace] = Field(default_factory=list)  # TA-43.9: leaders and wonders dealt, to pick
 
 
 class LeadersWondersView(BaseModel):
@@ -156,8 +157,12 @@ class TtaView(View):
     # the events the viewer prepared that still wait in the future events deck (TA-25.3)
     prepared_events: list[CardFace] | None = None
     leaders_wonders: LeadersWondersView | None = None  # the module's public facts, when it is on
+    # the viewer's leaders and wonders dealt in the draft, not picked yet (TA-43.9)
+    draft_hand: list[CardFace] | None = None
 
     def private_part(self) -> BaseModel | None:
         if self.military_hand is None:
             return None
-        return MilitaryHand(cards=self.military_hand, prepared=self.prepared_events or [])
+        return MilitaryHand(
+            cards=self.military_hand, prepared=self.prepared_events or [], draft=self.draft_hand or []
+        )

@@ -32,7 +32,12 @@ from render.through_ages.layout import (
 from render.through_ages.players import players
 
 HEADER_H = 100
-PRIVATE_FIELDS = ("seat", "military_hand", "prepared_events")  # what only the viewer's seat sees
+PRIVATE_FIELDS = (
+    "seat",
+    "military_hand",
+    "prepared_events",
+    "draft_hand",
+)  # what only the viewer's seat sees
 ROW_PER_LINE = 7
 ROW_CARD_H = BAND + 4 + 2 * NAME_STEP + 44
 LINE = line_height(TEXT) + 6

@@ -149,6 +149,7 @@ L: dict[str, Text] = {
     "legend_spent": tr("action spent", "akcja wykorzystana"),
     "your_hand": tr("Your military cards", "Twoje karty militarne"),
     "secret": tr("Secret: only you see this.", "Tajne: widzisz to tylko ty."),
+    "draft": tr("Leaders and wonders dealt to you (draft)", "Liderzy i cuda rozdani tobie (draft)"),
     "prepared": tr(
         "Events you prepared (waiting in the future events deck)",
         "Twoje zaplanowane wydarzenia (czekają w talii przyszłych wydarzeń)",

@@ -41,7 +41,10 @@ def private(view: TtaView, lang: str) -> Image.Image | None:
     if part.prepared:
         c.text((MARGIN, y), t("prepared"), TEXT + 4, bold=True)
         y = _cards(c, part.prepared, t, y + line_height(TEXT + 4, True) + 6)
-    if any(not card.verified for card in [*part.cards, *part.prepared]):
+    if part.draft:  # TA-43.9: the leaders and wonders dealt to pick from
+        c.text((MARGIN, y), t("draft"), TEXT + 4, bold=True)
+        y = _cards(c, part.draft, t, y + line_height(TEXT + 4, True) + 6)
+    if any(not card.verified for card in [*part.cards, *part.prepared, *part.draft]):
         c.text((MARGIN, y), t("unverified"), TEXT, fill=PALETTE["muted"])
         y += line_height(TEXT)
     return c.finish(y + MARGIN)

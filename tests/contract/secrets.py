@@ -4,7 +4,9 @@ A seat's view is the public (spectator) view plus the seat's `View.private_part(
 fact is one thing that private part names: every object in its JSON with an identifying key ("id"
 by default), such as a card in hand or a face-down tile. The checks count where each such id
 appears (string values of views, the parts of option ids, texts as whole words) and look for the
-thing's name in texts. Hidden numbers that name nothing (a secret bid of 3) cannot be told apart
+thing's name in texts. Facts that a rule shows on purpose to one more seat
+(`Engine.revealed_to`) may be named to that seat privately (its messages and private prompts)
+and to nobody else. Hidden numbers that name nothing (a secret bid of 3) cannot be told apart
 from other numbers; a game whose secrets are only numbers needs its own test.
 
 A game tells the suite what the default does not know through a `Hook` in `HOOKS`.
@@ -91,6 +93,10 @@ class Secrets:
     own: list[Counter[str]] = field(default_factory=list)  # per seat: the ids its private part names
     names: dict[str, set[str]] = field(default_factory=dict)  # id -> its names in both languages
     copies: dict[str, int] = field(default_factory=dict)
+    shown: list[set[str]] = field(default_factory=list)  # per seat: ids revealed to it on purpose
+
+    def revealed(self, seat: Seat) -> set[str]:
+        return self.shown[seat] if seat < len(self.shown) else set()
 
     def ids(self) -> set[str]:
         return {x for counts in self.own for x in counts}
@@ -100,8 +106,8 @@ class Secrets:
         return {x for x in self.ids() if not self.public[x]}
 
     def hidden_from(self, seats: list[Seat]) -> set[str]:
-        """Hidden ids that none of `seats` holds in its private part."""
-        return {x for x in self.hidden() if not any(self.own[s][x] for s in seats)}
+        """Hidden ids that none of `seats` holds in its private part or was shown on purpose."""
+        return {x for x in self.hidden() if not any(self.own[s][x] or x in self.revealed(s) for s in seats)}
 
     def words(self, ids: set[str]) -> set[str]:
         """The ids and the names of these things (names only of things that exist once: a name
@@ -131,11 +137,14 @@ def secrets(engine: Engine, state: State) -> Secrets:
         as_json(public),
         [as_json(view) for view in views],
         [as_json(view.private_part()) for view in views],
+        [set(engine.revealed_to(state, seat)) for seat in range(state.players)],
     )
 
 
-def from_json(rules: Hook, public: Any, views: list[Any], privates: list[Any]) -> Secrets:
-    found = Secrets(hook=rules, public_view=public, views=views, privates=privates)
+def from_json(
+    rules: Hook, public: Any, views: list[Any], privates: list[Any], shown: list[set[str]] | None = None
+) -> Secrets:
+    found = Secrets(hook=rules, public_view=public, views=views, privates=privates, shown=shown or [])
     found.public = public_counts(public, rules)
     for private in privates:
         counts: Counter[str] = Counter()
@@ -234,7 +243,7 @@ def message_problems(
             if after.copies[x] == 1
             and not before.public[x]
             and not after.public[x]
-            and not any(before.own[s][x] or after.own[s][x] for s in seats)
+            and not any(before.own[s][x] or after.own[s][x] or x in after.revealed(s) for s in seats)
             and any(before.own[s][x] and after.own[s][x] for s in holders)
         }
         for word in sorted(after.words(hidden)):

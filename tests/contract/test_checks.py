@@ -114,3 +114,30 @@ def test_messages_naming_another_seats_private_facts_are_found(game):
     to_holder = [Event(text=tr(f"You hold {x}."), seats=[seat])]
     assert message_problems(found, found, actor, to_holder, tr("Round 1")) == []
     assert message_problems(found, found, actor, [], tr(f"Round 1, {x}")) != []  # the status line
+
+
+def test_a_fact_revealed_on_purpose_may_be_named_to_that_seat_alone(game):
+    found, seat, x = position(game)
+    players = len(found.views)
+    other, third = (seat + 1) % players, (seat + 2) % players
+    shown = copy.copy(found)
+    shown.shown = [{x} if s == other else set() for s in range(players)]  # e.g. a spy's look
+    to_other = [Event(text=tr(f"You see {x}."), seats=[other])]
+    assert message_problems(found, found, other, to_other, tr("Round 1")) != []  # not revealed
+    assert message_problems(shown, shown, other, to_other, tr("Round 1")) == []
+    public = [Event(text=tr(f"They saw {x}."))]
+    assert message_problems(shown, shown, other, public, tr("Round 1")) != []  # never in public
+    assert prompt_problems(shown, prompt(other, [f"note:{x}"], private=True)) == []
+    assert prompt_problems(shown, prompt(other, [f"note:{x}"], private=False)) != []
+    if third != seat and third != other:
+        assert prompt_problems(shown, prompt(third, [f"note:{x}"], private=True)) != []
+
+
+def test_engines_reveal_nothing_at_setup(game):
+    # Engine.revealed_to: a fact is revealed only by a rule during play
+    from engines import get_engine
+
+    engine = get_engine(game)
+    players = max(2, engine.player_range({})[0])
+    state = engine.setup(players, {}, 1)
+    assert all(engine.revealed_to(state, seat) == {} for seat in range(players))

@@ -14,6 +14,7 @@ CONFIGS = {  # (players, options): the configurations whose private parts differ
     "age_of_civ": [(2, {}), (3, {"draft": "on", "innovations": "on"})],
     "guns_steel": [(2, {}), (4, {})],
     "stone_age": [(2, {}), (4, {})],
+    "through_ages": [(2, {}), (3, {"leaders_wonders": "only", "military": "on"})],
 }
 STEPS = 120  # decisions per configuration
 

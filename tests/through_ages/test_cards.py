@@ -451,3 +451,25 @@ def test_age_iii_wonders_score_on_completion(card, expected):
         put(st, 0, workers={"board-A-philosophy": 1, "civil-I-drama": 1, "civil-I-printing-press": 1})
     st, _ = act(st, "stage:1")
     assert st.culture[0] == expected
+
+
+def test_bill_gates_lab_tokens_lie_on_the_labs_and_stay_resources():
+    # TA-44.7, TA-Q32: one blue token per worker on a lab of level I or higher, on that lab, worth
+    # the lab's level; Age A labs yield nothing; the tokens stay resources after he leaves play
+    from engines.through_ages import rules
+
+    st = lead("civil-III-bill-gates")
+    put(st, 0, workers={"civil-II-scientific-method": 1, "board-A-philosophy": 2, "board-A-bronze": 1})
+    blue = st.blue[0]
+    assert board.produce(G, st, 0, "resources") == 1 + 2
+    assert st.stored[0] == {"board-A-bronze": 1, "civil-II-scientific-method": 1}
+    assert st.blue[0] == blue - 2 and board.stock(G, st, 0, "resources") == 3
+    rules.remove_leader(G, st, 0)
+    assert board.stock(G, st, 0, "resources") == 3
+    board.pay(G, st, 0, "resources", 2)  # the lab token (worth 2) pays exactly
+    assert st.stored[0] == {"board-A-bronze": 1}
+    put(st, 0, stored={"board-A-bronze": 1, "civil-II-scientific-method": 1})
+    board.pay(G, st, 0, "resources", 1)  # the least valuable token first
+    assert st.stored[0] == {"civil-II-scientific-method": 1}
+    board.pay(G, st, 0, "resources", 1)  # the lab token pays 2: the change goes onto a mine
+    assert st.stored[0] == {"board-A-bronze": 1}

@@ -36,15 +36,16 @@ def test_nostradamus_sees_the_events_others_prepare_while_he_is_in_play():
 
 
 def test_ian_fleming_looks_at_one_opponent_not_the_same_twice_in_a_row():
-    # TA-48.9: not a political action; the cards are shown to him alone; the same opponent is
+    # TA-48.9, TA-31.6: not a political action; the cards are shown to him alone; the same opponent is
     # not allowed in his next turn; with 2 players every other turn
     st = politics(lw_position(players=3, age="III", leader="nlw-civil-III-ian-fleming"))
     st.military_hand[1] = ["mil-I-legion@1"]
     assert {"spy:1", "spy:2"} <= set(E.legal_actions(st, 0))
     st, ev = act(st, "spy:1", seat=0)
     secret = [e for e in ev if e.seats == [0]]
-    assert secret and "1 tactic" in secret[0].text.en and "1 taktyka" in secret[0].text.pl
-    assert all("tactic" not in e.text.en for e in ev if e.seats is None)
+    assert secret and "Legion" in secret[0].text.en and "Legion" in secret[0].text.pl
+    assert all("Legion" not in e.text.en for e in ev if e.seats is None)
+    assert E.revealed_to(st, 0) == {"mil-I-legion@1": "TA-48.9"} and E.revealed_to(st, 2) == {}
     assert E.machine.current(st)["k"] == "politics" and not any(
         a.startswith("spy:") for a in E.legal_actions(st, 0)
     )
@@ -196,3 +197,27 @@ def test_himeji_castle_in_a_war_decides_when_it_is_resolved():
     assert any("wins by 2" in e.text.en for e in ev)
     assert st.culture[0] == culture + 3 and "civil-I-swordsmen" not in st.workers[0]
     assert st.wars == []
+
+
+def test_ian_flemings_look_is_shown_to_his_owner_alone():
+    # TA-48.9, TA-25.1: the owner reads the cards' names privately; no third seat, no public view,
+    # no public message does; the contract's check accepts exactly what was revealed
+    from tests.contract.secrets import message_problems, secrets
+
+    st = politics(lw_position(players=3, age="III", leader="nlw-civil-III-ian-fleming"))
+    st.military_hand[1] = ["mil-I-legion@1", "mil-I-raiders@1"]
+    before = secrets(E, st)
+    after, ev = act(st, "spy:1", seat=0)
+    names = ("Legion", "Raiders")
+    mine = [e for e in ev if e.seats == [0]]
+    assert all(n in mine[0].text.en for n in names)
+    for e in ev:
+        if e.seats != [0]:
+            assert not any(n in e.text.en or n in e.text.pl for n in names)
+    for seat in (None, 2):
+        assert "mil-I-legion@1" not in E.view(after, seat).model_dump_json()
+    assert message_problems(before, secrets(E, after), 0, ev, E.status_line(after)) == []
+    told_to_third = [e.model_copy(update={"seats": [2]}) for e in mine]
+    assert message_problems(before, secrets(E, after), 0, told_to_third, E.status_line(after))
+    flow.production(G, after, 0, [])  # the look is over at the end of his turn
+    assert E.revealed_to(after, 0) == {}

@@ -250,7 +250,7 @@ def test_red_cross_is_built_with_food_and_scores_six_a_stage():
 
 
 def test_red_cross_built_by_another_player():
-    # TA-48.13, TA-48.14, TA-48.15: 1 civil action and 3 food for one stage, 6 culture, once a
+    # TA-48.13, TA-48.14, TA-48.15, TA-31.6: another player on its own turn; 1 civil action and 3 food for one stage, 6 culture, once a
     # turn; the owner's blue token covers it; completed, the owner scores every colony in play
     st = lw_position(age="III", seat=1, wonder=[None, None, "nlw-civil-III-international-red-cross"])
     put(st, 1, stored={"board-A-agriculture": 8})
@@ -338,3 +338,37 @@ def test_empire_state_building_counts_production_bonuses():
     culture = st.culture[0]
     st = complete(st, "nlw-civil-III-empire-state-building")
     assert st.culture[0] - culture == 7
+
+
+def test_louvre_tokens_are_spent_on_another_players_turn_when_resources_are_paid():
+    # TA-47.11, TA-Q35: "at any moment": Development of Civilization revealed in another player's
+    # turn lets the Louvre's owner turn a token into 2 resources and then build with them
+    from tests.through_ages.test_card_effects import resolve
+
+    st = lw_position(age="II", seat=1)
+    st.wonders = [["nlw-civil-II-louvre"], [], []]
+    st.louvre = [2, 0, 0]
+    st.idle[0] = 1
+    st = resolve(st, "mil-A-development-of-civilization")
+    while E.to_act(st) != {0}:  # clockwise from the current player (seat 1)
+        st, _ = act(st, "skip")
+    legal = E.legal_actions(st, 0)
+    assert "louvre" in legal and not any(a.startswith("build:") for a in legal)  # nothing to pay with
+    st, ev = act(st, "louvre", seat=0)
+    assert st.louvre[0] == 1 and stock(st, 0)[1] == 2 and "Louvre" in ev[0].text.en
+    assert E.to_act(st) == {0} and "build:board-A-bronze" in E.legal_actions(st, 0)
+
+
+def test_louvre_tokens_buy_isabellas_force():
+    # TA-Q35, TA-46.9: the resources may come from the Louvre during a colonization
+    from engines.through_ages import lw_politics
+
+    st = lw_position(age="II", leader="nlw-civil-I-isabella-i-of-castile", wonders=["nlw-civil-II-louvre"])
+    st.louvre = [1, 0, 0]
+    assert lw_politics.prices(G, st, 0)
+    task = {"k": "sacrifice", "who": 0, "card": "mil-I-developed-territory@1", "bid": 99, "units": [],
+            "extras": 0}  # fmt: skip
+    decision = E.machine.decisions["sacrifice"]
+    assert "louvre" in decision.choices(st, task)
+    st.louvre = [0, 0, 0]
+    assert "louvre" not in decision.choices(st, task)

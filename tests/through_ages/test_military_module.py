@@ -32,7 +32,7 @@ def test_the_new_cards_per_age():
 
 
 def test_development_of_planning_each_picks_one_for_itself():
-    # TA-49.1, TA-Q13, TA-42.3: three set-aside Age A events; each picks one, clockwise
+    # TA-49.1, TA-Q13, TA-42.3, TA-31.6: three set-aside Age A events; each picks one, clockwise
     aside = ["mil-A-development-of-agriculture@1", "mil-A-development-of-science@1",
              "mil-A-development-of-crafts@1", "mil-A-development-of-settlement@1"]  # fmt: skip
     st = position(events_aside=list(aside), rng_script=[0, 0, 0])
@@ -85,7 +85,8 @@ def test_wisdom_of_the_ancestors():
 
 
 def test_freedom_of_movement_moves_one_worker_paying_the_difference():
-    # TA-49.5: the cost difference with discounts on both cards; the others may decline
+    # TA-49.5, TA-31.6: the cost difference with discounts on both cards; each player in turn, the
+    # others may decline
     st = position()
     st.techs[0] = [*st.techs[0], "civil-I-iron"]
     put(st, 0, stored={"board-A-bronze": 3})
@@ -111,7 +112,7 @@ def test_freedom_of_movement_respects_the_urban_limit():
 
 
 def test_international_negotiations_the_revealer_picks_a_kind():
-    # TA-49.7, TA-Q19: only kinds the weakest has 3 of; the strongest takes them
+    # TA-49.7, TA-Q19, TA-31.6: the revealing player chooses; only kinds the weakest has 3 of; the strongest takes them
     st = position(science=[0, 5, 0])
     strong(st, 2, 3)
     put(st, 1, stored={"board-A-agriculture": 3})
@@ -183,7 +184,7 @@ def test_wealthy_territory_rebalanced():
 
 
 def test_kidnapping_takes_a_card_and_scores_when_played():
-    # TA-49.9, TA-49.10, TA-Q29: the card goes to the aggressor's hand (placeholder cost 2); an action
+    # TA-49.9, TA-49.10, TA-Q29, TA-31.6: the attacker picks from the target's hand; the card goes to the aggressor's hand (placeholder cost 2); an action
     # card kidnapped may be played this turn and scores 3 culture
     card = "civil-I-action-reserves"
     st = politics(hand0=["nlw-mil-I-aggression-kidnapping@1"], hand=[[], [card, "civil-I-iron"], []])

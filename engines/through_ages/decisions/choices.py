@@ -7,7 +7,7 @@ from __future__ import annotations
 from engines.base import Event, Text, count_of, join_texts, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import actions, board, rules
+from engines.through_ages import actions, board, lw_actions, rules
 from engines.through_ages.actions import Terms
 from engines.through_ages.decisions.act import best_by_value
 from engines.through_ages.decisions.base import TtaDecision, action_label
@@ -122,12 +122,17 @@ class Discounted(TtaDecision):
         return Terms(token=False, discount=task["discount"], discount_kind="any", revolution=revolution)
 
     def choices(self, st, task):
-        return actions.options(self.g, st, task["who"], self.terms(st, task), ("pop", "build", "dev")) + [
-            "skip"
-        ]
+        p = task["who"]
+        louvre = ["louvre"] if lw_actions.louvre_ready(self.g, st, p) else []  # TA-Q35
+        return (
+            actions.options(self.g, st, p, self.terms(st, task), ("pop", "build", "dev")) + louvre + ["skip"]
+        )
 
     def resolve(self, st, task, action, ev):
-        if action != "skip":
+        if action == "louvre":  # TA-47.11, TA-Q35: then the same choice again
+            lw_actions.spend_louvre(self.g, st, task["who"], ev)
+            Machine.push(st, [task])
+        elif action != "skip":
             Machine.push(st, actions.perform(self.g, st, task["who"], action, ev, self.terms(st, task)))
 
     def question(self, st, task):

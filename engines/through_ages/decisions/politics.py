@@ -13,6 +13,7 @@ from engines.through_ages import (
     aggression,
     board,
     flow,
+    lw_actions,
     lw_board,
     lw_politics,
     pacts,
@@ -338,7 +339,14 @@ class Sacrifice(TtaDecision):
                 for i in dict.fromkeys(st.military_hand[p])
                 if not bonus_value(self.g, i)
             ]
-        return out + lw_politics.force_choices(self.g, st, p, task)  # Isabella I of Castile
+        bought = lw_politics.force_choices(self.g, st, p, task)  # Isabella I of Castile
+        if (
+            lw_politics.prices(self.g, st, p)
+            and not task.get("bought")
+            and lw_actions.louvre_ready(self.g, st, p)
+        ):
+            bought.append("louvre")  # TA-Q35: resources for Isabella's force
+        return out + bought
 
     def resolve(self, st, task, action, ev):
         p = task["who"]
@@ -346,6 +354,8 @@ class Sacrifice(TtaDecision):
         task = dict(task)
         if verb == "unit":
             task["units"] = [*task["units"], args[0]]
+        elif verb == "louvre":
+            lw_actions.spend_louvre(self.g, st, p, ev)
         elif verb == "buyforce":
             task["extras"] += lw_politics.buy_force(self.g, st, p, int(args[0]))
             task["bought"] = True
@@ -365,7 +375,7 @@ class Sacrifice(TtaDecision):
 
     def hint(self, st, task, ids, seat):
         units = [a for a in ids if a.startswith("unit:")]
-        pool = units or [a for a in ids if not a.startswith("buyforce:")]
+        pool = units or [a for a in ids if not a.startswith("buyforce:") and a != "louvre"]
         if not pool:
             return min(ids)  # Isabella's force for resources, the cheapest first
         return min(pool, key=lambda a: self.g.card[card_of(a.split(":")[1])].level)
