@@ -48,22 +48,23 @@ def play(
     return play_out(ENGINE, state, [AGENTS[k] for k in kinds], with_prompt)
 
 
-def module_combinations() -> list[dict[str, str]]:
-    """The 8 on/off combinations of the three modules; a module that is not offered yet stays a
-    row of its own with no games (its option is refused)."""
+def module_combinations() -> list[dict[str, list[str]]]:
+    """The 8 on/off combinations of the three modules, each module with every value it offers
+    (its selection modes); a module that is not offered yet stays a row of its own with no games."""
     offered = {spec.key: [c for c in spec.choices if c != "off"] for spec in ENGINE.option_specs}
     out = []
     for mask in range(8):
         combo = {}
         for i, key in enumerate(MODULE_KEYS):
             if mask >> i & 1:
-                combo[key] = offered[key][0] if offered.get(key) else "on"
+                combo[key] = offered.get(key) or ["on"]
         out.append(combo)
     return out
 
 
 def module_games(games: int, only_players: int | None) -> None:
-    """Random games per module combination: games, errors, CPU seconds per game."""
+    """Random games per module combination, the modules' values taken in turn: games, errors, CPU
+    seconds per game."""
     print("| modules | games | errors | s/game | rounds |")
     print("|---|---|---|---|---|")
     for combo in module_combinations():
@@ -75,12 +76,15 @@ def module_games(games: int, only_players: int | None) -> None:
         start = time.process_time()
         for seed in range(games):
             players = only_players or 2 + seed % 3
+            options = {key: values[seed % len(values)] for key, values in combo.items()}
             try:
-                state, _ = play(players, 90_000 + seed, ["random"] * players, modules=combo)
+                state, _ = play(players, 90_000 + seed, ["random"] * players, modules=options)
                 rounds += state.round
                 played += 1
             except Exception as exc:  # noqa: BLE001 - the bench counts and names every failure
-                errors.append(f"seed {90_000 + seed}, {players}p: {type(exc).__name__}: {exc}"[:160])
+                errors.append(
+                    f"seed {90_000 + seed}, {players}p, {options}: {type(exc).__name__}: {exc}"[:200]
+                )
         cpu = time.process_time() - start
         print(
             f"| {name} | {games} | {len(errors)} | {cpu / max(1, games):.2f} | {rounds / max(1, played):.1f} |"
