@@ -137,7 +137,9 @@ class Store(StoreBase):
         if store.has_file:
             await db.execute("PRAGMA wal_autocheckpoint = 0")
         try:
+            from_version = await store.schema_version()
             await store.migrate()
+            await store.finish_upgrade(from_version)
             await store.load_pause()
         except BaseException:
             await db.close()

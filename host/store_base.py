@@ -19,6 +19,14 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from host import store_archive
+from host.store_archive import (
+    ACTIONS_DELETE,
+    ARCHIVE_INSERT,
+    ARCHIVE_MIGRATION,
+    ARCHIVE_SELECT,
+    PENDING_SELECT,
+)
 from host.store_claims import ClaimStore
 from host.store_clock import ClockStore
 from host.store_meta import KeyValueStore
@@ -145,9 +153,11 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
         match_id: int | None = None,
         expected: int | None = None,
         new: int = 0,
+        archive: int | None = None,
     ) -> None:
         """Run the statements in one transaction. With match_id, first move the match from version
         `expected` to `new` and raise StaleWrite (writing nothing) if it is no longer `expected`.
+        With `archive` (a match id), then pack that match's log into its archived row.
         A transaction the server broke off to resolve a deadlock with another process's (two
         matches finishing at once both clear the same ratings rows) runs again."""
         for attempt in range(1, WRITE_ATTEMPTS + 1):
@@ -161,6 +171,8 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
                         if changed != 1:
                             raise StaleWrite(match_id)
                     await run(tx, statements)
+                    if archive is not None:
+                        await archive_log(tx, archive)
                 return
             except Exception as exc:
                 if attempt == WRITE_ATTEMPTS or not self.retryable(exc):
@@ -316,7 +328,28 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
                     (match_id, new, dumps(owed.prompted), dumps(owed.dms), int(owed.board), owed.at),
                 )
             )
-        await self.write(statements, match_id=match_id, expected=expected, new=new)
+        archive = match_id if change.finished is not None else None
+        await self.write(statements, match_id=match_id, expected=expected, new=new, archive=archive)
+
+    async def finish_upgrade(self, from_version: int) -> None:
+        """The data steps SQL cannot do, run after the migrations from schema `from_version`: the
+        logs of matches finished before migration 009 are archived now (until then, and if this is
+        interrupted, they are read from `actions` as before)."""
+        if 0 < from_version < ARCHIVE_MIGRATION:
+            await self.archive_pending()
+
+    async def archive_pending(self, batch: int = 100) -> int:
+        """Archive the logs of finished matches still kept in `actions` (a database from before
+        migration 009), `batch` matches per transaction; returns how many were archived."""
+        done = 0
+        while True:
+            rows = await self.fetch(PENDING_SELECT, (batch,))
+            if not rows:
+                return done
+            async with self.transaction() as tx:
+                for row in rows:
+                    await archive_log(tx, row["id"])
+            done += len(rows)
 
     async def restamp(self, match_id: int, version: int, old: str, new: str, state: str) -> bool:
         """Store a match's snapshot rebuilt under rules `new` (from `old`) in one transaction;
@@ -345,12 +378,8 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
                 return None
             row, seats = found[0]
             snap = await tx.fetch("SELECT state FROM snapshots WHERE match_id = ?", (match_id,))
-            rows = await tx.fetch(
-                f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND undone_by IS NULL "
-                "ORDER BY seq DESC LIMIT ?",
-                (match_id, tail),
-            )
-            return Loaded(row, seats, snap[0]["state"] if snap else None, list(rows)[::-1])
+            rows = await log_rows(tx, match_id, effective_only=True, last=tail)
+            return Loaded(row, seats, snap[0]["state"] if snap else None, rows)
 
         return await self._read(work)
 
@@ -469,43 +498,87 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
     ) -> list:
         """Log rows in order; effective_only leaves out undone rows; after/before keep the rows
         with seq above/below those; last keeps only the newest `last` of them, after leaving out
-        the `skip` newest (a page: read through the primary key, never the whole log)."""
-        where, params = "match_id = ?", [match_id]
-        if effective_only:
-            where += " AND undone_by IS NULL"
-        if after is not None:
-            where, params = where + " AND seq > ?", [*params, after]
-        if before is not None:
-            where, params = where + " AND seq < ?", [*params, before]
-        if last is None:
-            return await self.fetch(
-                f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq", params
+        the `skip` newest (a page: read through the primary key, never the whole log). A finished
+        match's rows come from its archive."""
+        return await self._read(
+            lambda tx: log_rows(
+                tx, match_id, effective_only=effective_only, last=last, skip=skip, after=after, before=before
             )
-        rows = await self.fetch(
-            f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq DESC LIMIT ? OFFSET ?",
-            [*params, last, skip],
         )
-        return rows[::-1]
 
     async def count_actions(self, match_id: int) -> int:
         """How many effective log rows the match has."""
-        rows = await self.fetch(
-            "SELECT count(*) AS n FROM actions WHERE match_id = ? AND undone_by IS NULL", (match_id,)
-        )
-        return rows[0]["n"]
+
+        async def work(tx: Tx) -> int:
+            archived = await archived_rows(tx, match_id)
+            if archived is not None:
+                return len(store_archive.select(archived, effective_only=True))
+            rows = await tx.fetch(
+                "SELECT count(*) AS n FROM actions WHERE match_id = ? AND undone_by IS NULL", (match_id,)
+            )
+            return rows[0]["n"]
+
+        return await self._read(work)
 
     async def log_and_snapshot(self, match_id: int) -> tuple[list, tuple[int, str] | None]:
         """The effective log and the snapshot, read together (they always agree)."""
 
         async def work(tx: Tx):
-            rows = await tx.fetch(
-                f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND undone_by IS NULL ORDER BY seq",
-                (match_id,),
-            )
+            rows = await log_rows(tx, match_id, effective_only=True)
             snap = await tx.fetch("SELECT version, state FROM snapshots WHERE match_id = ?", (match_id,))
-            return list(rows), ((snap[0]["version"], snap[0]["state"]) if snap else None)
+            return rows, ((snap[0]["version"], snap[0]["state"]) if snap else None)
 
         return await self._read(work)
+
+
+async def archived_rows(tx: Tx, match_id: int) -> list[dict[str, Any]] | None:
+    """The match's archived log rows (None: its log is not archived)."""
+    rows = await tx.fetch(ARCHIVE_SELECT, (match_id,))
+    return store_archive.unpack(bytes(rows[0]["body"])) if rows else None
+
+
+async def log_rows(
+    tx: Tx,
+    match_id: int,
+    *,
+    effective_only: bool = False,
+    last: int | None = None,
+    skip: int = 0,
+    after: int | None = None,
+    before: int | None = None,
+) -> list:
+    """The log rows StoreBase.actions describes, from the archive or from `actions`."""
+    archived = await archived_rows(tx, match_id)
+    if archived is not None:
+        return store_archive.select(
+            archived, effective_only=effective_only, last=last, skip=skip, after=after, before=before
+        )
+    where, params = "match_id = ?", [match_id]
+    if effective_only:
+        where += " AND undone_by IS NULL"
+    if after is not None:
+        where, params = where + " AND seq > ?", [*params, after]
+    if before is not None:
+        where, params = where + " AND seq < ?", [*params, before]
+    if last is None:
+        return list(
+            await tx.fetch(f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq", params)
+        )
+    rows = await tx.fetch(
+        f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq DESC LIMIT ? OFFSET ?",
+        [*params, last, skip],
+    )
+    return list(rows)[::-1]
+
+
+async def archive_log(tx: Tx, match_id: int) -> None:
+    """Pack the match's log rows into its archived row and delete them (inside `tx`)."""
+    rows = await tx.fetch(
+        f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? ORDER BY seq", (match_id,)
+    )
+    if rows:
+        await tx.execute(ARCHIVE_INSERT, (match_id, store_archive.pack(rows)))
+        await tx.execute(ACTIONS_DELETE, (match_id,))
 
 
 async def run(tx: Tx, statements: list[Statement]) -> None:

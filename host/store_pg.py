@@ -121,7 +121,9 @@ class PgStore(StoreBase):
         pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, reset=keep_session)
         store = cls(pool, url)
         try:
+            from_version = await store.schema_version()
             await store.migrate()
+            await store.finish_upgrade(from_version)
             await store.load_pause()
         except BaseException:
             await pool.close()
