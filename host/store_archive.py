@@ -24,6 +24,7 @@ PLAIN = tuple(c for c in ROW_COLUMNS if c != "at")
 # DO NOTHING: two processes upgrading one database at once may both archive a match
 ARCHIVE_INSERT = "INSERT INTO archived_logs (match_id, body) VALUES (?, ?) ON CONFLICT(match_id) DO NOTHING"
 ARCHIVE_MIGRATION = 9  # the migration that added archived_logs
+ROWS_SELECT = f"SELECT {', '.join(ROW_COLUMNS)} FROM actions WHERE match_id = ? ORDER BY seq"
 ARCHIVE_SELECT = "SELECT body FROM archived_logs WHERE match_id = ?"
 ACTIONS_DELETE = "DELETE FROM actions WHERE match_id = ?"
 # finished matches whose log is still in `actions` (a database from before migration 009)

@@ -26,6 +26,7 @@ from host.store_archive import (
     ARCHIVE_MIGRATION,
     ARCHIVE_SELECT,
     PENDING_SELECT,
+    ROWS_SELECT,
 )
 from host.store_claims import ClaimStore
 from host.store_clock import ClockStore
@@ -64,6 +65,7 @@ OUTBOX_INSERT = (
     "ON CONFLICT(match_id, version) DO UPDATE SET prompted = excluded.prompted, dms = excluded.dms, "
     "board = excluded.board, next_try = excluded.next_try, attempts = 0, delivered = 0"
 )
+VERSION_MOVE = "UPDATE matches SET version = ? WHERE id = ? AND version = ?"
 OPEN_STATUSES = "status IN ('lobby', 'active')"
 WRITE_ATTEMPTS = 3  # a write the server broke off (deadlock) runs again, up to this many times
 
@@ -164,10 +166,7 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
             try:
                 async with self.transaction() as tx:
                     if match_id is not None:
-                        changed = await tx.execute(
-                            "UPDATE matches SET version = ? WHERE id = ? AND version = ?",
-                            (new, match_id, expected),
-                        )
+                        changed = await tx.execute(VERSION_MOVE, (new, match_id, expected))
                         if changed != 1:
                             raise StaleWrite(match_id)
                     await run(tx, statements)
@@ -573,9 +572,7 @@ async def log_rows(
 
 async def archive_log(tx: Tx, match_id: int) -> None:
     """Pack the match's log rows into its archived row and delete them (inside `tx`)."""
-    rows = await tx.fetch(
-        f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? ORDER BY seq", (match_id,)
-    )
+    rows = await tx.fetch(ROWS_SELECT, (match_id,))
     if rows:
         await tx.execute(ARCHIVE_INSERT, (match_id, store_archive.pack(rows)))
         await tx.execute(ACTIONS_DELETE, (match_id,))
