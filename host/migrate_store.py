@@ -1,5 +1,5 @@
 """Copy a store to a new PostgreSQL database (issue 18): every match, seat, log row, snapshot,
-archived log, checkpoint, outbox row, transport value, setting, preference and rating, in one transaction,
+archived log, undo base, outbox row, transport value, setting, preference and rating, in one transaction,
 then check that each copied match replays from its seed to its snapshot.
 
     python bot.py migrate-store --from epochs.db --to postgresql://user@host/epochs [--skip-damaged]

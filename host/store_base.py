@@ -56,7 +56,8 @@ SNAPSHOT_UPSERT = (
     "INSERT INTO snapshots (match_id, version, state) VALUES (?, ?, ?) "
     "ON CONFLICT(match_id) DO UPDATE SET version = excluded.version, state = excluded.state"
 )
-CHECKPOINT_UPSERT = (
+# the undo base lives in the table migration 006 named `checkpoints` (not a WAL checkpoint)
+UNDO_BASE_UPSERT = (
     "INSERT INTO checkpoints (match_id, version, state) VALUES (?, ?, ?) "
     "ON CONFLICT(match_id) DO UPDATE SET version = excluded.version, state = excluded.state"
 )
@@ -109,7 +110,7 @@ class VersionWrite:
     started: tuple[float, str] | None = None  # (started_at, rules_version) at start
     finished: tuple[float, str | None] | None = None  # (finished_at, result JSON) when it ended
     owed: Owed | None = None  # what the new version owes the players (the outbox row)
-    checkpoint: bool = False  # undo never crosses this version: keep its state as the checkpoint
+    undo_base: bool = False  # undo never crosses this version: keep its state as the undo base
 
 
 @dataclass
@@ -300,7 +301,9 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
                     (finished_at, result, match_id),
                 )
             )
-            statements.append(("DELETE FROM checkpoints WHERE match_id = ?", (match_id,)))  # no undo now
+            statements.append(
+                ("DELETE FROM checkpoints WHERE match_id = ?", (match_id,))
+            )  # no undo now: no undo base
             # ratings folded past this match would miss it: computed again at the next call
             statements.append(
                 ("DELETE FROM ratings WHERE (finished_at, match_id) >= (?, ?)", (finished_at, match_id))
@@ -317,8 +320,8 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
         statements.append((SNAPSHOT_UPSERT, (match_id, new, change.state)))
         if change.seats:
             statements.append((SEAT_UPDATE, self.seat_params(change.seats)))
-        if change.checkpoint and change.finished is None:
-            statements.append((CHECKPOINT_UPSERT, (match_id, new, change.state)))
+        if change.undo_base and change.finished is None:
+            statements.append((UNDO_BASE_UPSERT, (match_id, new, change.state)))
         if change.owed is not None:
             owed = change.owed
             statements.append(
@@ -361,7 +364,7 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
             if changed != 1:
                 return False
             await tx.execute(SNAPSHOT_UPSERT, (match_id, version, state))
-            # a checkpoint in the old rules' shape: undo replays the log until the next one
+            # an undo base in the old rules' shape: undo replays the log until the next one
             await tx.execute("DELETE FROM checkpoints WHERE match_id = ?", (match_id,))
             return True
 
@@ -476,8 +479,9 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
         )
         return [r["game"] for r in rows]
 
-    async def checkpoint(self, match_id: int) -> tuple[int, str] | None:
-        """The match's undo checkpoint (version, state JSON), if it has one."""
+    async def undo_base(self, match_id: int) -> tuple[int, str] | None:
+        """The match's undo base (version, state JSON): the state at the newest version undo
+        never crosses, if it has one (kept in the `checkpoints` table)."""
         rows = await self.fetch("SELECT version, state FROM checkpoints WHERE match_id = ?", (match_id,))
         return (rows[0]["version"], rows[0]["state"]) if rows else None
 
