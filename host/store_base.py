@@ -166,17 +166,25 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
         for attempt in range(1, WRITE_ATTEMPTS + 1):
             try:
                 async with self.transaction() as tx:
+                    todo = statements
                     if match_id is not None:
-                        changed = await tx.execute(VERSION_MOVE, (new, match_id, expected))
-                        if changed != 1:
-                            raise StaleWrite(match_id)
-                    await run(tx, statements)
+                        todo = await self.move_version(tx, statements, match_id, expected, new)
+                    await run(tx, todo)
                     if archive is not None:
                         await archive_log(tx, archive)
                 return
             except Exception as exc:
                 if attempt == WRITE_ATTEMPTS or not self.retryable(exc):
                     raise
+
+    async def move_version(
+        self, tx: Tx, statements: list[Statement], match_id: int, expected: int | None, new: int
+    ) -> list[Statement]:
+        """Move the match from version `expected` to `new` (StaleWrite if it is no longer there);
+        returns the statements still to run (a backend may run some of them with the move)."""
+        if await tx.execute(VERSION_MOVE, (new, match_id, expected)) != 1:
+            raise StaleWrite(match_id)
+        return statements
 
     def retryable(self, exc: Exception) -> bool:
         """Whether a failed transaction may simply run again (the backend knows its errors)."""
@@ -284,7 +292,8 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
     async def write_version(self, match_id: int, expected: int, new: int, change: VersionWrite) -> None:
         """Move the match from version `expected` to `new` with everything that changed, in one
         transaction; StaleWrite (nothing written) if the match is no longer at `expected`."""
-        statements: list[Statement] = []
+        # the snapshot first: a backend may send it with the version move in one statement
+        statements: list[Statement] = [(SNAPSHOT_UPSERT, (match_id, new, change.state))]
         if change.started is not None:
             started_at, rules_version = change.started
             statements.append(
@@ -317,7 +326,6 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
                     (new, match_id, change.undone_seq),
                 )
             )
-        statements.append((SNAPSHOT_UPSERT, (match_id, new, change.state)))
         if change.seats:
             statements.append((SEAT_UPDATE, self.seat_params(change.seats)))
         if change.undo_base and change.finished is None:
