@@ -20,14 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from host import store_archive
-from host.store_archive import (
-    ACTIONS_DELETE,
-    ARCHIVE_INSERT,
-    ARCHIVE_MIGRATION,
-    ARCHIVE_SELECT,
-    PENDING_SELECT,
-    ROWS_SELECT,
-)
+from host.store_archive import ARCHIVE_MIGRATION, PENDING_SELECT, archive_log, archived_rows, log_rows
 from host.store_claims import ClaimStore
 from host.store_clock import ClockStore
 from host.store_meta import KeyValueStore
@@ -41,7 +34,6 @@ SEAT_COLUMNS = (
     "match_id, pos, seat, user_id, name, agent, resigned, awaited_since, remind_at, deadline, reminded, "
     "timeouts, autopilot"
 )
-ACTION_COLUMNS = "seq, seat, action, by_agent, by_timeout, barrier, events, at, undone_by"
 
 SEAT_UPDATE = (
     "UPDATE seats SET seat = :seat, user_id = :user_id, name = :name, agent = :agent, resigned = :resigned, "
@@ -540,54 +532,6 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
             return rows, ((snap[0]["version"], snap[0]["state"]) if snap else None)
 
         return await self._read(work)
-
-
-async def archived_rows(tx: Tx, match_id: int) -> list[dict[str, Any]] | None:
-    """The match's archived log rows (None: its log is not archived)."""
-    rows = await tx.fetch(ARCHIVE_SELECT, (match_id,))
-    return store_archive.unpack(bytes(rows[0]["body"])) if rows else None
-
-
-async def log_rows(
-    tx: Tx,
-    match_id: int,
-    *,
-    effective_only: bool = False,
-    last: int | None = None,
-    skip: int = 0,
-    after: int | None = None,
-    before: int | None = None,
-) -> list:
-    """The log rows StoreBase.actions describes, from the archive or from `actions`."""
-    archived = await archived_rows(tx, match_id)
-    if archived is not None:
-        return store_archive.select(
-            archived, effective_only=effective_only, last=last, skip=skip, after=after, before=before
-        )
-    where, params = "match_id = ?", [match_id]
-    if effective_only:
-        where += " AND undone_by IS NULL"
-    if after is not None:
-        where, params = where + " AND seq > ?", [*params, after]
-    if before is not None:
-        where, params = where + " AND seq < ?", [*params, before]
-    if last is None:
-        return list(
-            await tx.fetch(f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq", params)
-        )
-    rows = await tx.fetch(
-        f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq DESC LIMIT ? OFFSET ?",
-        [*params, last, skip],
-    )
-    return list(rows)[::-1]
-
-
-async def archive_log(tx: Tx, match_id: int) -> None:
-    """Pack the match's log rows into its archived row and delete them (inside `tx`)."""
-    rows = await tx.fetch(ROWS_SELECT, (match_id,))
-    if rows:
-        await tx.execute(ARCHIVE_INSERT, (match_id, store_archive.pack(rows)))
-        await tx.execute(ACTIONS_DELETE, (match_id,))
 
 
 async def run(tx: Tx, statements: list[Statement]) -> None:
