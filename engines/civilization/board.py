@@ -36,7 +36,17 @@ def square(tb: Tables, st: CivState, sq: Sq) -> SquareData | None:
     tile = tile_at(st, sq)
     if tile is None or tile.arrow is None:
         return None
-    return tb.placed[(tile.id, tile.arrow)][sq[0] % 4][sq[1] % 4]
+    printed = tb.placed[(tile.id, tile.arrow)][sq[0] % 4][sq[1] % 4]
+    if st.disasters and key(sq) in st.disasters:
+        return changed_terrain(tb, printed, st.disasters[key(sq)])
+    return printed
+
+
+def changed_terrain(tb: Tables, printed: SquareData, terrain: str) -> SquareData:
+    """CV-16.3 / CV-32.10: a disaster marker's terrain with its default symbols; the printed
+    symbols, resource and natural-wonder culture are gone."""
+    default = tb.default_yields[terrain]
+    return SquareData(terrain=terrain, marker=printed.marker, **default)
 
 
 def face_down_tile(st: CivState, sq: Sq) -> bool:

@@ -12,7 +12,7 @@ from engines.civilization import board, rules
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import Battle, CivState, Front, Sq
-from engines.civilization.view import BattleView, CivView
+from engines.civilization.view import BARBARIAN_SIDE, BattleView, CivView
 from engines.kit.tasks import Machine
 
 BARBARIAN_TYPES = ("artillery", "infantry", "mounted")
@@ -137,29 +137,70 @@ def barbarians(st: CivState) -> list[str]:
     return hand
 
 
-def start_battle(
-    tb: Tables, st: CivState, kind: str, seats: tuple[int, int], sq: Sq, group: list[int], ev: list[Event]
+def barbarian_side(kind: str) -> int | None:
+    return BARBARIAN_SIDE.get(kind)
+
+
+def begin_battle(
+    tb: Tables, st: CivState, kind: str, seats: tuple[int, int], sq: Sq, group: list[int], rank: int = 1
 ) -> None:
-    """CV-23.1-23.3: both hands, the bonus card, and the first battle turn (CV-23.4.1/23.4.2)."""
+    """Before the battle forces are drawn, each player side holding any culture card gets a private
+    window for battle cards (Duty and Honor, Nationalism, Patriotism); then `battle_draw`."""
+    windows = [
+        {"k": "culture_cards", "who": seats[side], "timing": "battle"}
+        for side in (0, 1)
+        if side != barbarian_side(kind)
+    ]
+    draw = {
+        "k": "battle_draw",
+        "kind": kind,
+        "seats": list(seats),
+        "sq": list(sq),
+        "group": group,
+        "rank": rank,
+    }
+    Machine.push(st, [*windows, draw])
+
+
+def horde_battle(tb: Tables, st: CivState, seat: int, sq: Sq, rank: int, ev: list[Event]) -> None:
+    """Roaming Horde: barbarians led by the card's player attack the army or city on `sq`."""
+    found = board.city_at(st, sq)
+    defender = found[1].owner if found is not None else board.figures_at(st, sq)[0].owner
+    begin_battle(tb, st, "horde", (seat, defender), sq, [], rank)
+
+
+def start_battle(
+    tb: Tables,
+    st: CivState,
+    kind: str,
+    seats: tuple[int, int],
+    sq: Sq,
+    group: list[int],
+    ev: list[Event],
+    rank: int = 1,
+) -> None:
+    """CV-23.1-23.3: both hands, the bonus card, and the first battle turn (CV-23.4.1/23.4.2).
+    Barbarians (CV-20.4.3 / CV-32.7) have no bonus and no abilities and fight at `rank`."""
     attacker, defender = seats
-    city = None
-    if kind == "city":
-        city = board.city_at(st, sq)[0]
-    att_armies = len(armies_at(st, attacker, sq))
-    att_hand = draw_hand(st, attacker, hand_size(tb, st, attacker, att_armies, False))
-    if kind == "village":  # CV-20.4.3 / CV-32.7: no bonus, no abilities, rank 1
-        def_hand, def_ranks, bonuses = barbarians(st), {}, (combat_bonus(tb, st, attacker, None), 0)
-    else:
-        def_armies = 0 if city is not None else len(armies_at(st, defender, sq))
-        def_hand = draw_hand(st, defender, hand_size(tb, st, defender, def_armies, city is not None))
-        def_ranks = dict(st.civs[defender].ranks)
-        bonuses = (combat_bonus(tb, st, attacker, None), combat_bonus(tb, st, defender, city))
+    city = board.city_at(st, sq)[0] if kind in ("city", "horde") and board.city_at(st, sq) else None
+    barbs = barbarian_side(kind)
+    hands, ranks, bonuses, plus = [], [], [], []
+    for side, seat in enumerate(seats):
+        if side == barbs:
+            hands.append(barbarians(st))
+            ranks.append(dict.fromkeys(BARBARIAN_TYPES, rank))
+            bonuses.append(0)
+            plus.append(0)
+            continue
+        defends = side == 1 and city is not None
+        armies = 0 if defends else len(armies_at(st, seat, sq))
+        hands.append(draw_hand(st, seat, hand_size(tb, st, seat, armies, defends)))
+        ranks.append(dict(st.civs[seat].ranks))
+        bonuses.append(combat_bonus(tb, st, seat, city if side == 1 else None))
+        plus.append(fx.modifier(tb, st, seat, "battle_strength"))
+    att_hand, def_hand = hands
     diff = bonuses[0] - bonuses[1]
     walled = city is not None and st.cities[city].walled
-    plus = (
-        fx.modifier(tb, st, attacker, "battle_strength"),
-        0 if kind == "village" else fx.modifier(tb, st, defender, "battle_strength"),
-    )
     st.battle = Battle(
         kind=kind,
         seats=seats,
@@ -167,15 +208,16 @@ def start_battle(
         c=sq[1],
         group=group,
         hands=(att_hand, def_hand),
-        ranks=(dict(st.civs[attacker].ranks), def_ranks),
+        ranks=(ranks[0], ranks[1]),
         bonus=(max(diff, 0), max(-diff, 0)),  # CV-23.3.2
         next_side=0 if walled else 1,
-        plus=plus,
+        plus=(plus[0], plus[1]),
     )
     what = {
         "field": tr("a battle", "bitwa"),
         "city": tr("an assault on a city", "atak na miasto"),
         "village": tr("an assault on a village", "atak na wioskę"),
+        "horde": tr("a barbarian raid", "najazd barbarzyńców"),
     }[kind]
     ev.append(
         Event(

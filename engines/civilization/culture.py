@@ -86,10 +86,11 @@ def advance(tb: Tables, st: CivState, seat: int, ev: list[Event], free: bool = F
     return over_limit(tb, st, seat)
 
 
-def rome_advance(st: CivState, seat: int) -> list[dict]:
-    """CV-5.6.5: Rome advances one space for free whenever it builds a city or a wonder (and, in
-    combat, when it conquers a city or a village)."""
-    return [{"k": "free_advance", "seat": seat}] if st.civs[seat].civ == "rome" else []
+def rome_advance(tb: Tables, st: CivState, seat: int, occasion: str) -> list[dict]:
+    """CV-5.6.5: Rome advances one space for free whenever it builds a city or a wonder and
+    whenever it conquers a city or a village (its `free_advance` step names the occasions)."""
+    step = fx.civ_step(tb, st.civs[seat].civ, "free_advance")
+    return [{"k": "free_advance", "seat": seat}] if step and occasion in step["on"] else []
 
 
 # ---------------------------------------------------------------- decks and hands

@@ -235,6 +235,7 @@ class Effects(Model):
     wonders: dict[str, list[dict[str, Any]]]
     governments: dict[str, list[dict[str, Any]]]
     permanent: dict[str, list[dict[str, Any]]]
+    civilizations: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
     culture_events: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
 
 

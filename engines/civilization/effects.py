@@ -63,6 +63,44 @@ class Destroy(OpArgs):
     count: int
 
 
+class FreeUnits(OpArgs):
+    count: int
+    up_to: bool  # "up to": the player may stop earlier
+
+
+class Substitute(OpArgs):
+    resources: list[str]  # the resource tokens the card may stand for
+
+
+class BarbarianAttack(OpArgs):
+    range: int  # orthogonal distance from a village marker
+    rank: int  # the barbarians' rank
+
+
+class Rate(OpArgs):
+    trade: int
+    production: int
+
+
+class StartUnits(OpArgs):
+    kind: str
+    count: int
+
+
+class Era(OpArgs):
+    era: str
+
+
+class Occasions(OpArgs):
+    on: list[str]  # city | wonder | conquest
+
+
+class Disaster(OpArgs):
+    terrain: str  # the terrain the square becomes (CV-16.3, CV-32.10)
+    from_terrains: list[str]
+    markers: int  # disaster markers in the box
+
+
 PASSIVE = (
     "production_per_city",
     "trade_per_city",
@@ -118,6 +156,25 @@ EFFECTS.op("tech_exchange", Level)
 EFFECTS.op("destroy_building", Destroy)
 EFFECTS.op("force_anarchy")
 EFFECTS.op("event_immunity")  # United Nations: other players' culture events cannot target you
+EFFECTS.op("free_units", FreeUnits)  # battle cards: units built before the battle forces are drawn
+EFFECTS.op("resource_substitute", Substitute)  # gift cards: spent as one resource token
+EFFECTS.op("place_village")  # Barbarian Encampment
+EFFECTS.op("barbarian_attack", BarbarianAttack)  # Roaming Horde
+EFFECTS.op("disaster", Disaster)  # Drought, Deforestation (CV-16.3)
+# civilizations (CV-5.6): setup bonuses and abilities, read through `civ_step`
+EFFECTS.op("start_great_person")  # America
+EFFECTS.op("trade_to_production", Rate)  # America
+EFFECTS.op("start_walled_capital")  # China
+EFFECTS.op("culture_per_hut_or_village", Amount)  # China
+EFFECTS.op("return_killed_unit", Count)  # China
+EFFECTS.op("start_wonder", Era)  # Egypt
+EFFECTS.op("free_building_per_turn")  # Egypt
+EFFECTS.op("start_units", StartUnits)  # Germany
+EFFECTS.op("free_unit_per_tech")  # Germany
+EFFECTS.op("free_advance", Occasions)  # Rome
+EFFECTS.op("stacking_limit_plus", Amount)  # Russia
+EFFECTS.op("extra_army", Amount)  # Russia
+EFFECTS.op("sacrifice_for_tech")  # Russia
 
 
 def check_data(data: CivData) -> None:
@@ -129,6 +186,7 @@ def check_data(data: CivData) -> None:
         eff.wonders,
         eff.governments,
         eff.permanent,
+        eff.civilizations,
         eff.culture_events,
     ):
         for name, steps in group.items():
@@ -142,6 +200,20 @@ def check_data(data: CivData) -> None:
     for card in data.culture_event_cards.cards:
         if card.base is not False and card.name not in eff.culture_events:
             raise ValueError(f"civilization: culture event {card.name} has no effect steps")
+
+
+def civ_step(tb: Tables, civ_id: str, op: str) -> dict | None:
+    """The civilization's step with this op (CV-5.6), or None."""
+    return next((s for s in tb.data.effects.civilizations.get(civ_id, []) if s["op"] == op), None)
+
+
+def civ_has(tb: Tables, st: CivState, seat: int, op: str) -> bool:
+    return civ_step(tb, st.civs[seat].civ, op) is not None
+
+
+def civ_amount(tb: Tables, civ_id: str, op: str) -> int:
+    step = civ_step(tb, civ_id, op)
+    return 0 if step is None else step.get("amount", step.get("count", 1))
 
 
 def playable(steps: list[dict]) -> bool:
@@ -210,7 +282,7 @@ def travel_speed(tb: Tables, st: CivState, seat: int) -> int:
 
 
 def stacking_limit(tb: Tables, st: CivState, seat: int) -> int:
-    extra = 1 if st.civs[seat].civ == "russia" else 0  # CV-5.6.6
+    extra = civ_amount(tb, st.civs[seat].civ, "stacking_limit_plus")  # Russia (CV-5.6.6)
     return characteristic(tb, st, seat, "stacking_limit") + extra
 
 

@@ -8,7 +8,14 @@ from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
 from engines.civilization.decisions.battle import BattleTurn, BattleWound, ChinaReturn, Loot
 from engines.civilization.decisions.city import AbilityCity, CityAction, CityPick, Produce
-from engines.civilization.decisions.culture import CultureTrack, DiscardCard, EventPick, PlayCards, React
+from engines.civilization.decisions.culture import (
+    CultureTrack,
+    DiscardCard,
+    EventPick,
+    FreeUnit,
+    PlayCards,
+    React,
+)
 from engines.civilization.decisions.movement import MovePick, MoveStep
 from engines.civilization.decisions.research import PickResource, Research
 from engines.civilization.decisions.setup import Capital, Displace, PlaceFigure, PlacePiece
@@ -67,6 +74,7 @@ DECISIONS = (
     DiscardCard,
     React,
     EventPick,
+    FreeUnit,
 )
 
 
@@ -92,6 +100,18 @@ class CivilizationEngine(TaskEngine):
             choice_labels={
                 "rulebook": tr("rulebook", "instrukcja"),
                 "faq2013": tr("2013 errata (loot points)", "errata 2013 (punkty łupu)"),
+            },
+        ),
+        OptionSpec(  # CV-4.11
+            key="training",
+            label=tr("Training game", "Gra szkoleniowa"),
+            choices=["off", "on"],
+            default="off",
+            choice_labels={
+                "off": tr("off", "nie"),
+                "on": tr(
+                    "on: no Egypt, Rome or wonders; ends at a third city", "tak: bez Egiptu, Rzymu i cudów"
+                ),
             },
         ),
         OptionSpec(
@@ -129,11 +149,17 @@ class CivilizationEngine(TaskEngine):
 
     def timeout_action(self, state: CivState, seat: int) -> str | None:
         """CV-30.2: a timed-out research choice is a pass; a timed-out offer is declined; a timed-out
-        battle turn opens a new front with the first card (CV-30.4), loot takes the first choice."""
+        battle turn opens a new front with the first card (CV-30.4), loot and a battle card's free unit
+        take the first choice; a culture card window passes."""
         task = self.machine.current(state)
         if task is None or seat not in self.to_act(state):
             return None
-        if task["k"] in ("battle", "battle_wound", "loot"):  # a battle never stalls: the first play
+        if task["k"] in (
+            "battle",
+            "battle_wound",
+            "loot",
+            "free_unit",
+        ):  # a battle never stalls: the first play
             legal = self.legal_actions(state, seat)
             # never a paid ability: a follow-up turn offers abilities and "skip", and no front
             return next(
@@ -141,16 +167,20 @@ class CivilizationEngine(TaskEngine):
             )
         if task["k"] == "china_return":
             return "skip"
-        return {"research": "pass", "offer_answer": "decline", "react": "pass", "culture_cards": "pass"}.get(
-            task["k"]
-        )
+        return {
+            "research": "pass",
+            "offer_answer": "decline",
+            "react": "pass",
+            "culture_cards": "no_card",
+        }.get(task["k"])
 
     def result(self, state: CivState) -> Result | None:
         if not state.finished:
             return None
         keys = {}
-        for s in range(state.players):
-            keys[s] = (1 if s in state.winners else 0, standing_score(self.tb, state, s))
+        for s in range(state.players):  # the training game (CV-4.11) has no winner: all tie
+            standing = 0 if state.victory == "training" else standing_score(self.tb, state, s)
+            keys[s] = (1 if s in state.winners else 0, standing)
         ranks = rank_seats(keys)
         scores = [
             # a victory is won or not (CV-28): the score is 1 for a winner; the CV-28.6 standing
@@ -216,10 +246,9 @@ class CivilizationEngine(TaskEngine):
                 continue
             rows += [tr_ * 4, tr_ * 4 + 3]
             cols += [tc * 4, tc * 4 + 3]
-            placed = tb.placed[(tile.id, tile.arrow)]
             for R in range(4):
                 for C in range(4):
-                    s = placed[R][C]
+                    s = board.square(tb, state, (tr_ * 4 + R, tc * 4 + C))  # disasters too (CV-16.3)
                     squares.append(
                         SquareView(
                             r=tr_ * 4 + R,

@@ -11,12 +11,14 @@ from engines.base import Event, Rng, Text, seat_name, tr
 from engines.civilization import abilities, board, combat, culture, rules
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
-from engines.civilization.state import CivState, Sq
+from engines.civilization.state import CivState, Marker, Sq
 from engines.kit.codec import verb_of
 
 # ops that act on another player's things: the events Bread and Circuses may cancel
-HOSTILE = frozenset({"kill_figures", "move_enemy_stack", "destroy_building", "force_anarchy"})
-TARGETED = frozenset({*HOSTILE, "move_own_figure", "tech_exchange", "obsolete_wonder"})
+HOSTILE = frozenset(
+    {"kill_figures", "move_enemy_stack", "destroy_building", "force_anarchy", "barbarian_attack", "disaster"}
+)
+TARGETED = frozenset({*HOSTILE, "move_own_figure", "tech_exchange", "obsolete_wonder", "place_village"})
 UNCANCELLABLE = "Mass Media"  # its owner's culture event cards cannot be cancelled
 
 
@@ -37,7 +39,40 @@ def can_play(tb: Tables, st: CivState, seat: int, name: str) -> bool:
             return False
         if step["op"] == "city_production" and not board.own_cities(st, seat):
             return False
+        if step["op"] == "free_units" and not unit_kinds(st, seat):
+            return False
+        if step["op"] == "resource_substitute":
+            return False  # spent as a resource where an ability is paid (decisions/battle.py)
     return True
+
+
+def gifts_for(tb: Tables, st: CivState, seat: int, token: str) -> list[str]:
+    """Gift cards in the hand that may stand for `token` (A Generous Gift, A Princely Gift); they
+    are offered only in private prompts (battle turns, reaction windows), so the hand stays hidden."""
+    out = []
+    for name in sorted(set(st.civs[seat].hand)):
+        if any(s["op"] == "resource_substitute" and token in s["resources"] for s in steps(tb, name)):
+            out.append(name)
+    return out
+
+
+def pay_with_gift(tb: Tables, st: CivState, seat: int, tech: str, i: int, name: str, ev: list[Event]) -> None:
+    """The gift card is revealed and goes under its deck (CV-16.2); the ability counts as used."""
+    culture.take_from_hand(tb, st, seat, name)
+    rules.update(st, seat, used=[*st.civs[seat].used, f"ab:{tech}:{i}"])
+    ev.append(
+        Event(
+            text=tr(
+                f"{seat_name(seat).en} uses {tech}, paying with {name}.",
+                f"{seat_name(seat).pl} używa: {rules.tech_text(tb, tech).pl}, płacąc kartą {name}.",
+            )
+        )
+    )
+
+
+def unit_kinds(st: CivState, seat: int) -> list[str]:
+    """Unit types the player has unlocked (its rank markers) whose deck still has a card."""
+    return [k for k in sorted(st.civs[seat].ranks) if st.unit_decks.get(k)]
 
 
 def play(tb: Tables, st: CivState, seat: int, name: str, ev: list[Event]) -> list[dict]:
@@ -66,6 +101,8 @@ def effect_tasks(tb: Tables, st: CivState, seat: int, name: str, ev: list[Event]
             fx.add_trade(st, seat, step["amount"], tb.data.constants.trade_dial_max)
         elif op == "city_production":
             follow.append({"k": "ability_city", "who": seat, "amount": step["amount"]})
+        elif op == "free_units":
+            follow.append({"k": "free_unit", "who": seat, "left": step["count"], "up_to": step["up_to"]})
         elif op in TARGETED:
             follow.append({"k": "event_pick", "who": seat, "card": name, **step})
     return follow
@@ -100,18 +137,26 @@ def cancel_options(
                 f"ab:{list(tb.techs).index(tech)}:{i}:{pay}"
                 for pay in abilities.payments(civ.resources, tech_ability.cost)
             ]
+            if len(tech_ability.cost) == 1:
+                out += [
+                    f"abg:{list(tb.techs).index(tech)}:{i}:{culture.card_index(tb, gift)}"
+                    for gift in gifts_for(tb, st, seat, tech_ability.cost[0])
+                ]
     return out
 
 
 def reactors(tb: Tables, st: CivState, player: int, name: str, ability: bool = False) -> dict[int, list[str]]:
-    """The other players' ways to cancel, when at least one of them could (a culture event of Mass
-    Media's owner: none). Every other player is then asked, those without a way too: a window
-    open only to the holders would tell the table who holds a cancel card."""
+    """The other players' ways to cancel (a culture event of Mass Media's owner: none). The window
+    opens on public facts only: when another player holds any culture card or has a spy ability it
+    could pay for (techs and resource tokens are public); every other player is then asked, those
+    without a way too. A window open only when a cancel card is held would tell the table so."""
     if not ability and st.civs[player].knows(UNCANCELLABLE):
         return {}
     order = [(player + i) % st.players for i in range(1, st.players)]
     found = {s: cancel_options(tb, st, s, player, name, ability) for s in order}
-    return found if any(found.values()) else {}
+    if any(st.civs[s].hand for s in order) or any(found.values()):
+        return found
+    return {}
 
 
 def resolve_window(
@@ -127,6 +172,11 @@ def resolve_window(
         if verb_of(action) == "card":
             used = culture.card_at(tb, int(action.split(":")[1])).name
             culture.take_from_hand(tb, st, seat, used)
+        elif verb_of(action) == "abg":
+            _, tech_i, i, card_i = action.split(":")
+            tech, gift = list(tb.techs)[int(tech_i)], culture.card_at(tb, int(card_i)).name
+            pay_with_gift(tb, st, seat, tech, int(i), gift, ev)
+            used = tr("a spy", "szpiega").en
         else:
             abilities.use_ability(tb, st, seat, action, ev, window=False)
             used = tr("a spy", "szpiega").en
@@ -220,7 +270,73 @@ def targets(tb: Tables, st: CivState, task: dict) -> list[str]:
         ]
     if op == "obsolete_wonder":
         return obsolete_targets(tb, st, task)
+    if op == "place_village":
+        return [f"sq:{sq_arg(sq)}" for sq in encampment_squares(tb, st)] if st.village_pool else []
+    if op == "barbarian_attack":
+        return [f"sq:{sq_arg(sq)}" for sq in horde_targets(tb, st, others, task["range"])]
+    if op == "disaster":
+        return [f"sq:{sq_arg(sq)}" for sq in disaster_squares(tb, st, others | {seat}, task)]
     return []
+
+
+def outskirts_owners(st: CivState, sq: Sq) -> set[int]:
+    """The owners of the cities whose outskirts (or centre) hold the square."""
+    return {c.owner for c in st.cities if abs(c.r - sq[0]) <= 1 and abs(c.c - sq[1]) <= 1}
+
+
+def in_any_outskirts(st: CivState, sq: Sq) -> bool:
+    return bool(outskirts_owners(st, sq))
+
+
+def empty(st: CivState, sq: Sq) -> bool:
+    return (
+        not board.figures_at(st, sq)
+        and board.piece_at(st, sq) is None
+        and board.marker_at(st, sq) is None
+        and board.city_at(st, sq) is None
+    )
+
+
+def all_squares(tb: Tables, st: CivState):
+    rows, cols = board.map_size(st)
+    for r in range(rows):
+        for c in range(cols):
+            data = board.square(tb, st, (r, c))
+            if data is not None:
+                yield (r, c), data
+
+
+def encampment_squares(tb: Tables, st: CivState) -> list[Sq]:
+    """Barbarian Encampment: an empty land square of the revealed map outside every city's outskirts."""
+    return [
+        sq
+        for sq, data in all_squares(tb, st)
+        if data.terrain != "water" and empty(st, sq) and not in_any_outskirts(st, sq)
+    ]
+
+
+def horde_targets(tb: Tables, st: CivState, others: set[int], reach: int) -> list[Sq]:
+    """Roaming Horde: another player's army or city within `reach` squares of a village marker."""
+    villages = [(m.r, m.c) for m in st.markers if m.kind == "village"]
+    spots = {(f.r, f.c) for f in st.figures if f.owner in others and f.kind == "army"}
+    spots |= {(c.r, c.c) for c in st.cities if c.owner in others}
+    return sorted(sq for sq in spots if any(abs(v[0] - sq[0]) + abs(v[1] - sq[1]) <= reach for v in villages))
+
+
+def disaster_squares(tb: Tables, st: CivState, allowed: set[int], task: dict) -> list[Sq]:
+    """CV-16.3: a square of the named terrains without a building, wonder or city, while a disaster
+    marker is left; not in the outskirts of a player under United Nations (other than the player)."""
+    if len(st.disasters) >= task["markers"]:
+        return []
+    shielded = [c for c in st.cities if c.owner not in allowed]
+    return [
+        sq
+        for sq, data in all_squares(tb, st)
+        if data.terrain in task["from_terrains"]
+        and board.piece_at(st, sq) is None
+        and board.city_at(st, sq) is None
+        and not any(abs(c.r - sq[0]) <= 1 and abs(c.c - sq[1]) <= 1 for c in shielded)
+    ]
 
 
 def figure_moves(tb: Tables, st: CivState, fid: int, distance: int) -> list[Sq]:
@@ -301,9 +417,29 @@ def pick(tb: Tables, st: CivState, task: dict, action: str, ev: list[Event]) -> 
     elif op == "tech_exchange":
         if verb == "player":
             return [{**task, "other": int(arg)}]
-        rules.learn(tb, st, task["who"], list(tb.techs)[int(arg)], ev)
+        from engines.civilization.decisions.research import germany_bonus
+
+        tech = list(tb.techs)[int(arg)]
+        rules.learn(tb, st, task["who"], tech, ev)
+        bonus = germany_bonus(tb, st, task["who"], tech)  # CV-5.6.4: however the tech is learnt
         if not task.get("second"):  # then the other player learns one of yours
-            return [{**task, "who": task["other"], "other": task["who"], "second": True}]
+            return [*bonus, {**task, "who": task["other"], "other": task["who"], "second": True}]
+        return bonus
+    elif op == "place_village":
+        place_village(st, parse_sq(action), ev)
+    elif op == "barbarian_attack":
+        combat.horde_battle(tb, st, task["who"], parse_sq(action), task["rank"], ev)
+    elif op == "disaster":
+        sq = parse_sq(action)
+        st.disasters = {**st.disasters, board.key(sq): task["terrain"]}
+        ev.append(
+            Event(
+                text=tr(
+                    f"{sq_text(sq)} becomes {task['terrain']} for the rest of the game.",
+                    f"{sq_text(sq)} staje się do końca gry terenem: {task['terrain']}.",
+                )
+            )
+        )
     elif op == "obsolete_wonder":
         if verb == "wonder":
             obsolete(tb, st, list(tb.wonders)[int(arg)], ev)
@@ -312,6 +448,13 @@ def pick(tb: Tables, st: CivState, task: dict, action: str, ev: list[Event]) -> 
         else:
             remove_piece(tb, st, parse_sq(action), ev)
     return []
+
+
+def place_village(st: CivState, sq: Sq, ev: list[Event]) -> None:
+    """Barbarian Encampment: the pool's top village marker, face down, on the square."""
+    content, st.village_pool = st.village_pool[0], st.village_pool[1:]
+    st.markers = [*st.markers, Marker(r=sq[0], c=sq[1], kind="village", content=content)]
+    ev.append(Event(text=tr(f"A village appears on {sq_text(sq)}.", f"Na {sq_text(sq)} powstaje wioska.")))
 
 
 def kill(st: CivState, sq: Sq, count: int, ev: list[Event]) -> None:

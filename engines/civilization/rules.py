@@ -240,7 +240,7 @@ def wonder_cost(tb: Tables, st: CivState, seat: int, name: str) -> int:
 
 def conversion(tb: Tables, st: CivState, seat: int) -> tuple[int, int]:
     """(trade, production) of one conversion step (CV-10.3.2; America 3 -> 2, CV-5.6.1)."""
-    rate = st.civs[seat].civ and tb.civs[st.civs[seat].civ].modifiers.get("trade_to_production")
+    rate = fx.civ_step(tb, st.civs[seat].civ, "trade_to_production") if st.civs[seat].civ else None
     rate = rate or tb.data.constants.trade_to_production_rate
     return rate["trade"], rate["production"]
 

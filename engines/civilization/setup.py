@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from engines.base import Rng
 from engines.civilization import board, culture
+from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import Civ, CivState, Marker, PlacedTile
 from engines.kit.grid import placed_offset
+
+TRAINING_WITHOUT = ("egypt", "rome")  # CV-4.11: the civilizations left out of the training game
 
 
 def new_state(
@@ -23,12 +26,16 @@ def new_state(
         turn_limit=0 if limit == "none" else int(limit),
     )
     rng = Rng(st)
+    st.training = options.get("training") == "on"
     if civs is None:
-        civs = rng.shuffle([c.id for c in data.civilizations])[:players]  # CV-4.1
+        pool = [c.id for c in data.civilizations if not (st.training and c.id in TRAINING_WITHOUT)]
+        civs = rng.shuffle(pool)[:players]  # CV-4.1
     st.players_civ = civs
     st.first_player = rng.below(players)  # CV-4.9
     deal_units(tb, st, rng, civs)
     build_wonder_market(tb, st, rng, civs)
+    if st.training:  # CV-4.11: no wonders
+        st.wonder_market, st.wonder_deck, st.egypt_wonder = [], [], ""
     st.building_supply = {
         b.name: b.markers_shared_with_pair for b in data.buildings.list if b.upgrade_of is None
     }  # CV-4.3.3
@@ -60,7 +67,7 @@ def build_wonder_market(tb: Tables, st: CivState, rng: Rng, civs: list[str]) -> 
     ancient = rng.shuffle(list(deck["ancient"]))
     medieval = rng.shuffle(list(deck["medieval"]))
     modern = rng.shuffle(list(deck["modern"]))
-    if "egypt" in civs:  # CV-4.3.4.1
+    if any(fx.civ_step(tb, c, "start_wonder") for c in civs):  # Egypt (CV-4.3.4.1)
         st.egypt_wonder = ancient.pop(rng.below(len(ancient)))
     rest = medieval + modern
     while len(ancient) < 4 and rest:
@@ -85,10 +92,11 @@ def lay_out_map(tb: Tables, st: CivState, rng: Rng, civs: list[str]) -> None:
 def new_civ(tb: Tables, st: CivState, seat: int, civ_id: str) -> Civ:
     civ = tb.civs[civ_id]
     start = tb.data.constants.start
-    armies = int(start["figures"]["army"]) + (1 if civ_id == "russia" else 0)  # CV-5.6.6
+    armies = int(start["figures"]["army"]) + fx.civ_amount(tb, civ_id, "extra_army")  # CV-5.6.6
     standing = [st.unit_decks[k].pop(0) for k in start["standing_forces"]]
-    if civ_id == "germany":  # CV-5.6.4
-        standing += [st.unit_decks["infantry"].pop(0) for _ in range(2)]
+    extra = fx.civ_step(tb, civ_id, "start_units")  # Germany (CV-5.6.4)
+    if extra is not None:
+        standing += [st.unit_decks[extra["kind"]].pop(0) for _ in range(extra["count"])]
     governments = (
         ["Despotism"] if civ.starting_government == "Despotism" else ["Despotism", civ.starting_government]
     )

@@ -4,16 +4,10 @@ from engines.registry import GameSpec
 
 SPEC = GameSpec(
     id="civilization",
-    rules_version="civilization/2",
-    data_digest="d6aa3c98bc097d65",
+    rules_version="civilization/3",
+    data_digest="cff64eb6b31b90c6",
     rule_id_pattern=r"CV-\d+(?:\.\d+)*",
     shared_rules="games/civilization/RULES.md",
-    # still open (engines/civilization/NOTES.md): the training game, the disaster markers of two
-    # culture events (CV-16.3) and the rules listed there
-    pending_rules=(
-        "CV-4.11",
-        "CV-10.2.4",
-        "CV-16.3",
-        "CV-32.10",
-    ),
+    # still open (engines/civilization/NOTES.md "Left open")
+    pending_rules=("CV-10.2.4",),
 )

@@ -5,7 +5,7 @@ and enemy cities (CV-19.5.3); and how a battle ends: resolution, losses, loot an
 from __future__ import annotations
 
 from engines.base import Event, Rng, seat_name, tr
-from engines.civilization import board, combat, rules
+from engines.civilization import board, combat, culture, rules
 from engines.civilization import effects as fx
 from engines.civilization.abilities import draw_great_person
 from engines.civilization.data import Tables
@@ -25,16 +25,16 @@ def enter(tb: Tables, st: CivState, seat: int, group: list[int], sq: Sq, ev: lis
     marker = board.marker_at(st, sq)
     found = board.city_at(st, sq)
     if marker is not None and marker.kind == "hut":
-        take_hut(st, seat, sq, ev)
+        take_hut(tb, st, seat, sq, ev)
     elif marker is not None:  # CV-20.4.1-20.4.3
-        combat.start_battle(tb, st, "village", (seat, left_of(st, seat)), sq, group, ev)
+        combat.begin_battle(tb, st, "village", (seat, left_of(st, seat)), sq, group)
     elif found is not None and found[1].owner != seat:  # CV-19.5.3
-        combat.start_battle(tb, st, "city", (seat, found[1].owner), sq, group, ev)
+        combat.begin_battle(tb, st, "city", (seat, found[1].owner), sq, group)
     else:
         enemies = [f for f in st.figures if f.owner != seat and (f.r, f.c) == sq]
         armies = [f for f in enemies if f.kind == "army"]
         if armies:  # CV-19.6.2: a battle
-            combat.start_battle(tb, st, "field", (seat, armies[0].owner), sq, group, ev)
+            combat.begin_battle(tb, st, "field", (seat, armies[0].owner), sq, group)
         elif enemies:  # only scouts: destroyed without a battle, loot as for figures
             loser = enemies[0].owner
             kill_figures(st, [f.id for f in enemies])
@@ -49,7 +49,7 @@ def enter(tb: Tables, st: CivState, seat: int, group: list[int], sq: Sq, ev: lis
             Machine.push(st, loot_tasks(tb, st, seat, loser, "figures"))
 
 
-def take_hut(st: CivState, seat: int, sq: Sq, ev: list[Event]) -> None:
+def take_hut(tb: Tables, st: CivState, seat: int, sq: Sq, ev: list[Event]) -> None:
     """CV-20.3.1: the marker goes face down to the sheet as a resource; China gains 3 culture."""
     marker = board.marker_at(st, sq)
     st.markers = [m for m in st.markers if (m.r, m.c) != sq]
@@ -62,12 +62,12 @@ def take_hut(st: CivState, seat: int, sq: Sq, ev: list[Event]) -> None:
             )
         )
     )
-    china_culture(st, seat)
+    hut_culture(tb, st, seat)
 
 
-def china_culture(st: CivState, seat: int) -> None:
-    if st.civs[seat].civ == "china":  # CV-5.6: huts explored and villages conquered
-        fx.add_culture(st, seat, 3)
+def hut_culture(tb: Tables, st: CivState, seat: int) -> None:
+    """China (CV-5.6): culture for each hut explored and each village conquered."""
+    fx.add_culture(st, seat, fx.civ_amount(tb, st.civs[seat].civ, "culture_per_hut_or_village"))
 
 
 def kill_figures(st: CivState, ids: list[int]) -> None:
@@ -157,16 +157,17 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
         Event(
             text=tr(
                 f"Battle over: {att} against {dfn}; {seat_name(winner).en} wins"
-                + (" (the barbarians)." if b.kind == "village" and win == 1 else "."),
+                + (" (the barbarians)." if combat.barbarian_side(b.kind) == win else "."),
                 f"Koniec bitwy: {att} przeciw {dfn}; wygrywa {seat_name(winner).pl}"
-                + (" (barbarzyńcy)." if b.kind == "village" and win == 1 else "."),
+                + (" (barbarzyńcy)." if combat.barbarian_side(b.kind) == win else "."),
             ),
             reveal=True,
         )
     )
+    barbs = combat.barbarian_side(b.kind)
     for side in (0, 1):  # CV-23.7.1 / CV-20.4.6
         cards = combat.survivors(b, side)
-        if b.kind == "village" and side == 1:
+        if side == barbs:
             for card in cards:
                 combat.bury(st, card)
         else:
@@ -174,11 +175,15 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
             rules.update(st, seat, standing=[*st.civs[seat].standing, *cards])
     st.battle = None
     follow: list[dict] = []
+    if b.kind == "horde":
+        Machine.push(st, horde_end(tb, st, b, win, ev))
+        return
     if win == 0 or b.kind != "village":
         lose_armies(st, winner, sq, b.lost[win])
     if b.kind == "village":
         if win == 0:
-            follow += conquer_village(st, winner, sq, ev)
+            follow += conquer_village(tb, st, winner, sq, ev)
+            follow += culture.rome_advance(tb, st, winner, "conquest")  # CV-5.6.5
         else:  # CV-20.4.5
             kill_figures(st, [f.id for f in st.figures if f.owner == b.seats[0] and (f.r, f.c) == sq])
     elif b.kind == "city" and win == 0:
@@ -187,6 +192,7 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
             declare_win(st, [winner], "military", ev)
             return
         destroy_city(tb, st, index, ev)
+        follow += culture.rome_advance(tb, st, winner, "conquest")  # CV-5.6.5
         follow += loot_tasks(tb, st, winner, loser, "city")
     else:  # CV-23.6.1: the loser's figures in the square are killed
         kill_figures(st, [f.id for f in st.figures if f.owner == loser and (f.r, f.c) == sq])
@@ -197,15 +203,31 @@ def resolve(tb: Tables, st: CivState, ev: list[Event]) -> None:
         lose = fx.trade_lost_on_defeat(tb, st, loser)
         if lose:
             rules.update(st, loser, trade=max(0, st.civs[loser].trade - lose))
-    follow += china_return(st, b)
+    follow += china_return(tb, st, b)
     Machine.push(st, follow)
 
 
-def conquer_village(st: CivState, seat: int, sq: Sq, ev: list[Event]) -> list[dict]:
+def horde_end(tb: Tables, st: CivState, b, win: int, ev: list[Event]) -> list[dict]:
+    """Roaming Horde: barbarians that win kill the army's figures, or destroy a non-capital city
+    (a capital only loses the battle: the barbarians win no game); they take no loot. A defender
+    that wins has won a battle (Code of Laws)."""
+    sq, defender = (b.r, b.c), b.seats[1]
+    if win == 1:
+        battle_coins(tb, st, defender)
+        return china_return(tb, st, b)
+    found = board.city_at(st, sq)
+    if found is None:
+        kill_figures(st, [f.id for f in st.figures if f.owner == defender and (f.r, f.c) == sq])
+    elif not found[1].capital:
+        destroy_city(tb, st, found[0], ev)
+    return china_return(tb, st, b)
+
+
+def conquer_village(tb: Tables, st: CivState, seat: int, sq: Sq, ev: list[Event]) -> list[dict]:
     """CV-20.4.4: the marker is looked at; a great person, or a resource kept face down."""
     marker = board.marker_at(st, sq)
     st.markers = [m for m in st.markers if (m.r, m.c) != sq]
-    china_culture(st, seat)
+    hut_culture(tb, st, seat)
     ev.append(
         Event(text=tr(f"{seat_name(seat).en} conquers the village.", f"{seat_name(seat).pl} podbija wioskę."))
     )
@@ -230,15 +252,15 @@ def battle_coins(tb: Tables, st: CivState, seat: int) -> None:
             civ = st.civs[seat]
 
 
-def china_return(st: CivState, b) -> list[dict]:
+def china_return(tb: Tables, st: CivState, b) -> list[dict]:
     """China (CV-5.6): after each battle one of its units killed in it may go back to its forces."""
     out = []
     for side in (0, 1):
-        if b.kind == "village" and side == 1:
+        if side == combat.barbarian_side(b.kind):
             continue
         seat = b.seats[side]
         mine = [c for c, s in zip(b.killed, b.killed_sides, strict=True) if s == side]
-        if st.civs[seat].civ == "china" and mine:
+        if fx.civ_has(tb, st, seat, "return_killed_unit") and mine:
             out.append({"k": "china_return", "who": seat, "cards": sorted(set(mine))})
     return out
 
@@ -282,7 +304,7 @@ def loot_choices(tb: Tables, st: CivState, task: dict) -> list[str]:
         ids += ["culture"] if them.culture > 0 else []
         ids += [f"res:{t}" for t in tokens]
         ids += [f"coin:{t}" for t, n in sorted(them.coin_tokens.items()) if n > 0]
-        ids += learnable if points >= 2 else []
+        ids += [*learnable, *(["card"] if them.hand else [])] if points >= 2 else []
         return ids
     if vs == "figures":
         return (
@@ -297,7 +319,8 @@ def loot_choices(tb: Tables, st: CivState, task: dict) -> list[str]:
             pair = f"two:{held[i]}.{held[j]}"
             if pair not in pairs:
                 pairs.append(pair)
-    return learnable + [f"res:{t}" for t in tokens] + pairs
+    cards = ["card"] if them.hand else []  # CV-23.6.2: one culture event card, drawn blind
+    return learnable + cards + [f"res:{t}" for t in tokens] + pairs
 
 
 def take_token(st: CivState, winner: int, loser: int, token: str) -> None:
@@ -335,6 +358,13 @@ def take_loot(tb: Tables, st: CivState, task: dict, action: str, ev: list[Event]
             take_token(st, winner, loser, token)
     elif verb == "coin":
         rules.update(st, loser, coin_tokens={**them.coin_tokens, arg: them.coin_tokens[arg] - 1})
+    elif verb == "card":  # drawn at random from the backs (CV-23.6.2); the limit applies (CV-16.5)
+        hand = list(them.hand)
+        got = hand.pop(Rng(st).below(len(hand)))
+        rules.update(st, loser, hand=hand)
+        rules.update(st, winner, hand=[*st.civs[winner].hand, got])
+        Machine.push(st, culture.over_limit(tb, st, winner))
+        cost = 2 if st.loot_rule == "faq2013" else 1
     elif verb == "tech":
         from engines.civilization.decisions.wonders import germany_bonus
 
@@ -350,4 +380,8 @@ def war_steps(tb: Tables) -> dict:
     def battle_end(st: CivState, task: dict, ev: list[Event]) -> None:
         resolve(tb, st, ev)
 
-    return {"battle_end": battle_end}
+    def battle_draw(st: CivState, task: dict, ev: list[Event]) -> None:
+        seats, sq = tuple(task["seats"]), tuple(task["sq"])
+        combat.start_battle(tb, st, task["kind"], seats, sq, task["group"], ev, task.get("rank", 1))
+
+    return {"battle_end": battle_end, "battle_draw": battle_draw}

@@ -76,7 +76,7 @@ class Front(Item):
 class Battle(Item):
     """The open battle (CV-23, CV-30.7). Side 0 attacks, side 1 defends; `hands` are private."""
 
-    kind: str  # field | city | village
+    kind: str  # field | city | village | horde (Roaming Horde: barbarians attack, side 0)
     seats: tuple[int, int]  # attacker, defender (for a village: the barbarian player)
     r: int
     c: int
@@ -161,9 +161,11 @@ class CivState(TaskState):
     culture_discards: dict[str, list[str]] = Field(default_factory=dict)  # face up under each deck
     obsolete: list[str] = Field(default_factory=list)  # wonders whose ability is lost (CV-27)
     advanced_tiebreak: bool = False  # the CV-28.6 variant (match option)
+    training: bool = False  # the CV-4.11 training game (match option)
     achieved: dict[str, str] = Field(default_factory=dict)  # CV-28.6: seat -> victory reached this turn
     winners: list[int] = Field(default_factory=list)
     victory: str = ""  # culture | technology | economic | military | turn_limit | tiebreak
     battle: Battle | None = None  # the open battle (CV-23)
     unit_face_up: dict[str, int] = Field(default_factory=dict)  # killed cards at a deck's bottom
     loot_rule: str = "rulebook"  # rulebook | faq2013 (CV-32.2)
+    disasters: dict[str, str] = Field(default_factory=dict)  # "r,c" -> terrain a disaster marker shows

@@ -25,13 +25,15 @@ PHASES = {
 def setup_tasks(st: CivState) -> list[dict]:
     """Player setup in turn order (CV-4.10, CV-5), then the first turn."""
     tasks: list[dict] = [{"k": "capital", "who": s} for s in board.turn_order(st)]
-    tasks += [{"k": "america_gp", "seat": s} for s in board.turn_order(st) if st.civs[s].civ == "america"]
+    tasks += [{"k": "start_gp", "seat": s} for s in board.turn_order(st)]
     return [*tasks, {"k": "setup_done"}]
 
 
 def automatic(tb: Tables) -> dict:
-    def america_gp(st: CivState, task: dict, ev: list[Event]) -> None:  # CV-5.6.1
+    def start_gp(st: CivState, task: dict, ev: list[Event]) -> None:  # America (CV-5.6.1)
         seat = task["seat"]
+        if not fx.civ_has(tb, st, seat, "start_great_person"):
+            return
         follow = abilities.draw_great_person(st, seat)
         for t in follow:  # placed in the capital's outskirts, not kept on the sheet
             t.update(city=board.capital_of(st, seat), must=True)
@@ -107,7 +109,7 @@ def automatic(tb: Tables) -> dict:
         Machine.push(st, [{"k": "turn"}])
 
     return {
-        "america_gp": america_gp,
+        "start_gp": start_gp,
         "setup_done": setup_done,
         "turn": turn,
         "phase": phase,

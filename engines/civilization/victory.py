@@ -15,7 +15,10 @@ KINDS = {
     "technology": tr("technology victory", "zwycięstwo technologiczne"),
     "economic": tr("economic victory", "zwycięstwo ekonomiczne"),
     "turn_limit": tr("the declared turn limit", "ustalony limit tur"),
+    "training": tr("the end of the training game (no winner)", "koniec gry szkoleniowej (bez zwycięzcy)"),
 }
+
+TRAINING_CITIES = 3  # CV-4.11: the training game stops when a player builds a third city
 
 
 NON_MILITARY = ("culture", "technology", "economic")
@@ -61,6 +64,17 @@ def finish(st: CivState, seats: list[int], kind: str, ev: list[Event]) -> None:
     st.tasks = []
     names = join_texts([seat_name(s) for s in seats])
     ev.append(Event(text=tr(f"{names.en}: {KINDS[kind].en}!", f"{names.pl}: {KINDS[kind].pl}!"), reveal=True))
+
+
+def check_training_end(st: CivState, ev: list[Event]) -> None:
+    """CV-4.11: in the training game, a player's third city stops the game; nobody wins."""
+    if not st.training or st.finished:
+        return
+    for seat in range(st.players):
+        if sum(1 for c in st.cities if c.owner == seat) >= TRAINING_CITIES:
+            st.winners, st.victory, st.finished, st.tasks = [], "training", True, []
+            ev.append(Event(text=tr(f"{KINDS['training'].en}.", f"{KINDS['training'].pl}."), reveal=True))
+            return
 
 
 def check_economic(tb: Tables, st: CivState, ev: list[Event]) -> None:

@@ -110,10 +110,13 @@ class PrivateSheet(BaseModel):
     hand: list[CultureCardView] = []  # this seat's culture event cards
 
 
+BARBARIAN_SIDE = {"village": 1, "horde": 0}  # the side the barbarians fight on, by battle kind
+
+
 class BattleView(BaseModel):
     """The open battle as the table sees it (CV-30.4): played cards only, and how many are in hand."""
 
-    kind: str  # field | city | village
+    kind: str  # field | city | village | horde (Roaming Horde)
     seats: list[int]  # attacker, defender (for a village: the barbarian player)
     square: tuple[int, int]
     fronts: list[list[str | None]]  # per front: attacker's card, defender's card

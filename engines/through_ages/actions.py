@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit import codec
 from engines.kit.clone import own
-from engines.through_ages import board, rules
+from engines.through_ages import board, lw_actions, lw_play, rules
 from engines.through_ages.data import Card, GameData
 from engines.through_ages.describe import row_cost
 from engines.through_ages.state import TtaState, card_of
@@ -46,6 +46,8 @@ def take_cost(g: GameData, st: TtaState, p: int, space: int) -> int:
     and wonder discounts."""
     card = g.card[st.row[space]]
     cost = row_cost(g, space)
+    if st.reminders:
+        cost = lw_play.take_cost(g, st, p, card, cost)  # Darwin, Mandela
     if card.kind not in ("wonder", "leader"):
         return cost
     if card.kind == "wonder":
@@ -65,7 +67,8 @@ def take_cost(g: GameData, st: TtaState, p: int, space: int) -> int:
 def unit_resources(st: TtaState, p: int, card: Card, cost: int) -> tuple[int, int]:
     """(special-purpose resources used, resources still to pay) for a unit (TA-17.5)."""
     if not card.unit:
-        return 0, cost
+        used = lw_play.special_for(st, p, card, cost)  # Cleopatra (TA-45.2)
+        return used, cost - used
     used = min(st.special_units[p], cost)
     return used, cost - used
 
@@ -73,7 +76,10 @@ def unit_resources(st: TtaState, p: int, card: Card, cost: int) -> tuple[int, in
 def pay_resources(g: GameData, st: TtaState, p: int, card: Card | None, cost: int) -> None:
     if card is not None:
         used, cost = unit_resources(st, p, card, cost)
-        st.special_units[p] -= used
+        if card.unit:
+            st.special_units[p] -= used
+        elif used:
+            st.special_urban[p] -= used
     board.pay(g, st, p, "resources", cost)
 
 
@@ -220,7 +226,7 @@ def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tupl
         left = len(g.card[st.wonder[p]].stages or []) - st.wonder_stages[p]
         most = 1 if not terms.token else min(left, board.wonder_stage_limit(g, st, p))
         for n in range(1, most + 1):
-            if board.can_pay(g, st, p, "resources", stage_cost(g, st, p, n, terms)):
+            if lw_actions.can_pay_stages(g, st, p, n, terms):
                 out.append(codec.encode("stage", n))
     if only is None:
         out += _card_plays(g, st, p, civil, military)
@@ -235,8 +241,9 @@ def _card_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) 
             out.append(codec.encode("leader", cid))
             if st.leader[p] and "slide_under_wonder" in g.ops[st.leader[p]] and st.homer_wonder[p] is None:
                 out += [codec.encode("leader", cid, w) for w in st.wonders[p] if w not in st.ravaged[p]]
-        elif card.kind == "action" and civil and cid not in st.taken_now and action_playable(g, st, p, card):
-            out.append(codec.encode("play", cid))  # TA-17.1
+        elif card.kind == "action" and civil and action_playable(g, st, p, card):
+            if cid not in st.taken_now or (st.reminders and lw_play.playable_taken(g, st, p, cid)):
+                out.append(codec.encode("play", cid))  # TA-17.1
     if military and "tactic" not in st.flags:  # TA-16.6
         seen = set()
         for inst in st.military_hand[p]:
@@ -247,6 +254,8 @@ def _card_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) 
             mine = card_of(st.tactic[p]) if st.tactic[p] else None
             out += [codec.encode("copy", t) for t in st.common_tactics if card_of(t) != mine]
     out += _leader_actions(g, st, p, civil, military)
+    if st.reminders:
+        out += lw_actions.options(g, st, p, civil)  # Gutenberg, the Louvre, the Red Cross
     if board.has(g, st, p, "free_population") and "liner" not in st.flags and st.yellow[p] > 0:
         out.append("liner")
     for step in board.steps_of(g, st, p, "turn_choice"):
@@ -329,7 +338,7 @@ def perform(
         if terms.token:
             rules.spend_civil(g, st, p, 1)
         board.pay(g, st, p, "food", _less(terms, "food", board.population_cost(g, st, p) or 0))
-        rules.gain_population(st, p)
+        lw_play.on_population(g, st, p, rules.gain_population(st, p))
         ev.append(Event(text=who + tr(" increases population.", " zwiększa populację.")))
     elif verb == "build":
         card = g.card[args[0]]
@@ -390,9 +399,12 @@ def perform(
     elif verb == "play":
         card = g.card[args[0]]
         rules.spend_civil(g, st, p, 1)
+        if card.id in st.taken_now:
+            own(st, "flags").append("harvard")  # Harvard College
         st.hand[p].remove(card.id)
         ev.append(Event(text=who + tr(" plays ", " zagrywa ") + card.title + tr(".")))
-        return [{"k": "run", "p": p, "steps": card.steps}]
+        steps = lw_play.action_steps(g, st, p, card) if st.reminders else card.steps
+        return [{"k": "run", "p": p, "steps": steps}]
     elif verb == "leaderuse":
         own(st, "flags").append("churchill")
         step = board.steps_of(g, st, p, "turn_choice")[0]
@@ -425,8 +437,10 @@ def perform(
         )
     elif verb == "liner":
         own(st, "flags").append("liner")
-        rules.gain_population(st, p)
+        lw_play.on_population(g, st, p, rules.gain_population(st, p))
         ev.append(Event(text=who + tr(" increases population for free.", " zwiększa populację za darmo.")))
+    elif st.reminders:
+        return lw_actions.perform(g, st, p, verb, args, ev)
     return []
 
 
@@ -509,6 +523,7 @@ def develop(
             board.gain(g, st, p, "resources", step["resources"])
         if step.get("civil_refund"):
             st.civil_spent[p] = max(0, st.civil_spent[p] - step["civil_refund"])
+    lw_play.on_develop(g, st, p, card, ev)
     return []
 
 
@@ -516,7 +531,13 @@ def build_stages(g: GameData, st: TtaState, p: int, n: int, ev: list[Event], ter
     """TA-15.9, TA-18.7, TA-21.3."""
     if terms.token:
         rules.spend_civil(g, st, p, 1)
-    board.pay(g, st, p, "resources", stage_cost(g, st, p, n, terms))
+    wonder = g.card[st.wonder[p]]
+    if st.reminders and lw_play.stage_currency(g, wonder.id) == "food":
+        board.pay(g, st, p, "food", stage_cost(g, st, p, n, terms))  # TA-48.12
+    else:
+        pay_resources(g, st, p, wonder, stage_cost(g, st, p, n, terms))
+    if st.reminders:
+        lw_play.on_stages(g, st, p, wonder.id, st.wonder_stages[p], n)  # Stonehenge, Red Cross
     for _ in range(n):
         if st.blue[p] > 0:
             st.blue[p] -= 1
@@ -537,7 +558,15 @@ def build_stages(g: GameData, st: TtaState, p: int, n: int, ev: list[Event], ter
     )
     if st.wonder_stages[p] < len(card.stages or []):
         return []
-    st.blue[p] += st.wonder_stages[p]
+    return complete_wonder(g, st, p, ev)
+
+
+def complete_wonder(g: GameData, st: TtaState, p: int, ev: list[Event]) -> list[dict]:
+    """TA-21.3: the stage tokens return to the blue bank and the wonder comes into play."""
+    card = g.card[st.wonder[p]]
+    who = seat_name(p)
+    if not (st.reminders and lw_play.keeps_tokens(g, st, p, card.id)):  # the Louvre (TA-47.11)
+        st.blue[p] += st.wonder_stages[p]
     st.wonder[p] = None
     st.wonder_stages[p] = 0
     st.wonders[p].append(card.id)
@@ -554,11 +583,13 @@ def play_leader(
     rules.spend_civil(g, st, p, 1)
     st.hand[p].remove(card.id)
     if st.leader[p] is not None:
+        old = g.card[st.leader[p]]
         rules.remove_leader(g, st, p)
         if under is not None:
             own(st, "homer_wonder")[p] = under
         else:
-            st.civil_spent[p] = max(0, st.civil_spent[p] - 1)
+            back = lw_play.replaced(g, st, p, old, ev) if st.reminders else 1  # Eleanor, Nobel
+            st.civil_spent[p] = max(0, st.civil_spent[p] - back)
         own(st, "flags").append("leader_replaced")
     st.leader[p] = card.id
     rules.enter_play(g, st, p, card)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
 from engines.kit import codec
-from engines.through_ages import board, pacts, rules
+from engines.through_ages import board, lw_himeji, lw_politics, pacts, rules
 from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState, card_of
 
@@ -58,7 +58,8 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
                 continue
             if card.kind == "aggression":
                 mine, theirs = pacts.attack_strength(g, st, p, q)
-                if theirs >= mine:
+                theirs += lw_politics.shield(g, st, q)  # Nostradamus (TA-46.7, TA-Q17)
+                if theirs >= mine + lw_himeji.reach(g, st, p):  # Himeji Castle (TA-46.12)
                     continue  # TA-11.2: only a weaker civilization can be attacked
                 out.append(codec.encode("aggress", inst, q))
             else:
@@ -76,6 +77,7 @@ def play_attack(g: GameData, st: TtaState, p: int, action: str, ev: list[Event])
     rules.spend_military(st, p, attack_cost(g, st, inst, q))
     st.political_done = True
     pacts.end_on_attack(g, st, p, q, ev)  # TA-11.2, TA-12.1
+    lw_politics.attack_penalty(st, p)  # the Olympic Games (TA-48.2)
     if verb == "war":
         st.wars = [*st.wars, {"card": inst, "by": p, "target": q}]
         ev.append(Event(text=seat_name(p) + tr(" declares ", " wypowiada ") + card.title
@@ -83,7 +85,10 @@ def play_attack(g: GameData, st: TtaState, p: int, action: str, ev: list[Event])
         return []
     ev.append(Event(text=seat_name(p) + tr(" plays the aggression ", " zagrywa agresję ") + card.title
                     + tr(" against ", " przeciw ") + seat_name(q) + tr(".")))  # fmt: skip
-    return [{"k": "defend", "who": q, "by": p, "card": inst, "defense": 0, "used": 0}]
+    defend = {"k": "defend", "who": q, "by": p, "card": inst, "defense": 0, "used": 0}
+    if lw_himeji.owns(g, st, p):  # TA-46.12: the attacker announces a sacrifice first
+        return [{"k": "himeji", "who": p, "defend": defend}]
+    return [defend]
 
 
 def resolve_aggression(g: GameData, st: TtaState, task: dict, ev: list[Event]) -> None:
@@ -91,7 +96,9 @@ def resolve_aggression(g: GameData, st: TtaState, task: dict, ev: list[Event]) -
     p, q, inst = task["by"], task["who"], task["card"]
     card = g.card[card_of(inst)]
     attack, defence = pacts.attack_strength(g, st, p, q)
-    defence += task["defense"]
+    more_attack, more_defence = lw_himeji.resolve(g, st, task, ev)  # Himeji Castle (TA-46.13)
+    attack += more_attack
+    defence += task["defense"] + lw_politics.shield(g, st, q) + more_defence
     discard(st, inst)
     if defence >= attack:
         ev.append(Event(text=seat_name(q) + tr(f" repels {card.name} ({defence} against {attack}).",
@@ -103,23 +110,35 @@ def resolve_aggression(g: GameData, st: TtaState, task: dict, ev: list[Event]) -
         apply(g, st, p, q, step, 0, ev)
 
 
-def resolve_wars(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
-    """TA-8.2, TA-12.3: p's war declared last turn: the stronger side wins by the difference."""
+def resolve_wars(g: GameData, st: TtaState, p: int, ev: list[Event]) -> list[dict]:
+    """TA-8.2, TA-12.3: p's war declared last turn: the stronger side wins by the difference. A war
+    where a side owns Himeji Castle waits for their decisions: the tasks returned (TA-46.12)."""
+    waiting = []
     for war in [w for w in st.wars if w["by"] == p]:
         st.wars = [w for w in st.wars if w is not war]
-        q = war["target"]
-        card = g.card[card_of(war["card"])]
-        discard(st, war["card"])
-        mine, theirs = pacts.attack_strength(g, st, p, q)  # TA-12.3: with attack bonuses
-        if mine == theirs:
-            ev.append(Event(text=card.title + tr(f": equal strength ({mine}), no effect.",
-                                                 f": równa siła ({mine}), bez skutku.")))  # fmt: skip
+        if lw_himeji.in_war(g, st, war):
+            waiting += lw_himeji.war_tasks(g, st, war)
             continue
-        win, lose = (p, q) if mine > theirs else (q, p)
-        ev.append(Event(text=card.title + tr(": ") + seat_name(win)
-                        + tr(f" wins by {abs(mine - theirs)}.", f" wygrywa przewagą {abs(mine - theirs)}.")))  # fmt: skip
-        for step in card.steps:
-            apply(g, st, win, lose, step, abs(mine - theirs), ev)
+        resolve_war(g, st, war, ev)
+    return waiting
+
+
+def resolve_war(g: GameData, st: TtaState, war: dict, ev: list[Event]) -> None:
+    p, q = war["by"], war["target"]
+    card = g.card[card_of(war["card"])]
+    discard(st, war["card"])
+    mine, theirs = pacts.attack_strength(g, st, p, q)  # TA-12.3: with attack bonuses
+    more_mine, more_theirs = lw_himeji.resolve(g, st, {**war, "who": q}, ev)  # Himeji Castle
+    mine, theirs = mine + more_mine, theirs + more_theirs
+    if mine == theirs:
+        ev.append(Event(text=card.title + tr(f": equal strength ({mine}), no effect.",
+                                             f": równa siła ({mine}), bez skutku.")))  # fmt: skip
+        return
+    win, lose = (p, q) if mine > theirs else (q, p)
+    ev.append(Event(text=card.title + tr(": ") + seat_name(win)
+                    + tr(f" wins by {abs(mine - theirs)}.", f" wygrywa przewagą {abs(mine - theirs)}.")))  # fmt: skip
+    for step in card.steps:
+        apply(g, st, win, lose, step, abs(mine - theirs), ev)
 
 
 def cancel_wars_on(st: TtaState, q: int) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.through_ages import lw_board
 from engines.through_ages.data import LEVEL, UNITS, Card, GameData
 from engines.through_ages.state import TtaState
 
@@ -50,7 +51,8 @@ def has(g: GameData, st: TtaState, p: int, op: str) -> bool:
 
 def modifier(g: GameData, st: TtaState, p: int, key: str) -> int:
     ops = g.ops
-    return sum(s.get(key, 0) for c in in_play_ids(st, p) for s in ops[c].get("modify", ()))
+    total = sum(s.get(key, 0) for c in in_play_ids(st, p) for s in ops[c].get("modify", ()))
+    return total + lw_board.modifier(g, st, p, key) if st.reminders else total
 
 
 def yields(card: Card) -> dict[str, int]:
@@ -138,7 +140,7 @@ def happy_faces(g: GameData, st: TtaState, p: int) -> int:
     if st.wars:  # Hybrid War: discontent faces for both sides while it waits (TA-49.13)
         total -= sum(s["faces"] for w in st.wars if p in (w["by"], w["target"])
                      for s in g.ops[w["card"].split("@")[0]].get("war_unrest", ()))  # fmt: skip
-    return total
+    return total + lw_board.happy(g, st, p) if st.reminders else total
 
 
 def happiness(g: GameData, st: TtaState, p: int) -> int:
@@ -148,7 +150,8 @@ def happiness(g: GameData, st: TtaState, p: int) -> int:
 
 def discontent(g: GameData, st: TtaState, p: int) -> int:
     """TA-23.2: happy faces required minus happiness, if positive."""
-    return max(0, yellow_row(g, st.yellow[p])["happy_required"] - happiness(g, st, p))
+    relief = lw_board.discontent_relief(g, st, p) if st.reminders else 0  # Forbidden City (TA-46.11)
+    return max(0, yellow_row(g, st.yellow[p])["happy_required"] - happiness(g, st, p) - relief)
 
 
 def population(st: TtaState, p: int) -> int:
@@ -169,6 +172,8 @@ def science_rating(g: GameData, st: TtaState, p: int) -> int:
     if has(g, st, p, "best_science_bonus"):
         top = best(g, st, p, ("lab", "library"))
         total += top.level if top else 0
+    if st.reminders:
+        total += lw_board.science(g, st, p)
     return max(0, total)
 
 
@@ -204,6 +209,8 @@ def culture_rating(g: GameData, st: TtaState, p: int) -> int:
         from engines.through_ages.pacts import partner_wonder_culture
 
         total += partner_wonder_culture(g, st, p)
+    if st.reminders:
+        total += lw_board.culture(g, st, p)
     return max(0, total)
 
 
@@ -282,8 +289,12 @@ def strength_rating(g: GameData, st: TtaState, p: int) -> int:
             gov = g.card[st.government[p]]
             total += max(0, sum(s.get("happy", 0) for s in gov.steps if s["op"] == "modify"))
     tactic = tactic_card(g, st, p)
-    if tactic is not None:
+    if tactic is not None and st.reminders and lw_board.needs_armies(g, st, p):
+        total += lw_board.army_strength(g, st, p, tactic, units, has(g, st, p, "infantry_as_cavalry"))
+    elif tactic is not None:
         total += army_strength(tactic, units, has(g, st, p, "infantry_as_cavalry"))
+    if st.reminders:
+        total += lw_board.strength(g, st, p)
     return max(0, total)
 
 
@@ -350,6 +361,8 @@ def build_costs(g: GameData, st: TtaState, p: int, cards: list[Card]) -> dict[st
         if card.urban and card.level > 0:
             cost -= max((s["discount"].get(card.age, 0) for s in construction), default=0)
         cost -= sum(s.get("resources", 0) for s in conditional if s["type"] == card.type)
+        if st.reminders:
+            cost -= lw_board.build_discount(g, st, p, card)  # James Watt (TA-47.1)
         out[card.id] = max(0, cost)
     return out
 
@@ -364,6 +377,8 @@ def science_cost(g: GameData, st: TtaState, p: int, card: Card, revolution: bool
         from engines.through_ages.pacts import cooperation
 
         cost -= cooperation(g, st, p)[0]
+    if st.reminders:
+        cost -= lw_board.science_discount(g, st, p, card, revolution)
     return max(0, cost - _conditional(g, st, p, card, "science"))
 
 
@@ -457,13 +472,16 @@ def can_pay(g: GameData, st: TtaState, p: int, kind: str, amount: int) -> bool:
 def production_bonus(g: GameData, st: TtaState, p: int, kind: str) -> int:
     """TA-44.1, TA-44.5: the production bonuses of cards and pacts ("food" or "resources"),
     gained at once after standard production; a negative total is a loss."""
-    return sum(
+    total = sum(
         s.get(kind, 0) for op in ("pact_production", "production_bonus") for s in steps_of(g, st, p, op)
     )
+    return total + lw_board.bonus(g, st, p, kind) if st.reminders else total  # Roman Roads, Ashoka, Suez
 
 
 def food_production(g: GameData, st: TtaState, p: int) -> int:
     total = sum(n * yields(c).get("food", 0) for c, n in buildings(g, st, p, "farm"))
+    if st.reminders:
+        total += lw_board.standard_output(g, st, p, "food")  # Machu Picchu (TA-46.1, TA-46.2)
     return total + production_bonus(g, st, p, "food")
 
 
@@ -479,6 +497,8 @@ def mine_production(g: GameData, st: TtaState, p: int) -> int:
     top = best(g, st, p, ("mine",))
     if top is not None:
         total += sum(s["tokens"] for s in steps_of(g, st, p, "best_mine_extra")) * value(top)
+    if st.reminders:
+        total += lw_board.standard_output(g, st, p, "resources")  # Machu Picchu (TA-46.2)
     return total
 
 
@@ -517,6 +537,8 @@ def produce(g: GameData, st: TtaState, p: int, kind: str) -> int:
         extra = lab_resources(g, st, p)
         if extra:
             made += gain(g, st, p, "resources", extra)
+    if st.reminders:
+        made += lw_board.produce(g, st, p, kind)  # Machu Picchu: part of standard production (TA-44.1)
     bonus = production_bonus(g, st, p, kind)  # TA-13.3, TA-44.1, TA-44.2: all bonuses at once
     if bonus > 0:
         made += gain(g, st, p, kind, bonus)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from engines.base import seat_name
 from engines.through_ages import board
-from engines.through_ages.data import GameData
+from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.state import TtaState, card_of
 from engines.through_ages.view import (
     BuildingSlot,
     CardFace,
+    LeadersWondersView,
     PactView,
     PlayerView,
     RowCard,
@@ -140,6 +141,33 @@ def build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
         ]
         if seat is not None
         else None,
+        leaders_wonders=leaders_wonders_view(g, st),
+    )
+
+
+def shown(st: TtaState, age: str) -> bool:
+    """TA-43.9: with `open_by_age` a later age's selected cards stay hidden until it begins."""
+    return st.options.get("leaders_wonders") != "open_by_age" or LEVEL[age] <= LEVEL[st.age]
+
+
+def leaders_wonders_view(g: GameData, st: TtaState) -> LeadersWondersView | None:
+    """TA-43.3: the boards and the selected cards are public; so are the new cards' markers."""
+    if not st.reminders:
+        return None
+
+    def faces(cards):
+        return [face(g, c) if c else None for c in cards]
+
+    return LeadersWondersView(
+        leader_board=faces(st.boards.get("leaders", [])) if shown(st, "I") else [],
+        wonder_board=faces(st.boards.get("wonders", [])) if shown(st, "I") else [],
+        waiting={age: faces(cards) for age, cards in st.waiting.items() if shown(st, age)},
+        nobel_prize=st.nobel_prize,
+        olympics=st.olympics,
+        reminders=list(st.reminders),
+        saladin=list(st.saladin),
+        louvre=list(st.louvre),
+        special_tactics=faces(st.special_tactics),
     )
 
 

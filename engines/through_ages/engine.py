@@ -23,6 +23,7 @@ PHASES = {
     "sacrifice": tr("colonization", "kolonizacja"),
     "defend": tr("defence against an aggression", "obrona przed agresją"),
     "pact_answer": tr("answer to a pact offer", "odpowiedź na propozycję paktu"),
+    "himeji": tr("Himeji Castle", "Zamek Himeji"),
 }
 
 

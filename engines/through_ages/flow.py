@@ -6,7 +6,17 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
-from engines.through_ages import aggression, board, expansion, pacts, rules, run
+from engines.through_ages import (
+    aggression,
+    board,
+    expansion,
+    lw_play,
+    lw_politics,
+    lw_setup,
+    pacts,
+    rules,
+    run,
+)
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import AGES, TtaState, card_of
@@ -23,6 +33,7 @@ def automatic(g: GameData) -> dict:
         "production": lambda st, task, ev: production(g, st, task["p"], ev),
         "refill": lambda st, task, ev: replenish(g, st, ev, sweep=False),
         "finish": lambda st, task, ev: finish(g, st, ev),
+        "war_resolve": lambda st, task, ev: aggression.resolve_war(g, st, task["war"], ev),  # TA-46.12
     }
 
 
@@ -41,6 +52,7 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
             end_age(g, st, ev)
             continue
         kept.append(deck.pop())
+        lw_setup.dealt(g, st, kept[-1], ev)  # TA-43.5
         if not deck and st.age != "A":
             end_age(g, st, ev)  # TA-6.3: the age ends when its last card is dealt
     dealt = len(kept) - sum(1 for c in st.row[n:] if c is not None)
@@ -57,6 +69,7 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
         # TA-6.4: after the first replenish Age A is over; its remaining cards leave the game
         st.civil_decks["A"] = []
         start_age(st, "I", ev)
+        lw_setup.age_started(g, st, "I")
 
 
 def start_age(st: TtaState, age: str, ev: list[Event]) -> None:
@@ -78,9 +91,11 @@ def end_age(g: GameData, st: TtaState, ev: list[Event]) -> None:
             if st.wonder[p] and g.card[st.wonder[p]].age == obsolete:
                 rules.remove_wonder_unfinished(st, p)
             rules.add_yellow(st, p, -g.tables["yellow_tokens_lost_at_end_of_age"][old])  # TA-27.3
+            lw_play.end_age(g, st, p)  # Hippocrates (TA-45.3)
         pacts.end_obsolete(g, st, obsolete, ev)
     start_age(st, new, ev)
     expansion.age_draws(g, st, ev)  # Colossus (balance, TA-45.11)
+    lw_setup.age_started(g, st, new)  # TA-43.6
     if new == "IV":
         # TA-28.2: the last round is this one if Age IV began in the starting player's turn
         st.last_round = st.round if st.current == st.first else st.round + 1
@@ -95,18 +110,20 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     ev.append(Event(text=tr("— ") + seat_name(p) + tr("'s turn —", " — tura —"), board=False))
     if st.round > 1:
         replenish(g, st, ev)
-    aggression.resolve_wars(g, st, p, ev)  # TA-8.2
-    if st.own_tactic[p] is not None:
+    waiting = aggression.resolve_wars(g, st, p, ev)  # TA-8.2 (Himeji Castle's decisions first)
+    if st.own_tactic[p] is not None and not lw_play.keeps_tactic(g, st, p):  # Sun Tzu (TA-45.6)
         tactic = st.own_tactic[p]
         st.own_tactic[p] = None
         same = next((t for t in st.common_tactics if card_of(t) == card_of(tactic)), None)
+        if st.special_tactics and (tactic in st.special_tactics or same in st.special_tactics):
+            same = None  # TA-45.7: a special tactic is kept apart from its ordinary copies
         if same is None:
             st.common_tactics = [*st.common_tactics, tactic]
         else:  # TA-8.3: identical cards merge; every standard moves onto the one kept
             st.tactic = [same if t == tactic else t for t in st.tactic]
     for step in board.steps_of(g, st, p, "turn_special"):
         st.special_units[p] += step["units"]
-    tasks = []
+    tasks = waiting + lw_play.turn_start(g, st, p, ev)
     if st.round > 1:
         if st.leader[p] and "peek_events" in g.ops[st.leader[p]] and st.current_events:
             top = g.card[card_of(st.current_events[-1])].title
@@ -135,7 +152,8 @@ def reveal(g: GameData, st: TtaState, ev: list[Event]) -> None:
         Machine.push(st, [{"k": "bid", "who": order[0], "card": inst, "high": 0, "leader": None, "left": order},
                           {"k": "event_done"}])  # fmt: skip
     else:
-        Machine.push(st, [{"k": "run", "p": st.current, "steps": card.steps}, {"k": "event_done"}])
+        steps = (lw_politics.confucius_event(g, inst) if st.reminders else None) or card.steps  # TA-45.4
+        Machine.push(st, [{"k": "run", "p": st.current, "steps": steps}, {"k": "event_done"}])
 
 
 def event_done(g: GameData, st: TtaState) -> None:
@@ -162,6 +180,7 @@ def end_turn(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     """TA-24.1: discard down to the military hand limit, then the rest of the end of turn."""
     extra = len(st.military_hand[p]) - board.military_hand_limit(g, st, p)
     tasks = [{"k": "discard", "who": p, "left": extra}] if extra > 0 else []
+    tasks += lw_play.end_turn(g, st, p, extra, ev)  # Eleanor, Mandela, Saladin
     Machine.push(st, tasks + [{"k": "production", "p": p}])
 
 
@@ -183,11 +202,12 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         run.pay_consumption(g, st, p)
         board.produce(g, st, p, "resources")
     for step in board.steps_of(g, st, p, "end_turn_culture"):
-        if p in run.ranked_players(g, st, step["rank"]):
+        if p in run.ranked_players(g, st, step["rank"], shield=False):
             rules.add_points(st, p, culture=step["culture"])
     if st.age != "IV":
         most = g.tables["military_cards_drawn_at_end_of_turn"]["max"]
-        drawn = run.draw_military(st, p, min(most, rules.military_available(g, st, p)))  # TA-24.4
+        first = run.draw_military(st, p, lw_play.first_draw(g, st, p))  # Sun Tzu (TA-45.5)
+        drawn = first + run.draw_military(st, p, min(most, rules.military_available(g, st, p)))  # TA-24.4
         if drawn:
             ev.append(
                 Event(
@@ -200,6 +220,10 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
             )
     for field in ("civil_spent", "military_spent", "extra_military", "special_units", "special_unit_science"):
         getattr(st, field)[p] = 0
+    if st.special_urban:
+        st.special_urban[p] = 0  # TA-44.6: special-purpose resources are lost at the end of the turn
+        if "spied" not in st.flags:
+            st.spied[p] = -1  # TA-48.9: Fleming is turned only after looking
     st.flags, st.taken_now, st.political_done = [], [], False
     next_turn(g, st, p, ev)
 

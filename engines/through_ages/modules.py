@@ -23,12 +23,15 @@ MODULE_OF_OPTION = {
     "military": "nlw_military",
     "leaders_wonders": "nlw_leaders_wonders",
 }
-# modules whose cards all have effects. The leaders and wonders module (TA-43) is built on its own
-# branch: it adds "nlw_leaders_wonders" here and may set its option values (its selection
-# variants, TA-43.1 to TA-43.3) in `VALUES`.
-BUILT: tuple[str, ...] = ("nlw_balance", "nlw_military")
+# modules whose cards all have effects. The leaders and wonders module's values are its selection
+# variants (TA-43.1 to TA-43.3 and two of TA-43.9, lw_setup.py).
+BUILT: tuple[str, ...] = ("nlw_balance", "nlw_military", "nlw_leaders_wonders")
 # option key -> the values that switch its module on ("off" is always the default)
-VALUES: dict[str, tuple[str, ...]] = {"balance": ("on",), "military": ("on",), "leaders_wonders": ("on",)}
+VALUES: dict[str, tuple[str, ...]] = {
+    "balance": ("on",),
+    "military": ("on",),
+    "leaders_wonders": ("only", "random", "open", "open_by_age", "plus_base"),
+}
 
 LABELS = {
     "balance": tr("Expansion: Balance module", "Dodatek: moduł zbalansowania"),
@@ -38,6 +41,17 @@ LABELS = {
 CHOICE_LABELS = {
     "off": tr("Off", "Wyłączony"),
     "on": tr("On", "Włączony"),
+    # TA-43.1 to TA-43.3: how the new leaders and wonders enter the match (lw_setup.py)
+    "only": tr("New leaders and wonders only", "Tylko nowi liderzy i cuda"),
+    "random": tr("Random selection, base and new, hidden", "Wybór losowy ze starych i nowych, ukryty"),
+    "open": tr("Open selection with the boards", "Wybór jawny z planszami"),
+    "open_by_age": tr(
+        "Open selection, each age shown when it begins", "Wybór jawny, każda era odkrywana na jej początku"
+    ),
+    "plus_base": tr(
+        "All new cards and one base leader and wonder per age",
+        "Wszystkie nowe karty i po jednym starym liderze i cudzie na erę",
+    ),
 }
 
 

@@ -137,6 +137,10 @@ def leave_play(g: GameData, st: TtaState, p: int, card: Card) -> None:
     yellow, blue = tokens_of(card)
     add_yellow(st, p, -yellow)
     add_blue(g, st, p, -blue)
+    if st.reminders and card.module == "nlw_leaders_wonders":
+        from engines.through_ages import lw_play
+
+        lw_play.on_leave(g, st, p, card)  # Confucius, James Watt, Sun Tzu, Saladin
     if board.has_card_op(card, "lab_resources"):
         # Bill Gates scores his extra resource production when he leaves play
         add_points(st, p, culture=board.lab_resources_with(g, st, p))

@@ -8,7 +8,7 @@ from typing import Any
 
 from engines.base import Event, Rng, count_of, seat_name, tr
 from engines.kit.clone import own
-from engines.through_ages import board, expansion, rules
+from engines.through_ages import board, expansion, lw_play, rules
 from engines.through_ages.data import GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import TtaState, card_of
@@ -37,15 +37,21 @@ def measure(g: GameData, st: TtaState, p: int, rank: str) -> int:
     raise ValueError(rank)
 
 
-def ordered(g: GameData, st: TtaState, rank: str) -> list[int]:
+def ordered(g: GameData, st: TtaState, rank: str, shield: bool = False) -> list[int]:
     """Players from the 'highest' to the 'lowest' value; ties favour the current player, then the
-    players closer to them clockwise (TA-26.3, TA-Q30)."""
+    players closer to them clockwise (TA-26.3, TA-Q30). With `shield`, Nostradamus' +3 counts
+    (the weakest determined for an event, TA-46.7)."""
     seats = clockwise(st)
+    if shield and st.reminders:
+        bonus = {q: 3 if board.has(g, st, q, "weak_shield") else 0 for q in seats}
+        return sorted(seats, key=lambda q: (-measure(g, st, q, rank) - bonus[q], seats.index(q)))
     return sorted(seats, key=lambda q: (-measure(g, st, q, rank), seats.index(q)))
 
 
-def ranked_players(g: GameData, st: TtaState, rank: str) -> list[int]:
-    order = ordered(g, st, rank)
+def ranked_players(g: GameData, st: TtaState, rank: str, shield: bool = True) -> list[int]:
+    """The players of a rank; Nostradamus' +3 counts only in the weakest ranks (TA-46.7)."""
+    weakest = rank in ("weakest", "two_weakest")
+    order = ordered(g, st, rank, shield=shield and weakest) if weakest else ordered(g, st, rank)
     two = 1 if st.players - len(st.resigned) == 2 else 2  # TA-26.5, TA-14.2
     if rank == "strongest":
         return order[:1]
@@ -156,7 +162,7 @@ def gain(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> None
     st.special_unit_science[p] += step.get("special_unit_science", 0)
     st.extra_military[p] += step.get("military_actions", 0)
     if step.get("population"):
-        rules.gain_population(st, p, step["population"])
+        lw_play.on_population(g, st, p, rules.gain_population(st, p, step["population"]))
     if step.get("military_cards"):
         drawn = draw_military(st, p, step["military_cards"])
         if drawn:
@@ -269,7 +275,7 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> list[T
         st.yellow[strong] += k
     elif op in expansion.OPS:
         return expansion.do(g, st, p, step, ev)
-    else:
+    elif not (st.reminders and lw_play.do(g, st, p, step, ev)):
         return choice_tasks(g, st, p, step)
     return []
 

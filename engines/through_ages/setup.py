@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Rng
+from engines.through_ages import lw_setup
 from engines.through_ages.data import GameData
 from engines.through_ages.modules import civil_deck, military_deck, modules_of
 from engines.through_ages.state import TtaState
@@ -15,6 +16,7 @@ def new_state(g: GameData, players: int, options: dict[str, str], seed: int) -> 
     st = TtaState(seed=seed, players=players, options=options, modules=modules)
     rng = Rng(st)
     st.civil_decks = {age: rng.shuffle(civil_deck(g, age, players, modules)) for age in CIVIL_AGES}
+    lw_setup.setup(g, st, rng)  # New Leaders and Wonders (TA-43)
     full = options.get("variant") == "full"
     st.military_decks = {
         age: rng.shuffle(military_deck(g, age, players, full, modules)) for age in CIVIL_AGES[1:]

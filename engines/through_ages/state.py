@@ -78,6 +78,17 @@ class TtaState(TaskState):
     wars: list[dict] = Field(default_factory=list)  # declared wars {card, by, target} (TA-12.1)
     pacts: list[dict] = Field(default_factory=list)  # pacts in play {card, a, b, by} (TA-13.3)
     resigned: list[int] = Field(default_factory=list)  # seats that left the game (TA-14)
+    # New Leaders and Wonders (TA-43 to TA-48); empty lists when the module is off
+    boards: dict[str, list[str | None]] = Field(default_factory=dict)  # open selection: spaces (TA-43.3)
+    waiting: dict[str, list[str]] = Field(default_factory=dict)  # age -> selected cards beside the boards
+    reminders: list[int] = Field(default_factory=list)  # Hippocrates' tokens on the government card
+    saladin: list[str] = Field(default_factory=list)  # Saladin's marker: "", "strength" or "civil"
+    louvre: list[int] = Field(default_factory=list)  # blue tokens lying on the Louvre (TA-47.11)
+    special_urban: list[int] = Field(default_factory=list)  # Cleopatra: for a stage or urban building
+    special_tactics: list[str] = Field(default_factory=list)  # tactics Sun Tzu slid under (TA-45.7)
+    nobel_prize: bool = False  # Alfred Nobel became the Nobel Prize (TA-47.8)
+    olympics: int | None = None  # who declared the Olympic Games now running (TA-48.2)
+    spied: list[int] = Field(default_factory=list)  # Ian Fleming's last target per seat, -1 none (TA-48.9)
     # (waiting task, seat, legal ids) of a settled state, for agents only (kit MemoMachine)
     _legal: tuple | None = PrivateAttr(default=None)
 
@@ -113,6 +124,11 @@ class TtaState(TaskState):
         "extra_military",
         "special_units",
         "special_unit_science",
+        "reminders",
+        "saladin",
+        "louvre",
+        "special_urban",
+        "spied",
     )
 
     def __eq__(self, other: object) -> bool:

@@ -120,6 +120,21 @@ class MilitaryHand(BaseModel):
     prepared: list[CardFace] = Field(default_factory=list)  # own events waiting in the future deck
 
 
+class LeadersWondersView(BaseModel):
+    """New Leaders and Wonders (TA-43 to TA-48): the open selection's boards and the cards beside
+    them (public, TA-43.3), the shared markers, and each player's module markers."""
+
+    leader_board: list[CardFace | None] = Field(default_factory=list)  # board spaces 1..6 (7)
+    wonder_board: list[CardFace | None] = Field(default_factory=list)  # board spaces 1..4 (5)
+    waiting: dict[str, list[CardFace]] = Field(default_factory=dict)  # age -> selected, face up
+    nobel_prize: bool = False  # Alfred Nobel became the Nobel Prize (TA-47.8)
+    olympics: int | None = None  # who declared the Olympic Games now running (TA-48.2)
+    reminders: list[int] = Field(default_factory=list)  # Hippocrates' tokens per seat (TA-45.3)
+    saladin: list[str] = Field(default_factory=list)  # Saladin's marker per seat (TA-46.15)
+    louvre: list[int] = Field(default_factory=list)  # tokens on each seat's Louvre (TA-47.11)
+    special_tactics: list[CardFace] = Field(default_factory=list)  # Sun Tzu's +1 tactics (TA-45.7)
+
+
 class TtaView(View):
     age: str
     round: int
@@ -140,6 +155,7 @@ class TtaView(View):
     military_hand: list[CardFace] | None = None
     # the events the viewer prepared that still wait in the future events deck (TA-25.3)
     prepared_events: list[CardFace] | None = None
+    leaders_wonders: LeadersWondersView | None = None  # the module's public facts, when it is on
 
     def private_part(self) -> BaseModel | None:
         if self.military_hand is None:

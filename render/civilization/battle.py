@@ -4,7 +4,7 @@ view's `battle` shows (played cards); a seat's hand is drawn in its private pict
 
 from __future__ import annotations
 
-from engines.civilization.view import BattleView, CivView
+from engines.civilization.view import BARBARIAN_SIDE, BattleView, CivView
 from render.civilization.layout import DARK, GAP, MARGIN, TEXT, TITLE, UNIT_TYPES, WIDTH, L, named
 from render.kit import PALETTE, Canvas, Words, seat_style, tint
 
@@ -13,6 +13,7 @@ KINDS = {
     "field": ("Battle", "Bitwa"),
     "city": ("Assault on a city", "Atak na miasto"),
     "village": ("Assault on a village", "Atak na wioskę"),
+    "horde": ("Barbarian raid", "Najazd barbarzyńców"),
 }
 WORDS = {
     "attacker": ("attacker", "atakujący"),
@@ -47,7 +48,7 @@ def draw_battle(c: Canvas, view: CivView, t: Words, y: int) -> int:
     for side in (0, 1):
         seat = b.seats[side]
         label = word("attacker", lang) if side == 0 else word("defender", lang)
-        if side == 1 and b.kind == "village":
+        if BARBARIAN_SIDE.get(b.kind) == side:
             label = word("barbarians", lang)
         top = y + side * (CARD_H + GAP)
         c.seat_marker((MARGIN, top + CARD_H // 2), seat, 34, anchor="lm")
@@ -70,9 +71,7 @@ def draw_battle(c: Canvas, view: CivView, t: Words, y: int) -> int:
                 c.rect(box, outline=PALETTE["line"], width=2, radius=10)
                 continue
             fill = (
-                tint(seat_style(seat).colour, 0.7)
-                if not (b.kind == "village" and side == 1)
-                else (200, 190, 180)
+                tint(seat_style(seat).colour, 0.7) if BARBARIAN_SIDE.get(b.kind) != side else (200, 190, 180)
             )
             width = 5 if card == b.last_play else 2
             c.rect(box, fill=fill, outline=DARK, width=width, radius=10)

@@ -11,6 +11,7 @@ from pydantic import BaseModel
 
 from engines.through_ages.view import CardFace, RowCard, TtaView
 from render.kit import PALETTE, Canvas, Words, line_height, shade, text_width, wrap_lines
+from render.through_ages import boards as lw_boards
 from render.through_ages.cards import BAND, NAME_STEP, card_name, tile
 from render.through_ages.layout import (
     DARK,
@@ -49,10 +50,11 @@ def board(view: TtaView, lang: str) -> Image.Image:
     """The public picture of the match."""
     view = public_view(view)
     t = Words(L, lang, view.names)
-    c = new_canvas(900 + 800 * len(view.players))
+    c = new_canvas(900 + 800 * len(view.players) + lw_boards.height(view))
     y = _header(c, view, t)
     y = _decks(c, view, t, y + GAP)
     y = _row(c, view, t, y + GAP)
+    y = lw_boards.boards(c, view, t, y + GAP)  # New Leaders and Wonders (TA-43.3)
     y = _tracks(c, view, t, y + GAP)
     y = _legend(c, t, y, view)
     y = players(c, view, t, y + GAP)

@@ -4,7 +4,8 @@ civilizations that change battles."""
 from __future__ import annotations
 
 from engines.civilization import combat, rules
-from tests.civilization.helpers import TB, E, act, city, figure, sheet
+from engines.civilization.state import Front
+from tests.civilization.helpers import TB, E, act, city, decide, figure, sheet
 from tests.civilization.test_combat import field_battle, play_out
 from tests.civilization.test_movement import land_world, open_land
 
@@ -34,8 +35,28 @@ def test_mathematics_wounds_an_enemy_unit_in_play_between_attacks():
     st = act(st, 1, "open:mounted:3")
     ability = f"ab:{MATHEMATICS}:0:iron"
     st = act(st, 0, ability)
+    # the card's "up to 3 wounds, divided as you like": 1 to 3 on the lone enemy unit
+    assert E.legal_actions(st, 0) == ["front:0:1", "front:0:2", "front:0:3"]
+    st = act(st, 0, "front:0:3")
     assert st.battle.fronts[0].cards == (None, None) and st.battle.lost == (0, 1)  # 3 wounds kill it
     assert E.to_act(st) == {0} and st.tasks[-1]["k"] == "battle"  # then the unit is played
+
+
+def test_ballistics_wounds_are_divided_among_enemy_units():
+    # Ballistics (iron): up to 6 wounds divided as the player likes among enemy units in play,
+    # between attacks (CV-23.4.9): 1 kills the infantry 1, 3 more the mounted 3.
+    st, sq = field_battle(["artillery:1"], ["mounted:3", "infantry:1"])
+    sheet(st, 0, techs=[[], [], [], ["Ballistics"], []], resources=["iron"])
+    fronts = [Front(cards=(None, "mounted:3")), Front(cards=(None, "infantry:1"))]
+    st.battle = st.battle.model_copy(update={"fronts": fronts, "hands": (["artillery:1"], [])})
+    st = decide(st, {"k": "battle", "who": 0, "side": 0})
+    ballistics = next(a for a in E.legal_actions(st, 0) if a.startswith("ab:"))
+    st = act(st, 0, ballistics)
+    st = act(st, 0, "front:1:1")  # the infantry 1 dies
+    assert st.battle.lost == (0, 1)
+    assert E.legal_actions(st, 0) == ["front:0:1", "front:0:2", "front:0:3", "done"]  # 5 left
+    st = act(st, 0, "front:0:3")
+    assert st.battle.lost == (0, 2) and st.tasks[-1]["k"] == "battle"
 
 
 def test_barbarians_use_no_abilities():

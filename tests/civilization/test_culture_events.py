@@ -39,9 +39,10 @@ def test_a_card_is_played_only_in_its_own_window_and_goes_under_its_deck():
     a = city(st, 0, 5, 1, capital=True)
     sheet(st, 0, hand=["We Love the Despot Day!", "Migrants"])
     st = decide(st, {"k": "culture_cards", "who": 0, "timing": "start_of_turn"})
-    assert E.machine.current(st) is None  # no start-of-turn card: the window closes by itself
+    assert E.legal_actions(st, 0) == ["no_card"]  # no start-of-turn card: the window still opens
+    st = act(st, 0, "no_card")
     st = decide(st, {"k": "culture_cards", "who": 0, "timing": "city_management"})
-    assert E.legal_actions(st, 0) == [play_id("We Love the Despot Day!"), "pass"]
+    assert E.legal_actions(st, 0) == [play_id("We Love the Despot Day!"), "no_card"]
     before = fx.city_production(TB, st, a)
     st = act(st, 0, play_id("We Love the Despot Day!"))
     assert fx.city_production(TB, st, a) == before + 4  # the single city took it at once
@@ -125,7 +126,7 @@ def test_a_card_without_any_target_is_not_offered():
     st = world()
     sheet(st, 0, hand=["Sabotage", "Defection"])
     st = decide(st, {"k": "culture_cards", "who": 0, "timing": "start_of_turn"})
-    assert E.machine.current(st) is None
+    assert E.legal_actions(st, 0) == ["no_card"]
 
 
 def test_exchange_of_ideas_teaches_each_side_a_level_one_tech():
@@ -159,7 +160,10 @@ def test_reaction_window_cancels_in_turn_order():
     assert all(c.government != "Anarchy" for c in st.civs)
     # Supply Drop targets nobody: Bread and Circuses may not cancel it, Jousting Tourney is gone
     st = act(st, 0, play_id("Supply Drop"))
-    assert st.civs[0].trade >= 7 and E.machine.current(st) is None  # no window, hand empty
+    # seat 2 still holds a card, so the window opens (on that public fact), with only a pass
+    assert E.to_act(st) == {1, 2} and E.legal_actions(st, 2) == ["pass"]
+    st = act(act(st, 1, "pass"), 2, "pass")
+    assert st.civs[0].trade >= 7 and E.machine.current(st) is None
 
 
 def test_a_window_where_everyone_passes_lets_the_event_happen():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.civilization import effects as fx
 from engines.civilization import rules
 from engines.civilization.victory import check_economic
-from tests.civilization.helpers import TB, E, act, decide, set_up, sheet
+from tests.civilization.helpers import TB, E, act, city, decide, explore_everything, set_up, sheet
 
 
 def game():
@@ -171,3 +171,30 @@ def test_economic_victory_through_a_coin_task_move():
     new, _ = E.apply(st, 0, coin)
     assert new.finished and new.victory == "economic"
     assert E.to_act(new) == set()
+
+
+def test_training_game_without_egypt_rome_or_wonders_ends_at_a_third_city():
+    # CV-4.11 (option training=on): Egypt, Rome and all wonders are left out; the game stops when a
+    # player builds a third city, with no winner (every seat ties).
+    from engines.civilization.state import Figure
+
+    for seed in range(6):
+        st = E.setup(4, {"training": "on"}, seed)
+        assert not {"egypt", "rome"} & {c.civ for c in st.civs}
+        assert st.wonder_market == [] and st.wonder_deck == []
+    st = set_up(["america", "china"])
+    st.training = True
+    explore_everything(st)
+    st.cities, st.figures, st.pieces, st.markers = [], [], [], []
+    city(st, 0, 5, 1, capital=True)
+    city(st, 0, 1, 9)
+    sheet(st, 0, techs=[["Irrigation"], [], [], [], []])  # CV-22.9: a third city
+    scout = Figure(id=st.next_figure, owner=0, kind="scout", r=9, c=5, placed_turn=0)
+    st.next_figure += 1
+    st.figures = [scout]
+    st = decide(st, {"k": "start", "who": 0})
+    found = f"found:{scout.id}"
+    assert found in E.legal_actions(st, 0), E.legal_actions(st, 0)
+    st = act(st, 0, found)
+    assert st.finished and st.victory == "training" and st.winners == []
+    assert {s.rank for s in E.result(st).scores} == {1}

@@ -106,3 +106,17 @@ def test_harvest_example_one_token_per_action():
     st = decide(st, {"k": "city_act", "who": 0, "city": cap})
     after = act(st, 0, "harvest:silk")
     assert after.civs[0].resources == ["silk"] and cap in after.acted
+
+
+def test_chivalry_example_knights_cost_seven_and_owned_mounted_units_upgrade():
+    # CV-12.2 / CV-22.3 rulebook example: learning Chivalry turns the mounted marker to rank 2; the
+    # mounted units already owned become knights at once (they fight at rank 2, CV-12.1.2), and a
+    # new one costs 7 production instead of 5.
+    from engines.civilization import combat, rules
+
+    st = set_up(["america", "rome"])
+    sheet(st, 0, standing=["mounted:1"])
+    assert rules.unit_cost(TB, st, 0, "mounted") == 5
+    rules.learn(TB, st, 0, "Chivalry", [])
+    assert st.civs[0].ranks["mounted"] == 2 and rules.unit_cost(TB, st, 0, "mounted") == 7
+    assert combat.strength("mounted:1", st.civs[0].ranks) == 2

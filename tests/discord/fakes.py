@@ -479,13 +479,21 @@ async def dispatch(client: discord.Client, payload: dict) -> None:
     await settle(running)
 
 
+STUCK_S = 300.0  # a hang guard only: a click's tasks take well under a second on a busy machine
+
+
 async def settle(running: set[asyncio.Task]) -> None:
-    """Let the tasks the dispatch scheduled run to completion. The tasks that ran before it are
-    not waited for: among them are the caller's own (a test that gathers two clicks waits for
-    both, so a click that waited for every task would wait for itself through the test)."""
+    """Let the tasks the dispatch scheduled run to completion, and the tasks they schedule in
+    turn. The tasks that ran before it are not waited for: among them are the caller's own (a
+    test that gathers two clicks waits for both, so a click that waited for every task would wait
+    for itself through the test). It returns only when they are done, however slow the machine:
+    tasks still running after STUCK_S, or scheduling each other without end, fail the test."""
     for _ in range(50):
         await asyncio.sleep(0)
         pending = [t for t in asyncio.all_tasks() if t not in running and not t.done()]
         if not pending:
             return
-        await asyncio.wait(pending, timeout=5)
+        _, stuck = await asyncio.wait(pending, timeout=STUCK_S)
+        if stuck:
+            raise TimeoutError(f"tasks of a dispatch never finished: {[t.get_coro() for t in stuck]}")
+    raise RuntimeError("the tasks of a dispatch keep scheduling new ones")

@@ -1,13 +1,15 @@
 """One bot process for tests/discord/test_processes.py: the real bot (command tree, cogs, host)
 on a shared PostgreSQL database, with Discord faked at the HTTP layer (tests/discord/fakes.py).
 
-    python -m tests.discord.procbot postgresql://... LEASE_SECONDS
+    python -m tests.discord.procbot postgresql://...
 
 It reads one JSON request a line on stdin and answers one JSON line on stdout:
 {"op": "clicks", "payloads": [...]} dispatches the interactions at once; {"op": "settle"} waits
 until every request in flight finished; {"op": "tick", "now": T}
-runs the minute clock at time T; {"op": "report"} returns what this process did (versions it
-delivered, reminders it sent, matches it timed out); {"op": "quit"} stops.
+runs the minute clock at time T; {"op": "later", "seconds": S} sets the wall clock of the claims
+S seconds ahead (leases run out without the test waiting for them); {"op": "report"} returns
+what this process did (versions it delivered, reminders it sent, matches it timed out);
+{"op": "quit"} stops.
 """
 
 from __future__ import annotations
@@ -15,12 +17,15 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+import time
+import types
 
 import discord
 
 import engines
 from cogs.app import BotConfig, EpochsBot
 from cogs.clock import ClockCog
+from host import store_claims as host_claims
 from host.service import MatchService
 from tests.discord import fakes
 from tests.discord.conftest import _tiny_renderer
@@ -74,6 +79,11 @@ def recorded(host: MatchService, bot: EpochsBot) -> dict[str, list]:
     return done
 
 
+def clock_ahead(seconds: float) -> types.SimpleNamespace:
+    """A stand-in for the `time` module the claims read: the wall clock, `seconds` ahead."""
+    return types.SimpleNamespace(time=lambda: time.time() + seconds)
+
+
 async def main(url: str) -> None:
     host, bot = await start(url)
     adapter = fakes.install_adapter()
@@ -91,6 +101,8 @@ async def main(url: str) -> None:
             await bot.table._idle.wait()
         elif request["op"] == "tick":
             await clock.tick(request["now"])
+        elif request["op"] == "later":
+            host_claims.time = clock_ahead(float(request["seconds"]))
         elif request["op"] == "report":
             answer = done
         elif request["op"] == "quit":
@@ -101,7 +113,4 @@ async def main(url: str) -> None:
 
 
 if __name__ == "__main__":
-    import host.store_claims
-
-    host.store_claims.LEASE_S = float(sys.argv[2])  # short, so the test need not wait two minutes
     asyncio.run(main(sys.argv[1]))

@@ -60,9 +60,13 @@ async def test_a_prompt_refused_with_503_is_delivered_on_the_next_tick_exactly_o
     world.rest.fail[("POST", f"/channels/{thread}/messages")] = unavailable()
     since = len(world.rest.posts(thread))
     pending = next(p for p in await world.host.prompts(match_id) if p.seat == 1)
+    # the refused post is retried OUTBOX_BACKOFF_S after the failure, which the wall clock places
+    # between `before` and `after`: ticks set against these bounds are early or due on any machine
+    before = time.time()
     calls = await world.slash(
         "move", {"action": pending.prompt.options[0].id}, user_id=seat_one.user_id, channel_id=thread
     )
+    after = time.time()
     assert "send it again" in calls[-1]["body"]["content"]  # the actor is told it will come
     match = await world.host.get(match_id)
     turn = (await world.host.prompts(match_id))[0]
@@ -77,14 +81,13 @@ async def test_a_prompt_refused_with_503_is_delivered_on_the_next_tick_exactly_o
     clock = world.bot.get_cog("ClockCog")
     now = (await world.host.undelivered(10**12))[0]
     assert now.version == match.version
-    start = time.time()
-    await clock.tick(start + 1)  # too early: the backoff has not passed
+    await clock.tick(before + OUTBOX_BACKOFF_S - 1)  # too early: the backoff has not passed
     assert prompt_posts(world.rest, thread, match_id, 0, turn.user_id, since) == []
-    await clock.tick(start + OUTBOX_BACKOFF_S + 1)
+    await clock.tick(after + OUTBOX_BACKOFF_S + 1)
     assert len(prompt_posts(world.rest, thread, match_id, 0, turn.user_id, since)) == 1
     assert any("Bids revealed" in t for t in world.rest.contents(thread))  # the log came too
     for later in (2, 5, 100):
-        await clock.tick(start + later * OUTBOX_BACKOFF_S)
+        await clock.tick(after + later * OUTBOX_BACKOFF_S)
     assert len(prompt_posts(world.rest, thread, match_id, 0, turn.user_id, since)) == 1  # never twice
     assert await world.host.undelivered(10**12) == []
     assert {u: len(world.rest.dms(u)) for u in (ALA, BOB)} == dms  # and were not sent again

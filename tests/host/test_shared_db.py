@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
+from types import SimpleNamespace
 
 import pytest
 
+from host import store_claims
 from host.service import MatchService
 from host.types import HostError, MatchSettings
 from tests.host.conftest import ALA, BOB, CEZ, DAN, T0, bid_all, started
@@ -117,14 +120,18 @@ async def test_a_delivery_is_claimed_by_one_process_and_released(services):
         assert await services[(won.index(True) + 1) % PROCESSES].claim_delivery(mid)
 
 
-async def test_a_claim_of_a_process_that_died_is_released_by_its_lease(services):
+async def test_a_claim_of_a_process_that_died_is_released_by_its_lease(services, monkeypatch):
+    # leases run on the wall clock; here it stands still until the test moves it, so the time the
+    # processes take (a busy machine) cannot run the lease out before the test means to
+    wall = [time.time()]
+    monkeypatch.setattr(store_claims, "time", SimpleNamespace(time=lambda: wall[0]))
     mid = (await started(services[0], (ALA, BOB), settings=SETTINGS, now=T0)).match.id
-    assert await services[0].store.claim("timeout", mid, lease=0.5)  # leases run on the wall clock
+    assert await services[0].store.claim("timeout", mid, lease=0.5)
     await services[0].close()  # the process dies holding the claim
     services[0] = await MatchService.open(services[1].store.path)
     await bid_all(services[1], mid, now=T0)
     assert await services[1].apply_timeouts(T0 + 10 * HOUR) == []  # still claimed
-    await asyncio.sleep(0.6)
+    wall[0] += 0.5  # the lease runs out
     assert [o.match.id for o in await services[1].apply_timeouts(T0 + 10 * HOUR)] == [mid]
 
 

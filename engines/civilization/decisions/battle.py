@@ -5,7 +5,7 @@ the table learns only the card played (the event)."""
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import abilities, combat, rules, spoils
+from engines.civilization import abilities, combat, culture, events, rules, spoils
 from engines.civilization.decisions.common import CivDecision, push
 from engines.kit.codec import verb_of
 
@@ -33,7 +33,7 @@ class BattleTurn(CivDecision):
         return ids + self.paid_abilities(st, task)
 
     def paid_abilities(self, st, task) -> list[str]:
-        if st.battle.kind == "village" and task["side"] == 1:  # barbarians use none (CV-32.7)
+        if combat.barbarian_side(st.battle.kind) == task["side"]:  # barbarians use none (CV-32.7)
             return []
         paid = abilities.ability_ids(self.tb, st, task["who"], "battle")
         paid += marker_payments(self.tb, st, task["who"])
@@ -69,14 +69,14 @@ class BattleTurn(CivDecision):
         verb = verb_of(action)
         if verb == "skip":
             return
-        if verb in ("ab", "abm") and task.get("after"):
+        if verb in ("ab", "abm", "abg") and task.get("after"):
             self.pay(st, seat, action, ev)
             push(
                 st,
                 {"k": "battle_wound", "who": seat, "side": side, "amount": self.ability_op(action)["amount"]},
             )
             return
-        if verb in ("ab", "abm"):  # CV-23.4.1 (1): an ability before the unit is played
+        if verb in ("ab", "abm", "abg"):  # CV-23.4.1 (1): an ability before the unit is played
             self.pay(st, seat, action, ev)
             step = self.ability_op(action)
             if step["op"] == "battle_plus_wounds":
@@ -100,6 +100,12 @@ class BattleTurn(CivDecision):
     def pay(self, st, seat, action, ev) -> None:
         if verb_of(action) == "ab":
             abilities.use_ability(self.tb, st, seat, action, ev)
+        elif verb_of(action) == "abg":
+            _, tech_i, i, card_i = action.split(":")
+            tech = abilities.tech_names(self.tb)[int(tech_i)]
+            events.pay_with_gift(
+                self.tb, st, seat, tech, int(i), culture.card_at(self.tb, int(card_i)).name, ev
+            )
         else:
             pay_with_marker(self.tb, st, seat, action, ev)
 
@@ -111,7 +117,7 @@ class BattleTurn(CivDecision):
             )
         en = "Battle: play a unit from your hand"
         pl = "Bitwa: zagraj jednostkę z ręki"
-        if b.kind == "village" and task["side"] == 1:
+        if combat.barbarian_side(b.kind) == task["side"]:
             en, pl = en + " (you lead the barbarians)", pl + " (dowodzisz barbarzyńcami)"
         return tr(en + ".", pl + ".")
 
@@ -120,9 +126,12 @@ class BattleTurn(CivDecision):
         verb = verb_of(action)
         if verb == "skip":
             return tr("No ability", "Bez zdolności")
-        if verb in ("ab", "abm"):
+        if verb in ("ab", "abm", "abg"):
             _, tech_i, _, pay = action.split(":")
             tech = abilities.tech_names(self.tb)[int(tech_i)]
+            if verb == "abg":
+                gift = culture.card_at(self.tb, int(pay)).name
+                return tr(f"Use {tech} (pay with {gift})", f"Użyj: {tech} (płacisz kartą {gift})")
             if verb == "abm":
                 return tr(
                     f"Use {tech} (pay your {pay} hut/village marker)",
@@ -144,7 +153,7 @@ class BattleTurn(CivDecision):
         if task.get("after"):  # wounds that kill are worth the token
             return next((a for a in ids if a != "skip" and self.kills(st, task, a)), "skip")
         plays = [a for a in ids if verb_of(a) in ("open", "hit")]
-        abilities_ = [a for a in ids if verb_of(a) in ("ab", "abm")]
+        abilities_ = [a for a in ids if verb_of(a) in ("ab", "abm", "abg")]
         if abilities_ and any(verb_of(a) == "hit" for a in plays):
             return abilities_[0]
 
@@ -171,6 +180,10 @@ def marker_payments(tb, st, seat: int) -> list[str]:
                 continue
             if ability.cost[0] in civ.markers:
                 out.append(f"abm:{names.index(tech)}:{i}:{ability.cost[0]}")
+            out += [
+                f"abg:{names.index(tech)}:{i}:{culture.card_index(tb, gift)}"
+                for gift in events.gifts_for(tb, st, seat, ability.cost[0])
+            ]
     return out
 
 
@@ -193,51 +206,65 @@ def pay_with_marker(tb, st, seat: int, action: str, ev) -> None:
 
 
 class BattleWound(CivDecision):
-    """Mathematics / Ballistics: the wounds go to one enemy unit in play (CV-23.4.9)."""
+    """Mathematics / Ballistics: up to `amount` wounds divided as the player likes among enemy units
+    in play (the card's text), one unit at a time (CV-23.4.9)."""
 
     kind = "battle_wound"
     auto_single = True
 
+    def left(self, st, task, f: int) -> int:
+        b, side = st.battle, task["side"]
+        front = b.fronts[f]
+        return combat.side_strength(b, 1 - side, front.cards[1 - side]) - front.wounds[1 - side]
+
     def choices(self, st, task):
         side = task["side"]
-        return [f"front:{i}" for i, f in enumerate(st.battle.fronts) if f.cards[1 - side] is not None]
+        ids = []
+        for i, f in enumerate(st.battle.fronts):
+            if f.cards[1 - side] is not None:
+                ids += [f"front:{i}:{n}" for n in range(1, min(task["amount"], self.left(st, task, i)) + 1)]
+        return [*ids, "done"] if ids and task.get("split") else ids
 
     def resolve(self, st, task, action, ev):
-        f = int(action.split(":")[1])
+        if action == "done":
+            return
+        _, f, n = action.split(":")
+        f, n = int(f), int(n)
         side = task["side"]
         enemy = st.battle.fronts[f].cards[1 - side]
         theirs = combat.card_text(enemy, st.battle.ranks[1 - side], st.battle.plus[1 - side])
-        died = combat.wound(st, side, f, task["amount"])
+        died = combat.wound(st, side, f, n)
         dead = tr(" It is killed.", " Zostaje zabita.") if died else tr("", "")
         ev.append(
-            Event(
-                text=tr(
-                    f"{task['amount']} wounds on {theirs.en}.{dead.en}",
-                    f"{task['amount']} ran dla: {theirs.pl}.{dead.pl}",
-                )
-            )
+            Event(text=tr(f"{n} wounds on {theirs.en}.{dead.en}", f"{n} ran dla: {theirs.pl}.{dead.pl}"))
         )
+        if task["amount"] > n:
+            push(st, {**task, "amount": task["amount"] - n, "split": True})
 
     def question(self, st, task):
-        return tr("Which enemy unit takes the wounds?", "Która wroga jednostka otrzymuje rany?")
+        return tr(
+            f"Which enemy unit takes wounds ({task['amount']} left)?",
+            f"Która wroga jednostka otrzymuje rany (zostało: {task['amount']})?",
+        )
 
     def label(self, st, task, action):
+        if action == "done":
+            return tr("No more wounds", "Koniec ran")
         side = task["side"]
-        f = int(action.split(":")[1])
-        enemy = st.battle.fronts[f].cards[1 - side]
+        _, f, n = action.split(":")
+        enemy = st.battle.fronts[int(f)].cards[1 - side]
         theirs = combat.card_text(enemy, st.battle.ranks[1 - side], st.battle.plus[1 - side])
-        return tr(f"{theirs.en} (front {f + 1})", f"{theirs.pl} (front {f + 1})")
+        return tr(f"{n} on {theirs.en} (front {int(f) + 1})", f"{n} dla: {theirs.pl} (front {int(f) + 1})")
 
     def hint(self, st, task, ids, seat):
-        side = task["side"]
-        b = st.battle
-
-        def left(a):
-            f = b.fronts[int(a.split(":")[1])]
-            return combat.side_strength(b, 1 - side, f.cards[1 - side]) - f.wounds[1 - side]
-
-        killable = [a for a in ids if left(a) <= task["amount"]]
-        return max(killable, key=left) if killable else min(ids, key=left)
+        """Kill the strongest unit the wounds can kill, with just enough; else all on the weakest."""
+        fronts = {int(a.split(":")[1]) for a in ids if a != "done"}
+        if not fronts:
+            return "done"
+        need = {f: self.left(st, task, f) for f in fronts}
+        killable = [f for f in fronts if need[f] <= task["amount"]]
+        f = max(killable, key=need.get) if killable else min(fronts, key=need.get)
+        return f"front:{f}:{min(need[f], task['amount'])}"
 
 
 class Loot(CivDecision):
@@ -277,6 +304,8 @@ class Loot(CivDecision):
             return tr(f"a coin token off {arg}", f"żeton monety z karty {arg}")
         if verb == "tech":
             return tr(f"the tech {arg}", f"technologia {arg}")
+        if verb == "card":
+            return tr("a culture event card (blind)", "karta wydarzenia kulturowego (w ciemno)")
         names = [
             tr("a hut or village marker (blind)", "znacznik chatki lub wioski (w ciemno)")
             if t == "marker"
@@ -286,7 +315,7 @@ class Loot(CivDecision):
         return tr(" + ".join(n.en for n in names), " + ".join(n.pl for n in names))
 
     def hint(self, st, task, ids, seat):
-        order = ("tech", "two", "res", "trade", "coin", "culture")
+        order = ("tech", "two", "card", "res", "trade", "coin", "culture")
         return min(ids, key=lambda a: order.index(verb_of(a)))
 
 

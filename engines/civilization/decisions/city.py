@@ -166,7 +166,8 @@ def production_items(tb, st, i: int, spent: int = 0) -> dict[str, tuple[int, int
         trade = rules.trade_needed(tb, st, i, cost, production)
         if trade is not None:
             out[item] = (cost, trade)
-    if civ.civ == "egypt" and "egypt" not in civ.used and not spent:  # CV-5.6.3: one free building a turn
+    free = fx.civ_has(tb, st, seat, "free_building_per_turn")  # Egypt (CV-5.6.3): one a turn
+    if free and "egypt" not in civ.used and not spent:
         for name in rules.buildable(tb, st, seat):
             if rules.piece_squares(tb, st, i, "building", name):
                 out[f"free:bld:{name}"] = (0, 0)
@@ -219,7 +220,7 @@ class Produce(CivDecision):
             st.wonder_market = market
             rules.update(st, seat, wonders=[*st.civs[seat].wonders, name])
             push(st, {"k": "place_piece", "who": seat, "city": i, "kind": "wonder", "name": name})
-            push(st, *culture.rome_advance(st, seat))
+            push(st, *culture.rome_advance(self.tb, st, seat, "wonder"))
         paid = tr(f" (converting {trade} trade)", f" (zamieniając {trade} handlu)") if trade else tr("")
         ev.append(
             Event(

@@ -5,14 +5,16 @@ and the targets of events and obsoleting abilities (CV-27). Prompts that show a 
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import culture, events
+from engines.civilization import combat, culture, events, rules
 from engines.civilization.decisions.common import CivDecision, push
 from engines.kit.codec import verb_of
 
+NO_CARD = "no_card"  # the culture card window's pass (asked even when it is the only choice)
 TIMING_TEXT = {
     "start_of_turn": tr("Start of Turn", "Początek tury"),
     "city_management": tr("City Management", "Zarządzanie miastami"),
     "movement": tr("Movement", "Ruch"),
+    "battle": tr("Before your battle forces are drawn", "Przed dobraniem sił bitewnych"),
 }
 
 
@@ -61,21 +63,27 @@ class CultureTrack(CivDecision):
 
 
 class PlayCards(CivDecision):
-    """A player's window for culture event cards of one timing (CV-6.5, CV-16.2)."""
+    """A player's window for culture event cards of one timing (CV-6.5, CV-16.2).
+
+    Whether the window opens depends on public facts only: it opens whenever the player holds any
+    culture card, playable or not, so a stop never tells the table what the hand holds. Its pass
+    is `NO_CARD`, not the machine's passive "pass", so a hand with nothing playable still stops."""
 
     kind = "culture_cards"
     private = True
 
     def choices(self, st, task):
         seat = task["who"]
+        if not st.civs[seat].hand:
+            return []
         names = culture.playable_cards(self.tb, st, seat, task["timing"])
         ids = [
             f"play:{culture.card_index(self.tb, n)}" for n in names if events.can_play(self.tb, st, seat, n)
         ]
-        return [*ids, "pass"]
+        return [*ids, NO_CARD]
 
     def resolve(self, st, task, action, ev):
-        if action == "pass":
+        if action == NO_CARD:
             return
         seat = task["who"]
         push(st, task)
@@ -89,13 +97,61 @@ class PlayCards(CivDecision):
         )
 
     def label(self, st, task, action):
-        if action == "pass":
+        if action == NO_CARD:
             return tr("No card", "Bez karty")
         card = culture.card_at(self.tb, int(action.split(":")[1]))
         return tr(f"{card.name}: {card.effect}"[:95])
 
     def hint(self, st, task, ids, seat):
         return ids[0]
+
+
+class FreeUnit(CivDecision):
+    """Duty and Honor, Nationalism, Patriotism: units built for free, one pick at a time, from the
+    unlocked types whose deck still has a card ("up to": the player may stop)."""
+
+    kind = "free_unit"
+    auto_single = True
+
+    def choices(self, st, task):
+        ids = [f"unit:{k}" for k in events.unit_kinds(st, task["who"])]
+        return [*ids, "done"] if ids and task["up_to"] else ids
+
+    def resolve(self, st, task, action, ev):
+        if action == "done":
+            return
+        seat, kind = task["who"], action.split(":")[1]
+        card = combat.draw_unit(st, kind)
+        rules.update(st, seat, standing=[*st.civs[seat].standing, card])
+        name = combat.UNIT_NAMES[kind]
+        ev.append(
+            Event(
+                text=tr(
+                    f"{seat_name(seat).en} builds a free unit: {name[0]}.",
+                    f"{seat_name(seat).pl} buduje darmową jednostkę: {name[1]}.",
+                )
+            )
+        )
+        if task["left"] > 1:
+            push(st, {**task, "left": task["left"] - 1})
+
+    def question(self, st, task):
+        return tr(
+            f"Build a free unit ({task['left']} left).",
+            f"Zbuduj darmową jednostkę (zostało: {task['left']}).",
+        )
+
+    def label(self, st, task, action):
+        if action == "done":
+            return tr("No more", "Nic więcej")
+        en, pl = combat.UNIT_NAMES[action.split(":")[1]]
+        return tr(en, pl)
+
+    def hint(self, st, task, ids, seat):
+        """The type at the highest rank."""
+        ranks = st.civs[seat].ranks
+        units = [a for a in ids if a != "done"]
+        return max(units, key=lambda a: ranks.get(a.split(":")[1], 1)) if units else "done"
 
 
 class DiscardCard(CivDecision):
@@ -133,12 +189,11 @@ class DiscardCard(CivDecision):
         return tr(f"{card.name} ({card.deck})")
 
     def hint(self, st, task, ids, seat):
-        """Drop a card that can never be played in this game first, then the cheapest deck's."""
+        """Drop a card of the cheapest deck first."""
 
         def keep(action):
             card = culture.card_at(self.tb, int(action.split(":")[1]))
-            usable = self.tb.data.effects.culture_events[card.name][0]["op"] != "later"
-            return (usable, card.deck)
+            return card.deck
 
         return min(ids, key=keep)
 
@@ -174,6 +229,11 @@ class React(CivDecision):
         if verb_of(action) == "card":
             card = culture.card_at(self.tb, int(action.split(":")[1]))
             return tr(f"Cancel with {card.name}", f"Anuluj kartą {card.name}")
+        if verb_of(action) == "abg":
+            card = culture.card_at(self.tb, int(action.split(":")[3]))
+            return tr(
+                f"Cancel with a spy paid by {card.name}", f"Anuluj szpiegiem opłaconym kartą {card.name}"
+            )
         return tr("Cancel with a spy (a tech's ability)", "Anuluj szpiegiem (zdolność technologii)")
 
     def hint(self, st, task, ids, seat):
@@ -201,8 +261,13 @@ class EventPick(CivDecision):
         return events.target_label(self.tb, st, task, action)
 
     def hint(self, st, task, ids, seat):
-        """Never obsolete one's own wonder nor destroy one's own building when there is another choice."""
+        """Never obsolete one's own wonder nor destroy one's own building when there is another choice;
+        a disaster goes to another player's outskirts when it can, never to one's own."""
         good = [a for a in ids if not events.own_target(self.tb, st, seat, a)]
+        if task["op"] == "disaster":
+            owners = {a: events.outskirts_owners(st, events.parse_sq(a)) for a in ids}
+            hurt = [a for a in ids if owners[a] - {seat}]
+            good = hurt or [a for a in ids if not owners[a]]
         return good[0] if good else ids[0]
 
 

@@ -199,7 +199,7 @@ def russia_sacrifices(tb, st, seat: int, group: list[int], at) -> list[str]:
     """Russia (CV-5.6), once a turn: one figure steps into an adjacent enemy city centre and is
     sacrificed for a tech that city's owner knows (no attack)."""
     civ = st.civs[seat]
-    if civ.civ != "russia" or "russia" in civ.used or len(group) != 1:
+    if not fx.civ_has(tb, st, seat, "sacrifice_for_tech") or "russia" in civ.used or len(group) != 1:
         return []
     out = []
     for name, (dr, dc) in DIRECTIONS.items():

@@ -84,7 +84,7 @@ class Research(CivDecision):
 def germany_bonus(tb, st, seat: int, tech: str) -> list[dict]:
     """CV-5.6.4: Germany gains a free unit of each type the tech unlocks or upgrades, and one
     market resource of its choice."""
-    if st.civs[seat].civ != "germany":
+    if not fx.civ_has(tb, st, seat, "free_unit_per_tech"):
         return []
     t = tb.techs[tech]
     kinds = list(t.upgrades) + ([t.unlocks["unit"]] if t.unlocks.get("unit") else [])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
 from engines.civilization import board, combat, rules, spoils
+from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_id, sq_name
 from engines.civilization.setup import capital_squares
 from engines.civilization.state import City, Figure
@@ -24,7 +25,13 @@ class Capital(CivDecision):
         civ = st.civs[seat]
         st.cities = [
             *st.cities,
-            City(owner=seat, r=r, c=c, capital=True, walled=civ.civ == "china"),
+            City(
+                owner=seat,
+                r=r,
+                c=c,
+                capital=True,
+                walled=fx.civ_has(self.tb, st, seat, "start_walled_capital"),
+            ),
         ]  # CV-5.6.2
         rules.update(st, seat, unbuilt={**civ.unbuilt, "city": civ.unbuilt["city"] - 1})
         ev.append(
@@ -37,12 +44,13 @@ class Capital(CivDecision):
         )
         city = len(st.cities) - 1
         follow = []
-        if civ.civ == "egypt" and st.egypt_wonder:  # CV-5.6.3
+        if fx.civ_has(self.tb, st, seat, "start_wonder") and st.egypt_wonder:  # CV-5.6.3
             rules.update(st, seat, wonders=[st.egypt_wonder])
             follow.append(
                 {"k": "place_piece", "who": seat, "city": city, "kind": "wonder", "name": st.egypt_wonder}
             )
-        kinds = ["army", "scout"] + (["army"] if civ.civ == "russia" else [])  # CV-5.3
+        extra = fx.civ_amount(self.tb, civ.civ, "extra_army")  # Russia (CV-5.3)
+        kinds = ["army", "scout"] + ["army"] * extra
         follow += [{"k": "place_fig", "who": seat, "city": city, "kind": k, "free": True} for k in kinds]
         push(st, *follow)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engines.base import tr
 from engines.civilization import board, culture, rules
 from engines.civilization.decisions.common import CivDecision, push, sq_name
+from engines.civilization.victory import check_training_end
 from engines.kit.codec import parse, verb_of
 
 
@@ -39,7 +40,8 @@ class StartOfTurn(CivDecision):
             city = len(st.cities)
             others = rules.found_city(st, seat, fig, ev)
             push(st, *[{"k": "displace", "who": seat, "fig": f.id, "city": city} for f in others])
-            push(st, *culture.rome_advance(st, seat))
+            push(st, *culture.rome_advance(self.tb, st, seat, "city"))
+            check_training_end(st, ev)
         elif verb == "gov":
             rules.change_government(st, seat, action.split(":", 1)[1], ev)
         elif verb == "send":

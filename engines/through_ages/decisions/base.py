@@ -82,6 +82,12 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
         "wonder": lambda: tr("Turn down ", "Odwróć ") + n(0),
     }
     make = labels.get(verb)
+    if make is None and st.reminders:
+        from engines.through_ages.lw_actions import label as lw_label
+
+        found = lw_label(g, st, p, action)  # New Leaders and Wonders
+        if found is not None:
+            return found
     if make is None:
         from engines.through_ages.pacts import label
 

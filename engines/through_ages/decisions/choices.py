@@ -13,10 +13,19 @@ from engines.through_ages.decisions.act import best_by_value
 from engines.through_ages.decisions.base import TtaDecision, action_label
 from engines.through_ages.describe import row_cost
 
-UNCOUNTED = {"food": ("food", "żywności"), "science": ("science", "nauki"), "culture": ("culture", "kultury")}
+UNCOUNTED = {
+    "food": ("food", "żywności"),
+    "science": ("science", "nauki"),
+    "culture": ("culture", "kultury"),
+    "strength": ("strength", "siły"),  # Saladin (TA-46.15)
+}
 # counted nouns: the English singular and plural, the Polish forms after 1, 2-4 and 5+
 COUNTED = {
     "resources": (("resource", "resources"), ("surowiec", "surowce", "surowców")),
+    "civil_actions": (
+        ("civil action", "civil actions"),
+        ("akcja cywilna", "akcje cywilne", "akcji cywilnych"),
+    ),
     "special_units": (
         ("resource for military units", "resources for military units"),
         (

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engines.base import seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import aggression, board, pacts
+from engines.through_ages import aggression, board, lw_himeji, pacts
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.state import card_of
 
@@ -29,12 +29,16 @@ class Defend(TtaDecision):
             for inst in dict.fromkeys(st.military_hand[q]):
                 bonus = any(s["op"] == "military_bonus" for s in self.g.card[card_of(inst)].steps)
                 out.append(codec.encode("bonus" if bonus else "discard", inst))
+        out += lw_himeji.defence_options(self.g, st, q, task)  # Himeji Castle (TA-46.12)
         # any card defends, so the window opens exactly when the hand (size) and actions allow
         return out + ["pass"] if out else ["skip"]
 
     def resolve(self, st, task, action, ev):
         if action in ("pass", "skip"):
             aggression.resolve_aggression(self.g, st, task, ev)
+            return
+        if action.startswith("himeji:"):
+            Machine.push(st, [{**task, "himeji_defence": codec.decode(action)[1][0]}])
             return
         (inst,) = codec.decode(action)[1]
         hand = list(st.military_hand[task["who"]])
@@ -46,6 +50,9 @@ class Defend(TtaDecision):
 
     def need(self, st, task) -> int:
         attack, defence = pacts.attack_strength(self.g, st, task["by"], task["who"])
+        attack += lw_himeji.value(self.g, task["himeji_attack"]) if task.get("himeji_attack") else 0
+        if task.get("himeji_defence"):
+            defence += lw_himeji.value(self.g, task["himeji_defence"]) + lw_himeji.BONUS
         return attack - defence - task["defense"]
 
     def question(self, st, task):
@@ -62,13 +69,21 @@ class Defend(TtaDecision):
     def label(self, st, task, action):
         if action == "pass":
             return tr("No (more) defence", "Bez (dalszej) obrony")
+        if action.startswith("himeji:"):
+            cid = codec.decode(action)[1][0]
+            return tr("Himeji Castle: sacrifice ", "Zamek Himeji: poświęć ") + self.g.card[cid].title
         value = defense_value(self.g, codec.decode(action)[1][0])
         return super().label(st, task, action) + tr(f" (+{value})")
 
     def hint(self, st, task, ids, seat):
         """Defend only when the cards at hand can reach the attacker's strength."""
         need = self.need(st, task)
-        cards = [a for a in ids if a != "pass"]
+        sacrifice = [a for a in ids if a.startswith("himeji:")]
+        if need > 0 and sacrifice:
+            best = max(sacrifice, key=lambda a: lw_himeji.value(self.g, codec.decode(a)[1][0]))
+            if lw_himeji.value(self.g, codec.decode(best)[1][0]) + lw_himeji.BONUS >= need:
+                return best
+        cards = [a for a in ids if a != "pass" and not a.startswith("himeji:")]
         if need <= 0 or not cards:
             return "pass"
         room = board.military_total(self.g, st, seat) - task["used"]
@@ -112,3 +127,69 @@ class PactAnswer(TtaDecision):
             return "accept"
         mine = "B" if task["side"] == "A" else "A"
         return "accept" if pacts.side_worth(self.g, cid, mine) >= 0 else "pass"
+
+
+class HimejiAttack(TtaDecision):
+    """TA-46.12: before the target defends, the attacker with Himeji Castle announces whether it
+    sacrifices a unit (needed when the target is not weaker without it)."""
+
+    kind = "himeji"
+
+    def need(self, st, task) -> int:
+        d = task["defend"]
+        attack, defence = pacts.attack_strength(self.g, st, d["by"], d["who"])
+        from engines.through_ages import lw_politics
+
+        return defence + lw_politics.shield(self.g, st, d["who"]) - attack
+
+    def choices(self, st, task):
+        if "war" in task:  # TA-46.12: in a war, decided when it is resolved
+            return lw_himeji.war_options(self.g, st, task["who"])
+        return lw_himeji.attack_options(self.g, st, task["who"], self.need(st, task))
+
+    def resolve(self, st, task, action, ev):
+        if "war" in task:
+            if action != "skip":
+                for i in range(len(st.tasks) - 1, -1, -1):  # the war waiting below this step
+                    if st.tasks[i].get("war") is task["war"] or st.tasks[i].get("war") == task["war"]:
+                        st.tasks[i] = {
+                            **st.tasks[i],
+                            "war": {**st.tasks[i]["war"], task["key"]: codec.decode(action)[1][0]},
+                        }
+            return
+        defend = dict(task["defend"])
+        if action != "skip":
+            defend["himeji_attack"] = codec.decode(action)[1][0]
+        Machine.push(st, [defend])
+
+    def question(self, st, task):
+        return tr(
+            "Himeji Castle: sacrifice a unit in this aggression?",
+            "Zamek Himeji: poświęcić jednostkę w tej agresji?",
+        )
+
+    def label(self, st, task, action):
+        if action == "skip":
+            return tr("No sacrifice", "Bez poświęcenia")
+        cid = codec.decode(action)[1][0]
+        return tr("Sacrifice ", "Poświęć ") + self.g.card[cid].title + tr(" (+3 culture)", " (+3 kultury)")
+
+    def hint(self, st, task, ids, seat):
+        units = [a for a in ids if a != "skip"]
+        if "war" in task:  # sacrifice the cheapest unit only when it turns the war
+            return self.war_hint(st, task, units)
+        if "skip" in ids or not units:
+            return "skip" if "skip" in ids else ids[0]
+        return min(units, key=lambda a: self.g.card[codec.decode(a)[1][0]].level)
+
+    def war_hint(self, st, task, units):
+        war = task["war"]
+        mine, theirs = pacts.attack_strength(self.g, st, war["by"], war["target"])
+        gap = (theirs - mine) if task["key"] == "himeji_attack" else (mine - theirs)
+        for a in sorted(units, key=lambda a: lw_himeji.value(self.g, codec.decode(a)[1][0])):
+            extra = lw_himeji.value(self.g, codec.decode(a)[1][0]) + (
+                lw_himeji.BONUS if task["key"] == "himeji_defence" else 0
+            )
+            if 0 <= gap < extra:
+                return a
+        return "skip"

@@ -8,7 +8,18 @@ from __future__ import annotations
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import actions, aggression, board, flow, pacts, resign, rules, run
+from engines.through_ages import (
+    actions,
+    aggression,
+    board,
+    flow,
+    lw_board,
+    lw_politics,
+    pacts,
+    resign,
+    rules,
+    run,
+)
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.state import card_of
@@ -35,6 +46,7 @@ class Politics(TtaDecision):
                     out.append(codec.encode("columbus", inst))
         if "remove_for_yellow" in leader:
             out.append("alexander")
+        out += lw_politics.prepare_choices(self.g, st, p) + lw_politics.politics_choices(self.g, st, p)
         out += aggression.political_choices(self.g, st, p)
         if aggression.full_game(st):
             out += pacts.political_choices(self.g, st, p)
@@ -49,6 +61,10 @@ class Politics(TtaDecision):
     def resolve(self, st, task, action, ev):
         p = task["who"]
         if action in ("pass", "skip"):
+            return
+        if action == "olympics" or action.startswith("spy:"):  # TA-48.1, TA-48.9: no political action
+            lw_politics.politics_resolve(self.g, st, p, action, ev)
+            Machine.push(st, [task])
             return
         leader = self.g.ops[st.leader[p]] if st.leader[p] else {}
         if "two_political" in leader and not task.get("second"):  # TA-Q24: every turn
@@ -71,6 +87,8 @@ class Politics(TtaDecision):
             return
         if action == "resign":
             resign.resign(self.g, st, p, ev)
+            return
+        if lw_politics.politics_resolve(self.g, st, p, action, ev):
             return
         if codec.verb_of(action) == "cancel":
             pacts.cancel(self.g, st, p, action, ev)  # TA-13.6
@@ -100,6 +118,7 @@ class Politics(TtaDecision):
         st.prepared_by = [*st.prepared_by, p]
         level = self.g.tables["prepare_event_culture_by_age"][self.g.card[card_of(inst)].age]
         rules.add_points(st, p, culture=level)  # TA-9.3
+        lw_politics.on_prepare(self.g, st, p, inst, ev)  # Confucius, Eleanor, Nostradamus
         ev.append(
             Event(
                 text=seat_name(p)
@@ -119,6 +138,9 @@ class Politics(TtaDecision):
         offer = pacts.hint_offer(self.g, st, ids, seat)
         if offer is not None and not any(seat in (x["a"], x["b"]) for x in st.pacts):
             return offer
+        for once in ("olympics", "catherine"):  # the new leaders' once-per-game actions (TA-47, TA-48)
+            if once in ids:
+                return once
         prepare = [a for a in ids if a.startswith("prepare:")]
         return max(prepare, key=lambda a: self.g.card[card_of(a.split(":")[1])].level) if prepare else "pass"
 
@@ -201,7 +223,8 @@ def force_of(g, st, p, units: list[str], extras: int) -> int:
         strength += board.yields(card).get("strength", 0)
     tactic = board.tactic_card(g, st, p)
     if tactic is not None:
-        strength += board.army_strength(tactic, levels, board.has(g, st, p, "infantry_as_cavalry"))
+        iac = board.has(g, st, p, "infantry_as_cavalry")
+        strength += lw_board.colony_armies(g, st, p, tactic, levels, iac)  # Marlene Dietrich (TA-48.5)
     return strength + board.modifier(g, st, p, "colonization") + extras
 
 
@@ -219,6 +242,7 @@ def max_force(g, st, p) -> int:
     bonus = [i for i in st.military_hand[p] if bonus_value(g, i)]
     others = len(st.military_hand[p]) - len(bonus)
     extras = sum(bonus_value(g, i) for i in bonus) + min(others, cook_cards(g, st, p))
+    extras += lw_politics.bought_force(g, st, p)  # Isabella I of Castile
     return force_of(g, st, p, units, extras)
 
 
@@ -314,7 +338,7 @@ class Sacrifice(TtaDecision):
                 for i in dict.fromkeys(st.military_hand[p])
                 if not bonus_value(self.g, i)
             ]
-        return out
+        return out + lw_politics.force_choices(self.g, st, p, task)  # Isabella I of Castile
 
     def resolve(self, st, task, action, ev):
         p = task["who"]
@@ -322,6 +346,9 @@ class Sacrifice(TtaDecision):
         task = dict(task)
         if verb == "unit":
             task["units"] = [*task["units"], args[0]]
+        elif verb == "buyforce":
+            task["extras"] += lw_politics.buy_force(self.g, st, p, int(args[0]))
+            task["bought"] = True
         else:
             run.discard_military(st, p, args[0])
             task["extras"] += bonus_value(self.g, args[0]) if verb == "bonus" else 1
@@ -338,7 +365,9 @@ class Sacrifice(TtaDecision):
 
     def hint(self, st, task, ids, seat):
         units = [a for a in ids if a.startswith("unit:")]
-        pool = units or ids
+        pool = units or [a for a in ids if not a.startswith("buyforce:")]
+        if not pool:
+            return min(ids)  # Isabella's force for resources, the cheapest first
         return min(pool, key=lambda a: self.g.card[card_of(a.split(":")[1])].level)
 
 
