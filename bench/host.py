@@ -22,7 +22,8 @@ Age match) plus as many finished ones for the leaderboard, and caches it in the 
   does in the background at startup (that fold's time is printed too);
 - undo at move ~1,000 after a restart: a long Stone Age match, the service reopened, one undo;
 - RSS: the process after filling the match cache (2,000 matches) and playing moves in them;
-- bytes per finished match: the row payload one whole finished match keeps in the database;
+- bytes per finished match: the row payload one whole finished match keeps in the database (its
+  log packed into one `archived_logs` row by the write that finished it);
 - scale-out (bench/scale_out.py, issue #18): moves/s and act() p50/p99 on SQLite and PostgreSQL,
   and with one and three processes sharing PostgreSQL (`--no-scale-out` leaves them out).
 """

@@ -99,7 +99,7 @@ class SeatRow:
 def undoable(move) -> bool:
     """The one undo rule over a log row or a step: a player may take back only a move they made
     themselves (not a bot's) that revealed nothing and drew nothing. Undo never crosses any
-    other move: the host checkpoints the state there, and undo takes back the seat's newest
+    other move: the host keeps the state there as the undo base, and undo takes back the seat's newest
     moves back to the first such one."""
     return not move.by_agent and not move.barrier
 

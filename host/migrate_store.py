@@ -1,5 +1,5 @@
 """Copy a store to a new PostgreSQL database (issue 18): every match, seat, log row, snapshot,
-checkpoint, outbox row, transport value, setting, preference and rating, in one transaction,
+archived log, undo base, outbox row, transport value, setting, preference and rating, in one transaction,
 then check that each copied match replays from its seed to its snapshot.
 
     python bot.py migrate-store --from epochs.db --to postgresql://user@host/epochs [--skip-damaged]
@@ -29,6 +29,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "matches": ("id",),
     "seats": ("match_id", "pos"),
     "actions": ("match_id", "seq"),
+    "archived_logs": ("match_id",),
     "snapshots": ("match_id",),
     "checkpoints": ("match_id",),
     "outbox": ("match_id", "version"),

@@ -166,8 +166,8 @@ class PlayMixin(ServiceCore):
             state=state.model_dump_json(),
             undone_seq=undo_seq,
             started=(now, rec.rules_version) if starting else None,
-            # undo never crosses a move it may not take back: the state after it is the checkpoint
-            checkpoint=starting or bool(steps and undo_seq is None and not undoable(steps[-1])),
+            # undo never crosses a move it may not take back: the state after it is the undo base
+            undo_base=starting or bool(steps and undo_seq is None and not undoable(steps[-1])),
         )
         if just_finished:
             result = engine.result(state)
@@ -290,12 +290,12 @@ class PlayMixin(ServiceCore):
             return outcome
 
     async def _state_before(self, rec: MatchRec, engine: Engine, seq: int) -> State:
-        """The state before log row `seq`: the undo checkpoint (a version undo never crosses)
+        """The state before log row `seq`: the undo base (the state at a version undo never crosses)
         with the few effective moves after it applied, or the whole log replayed without one."""
-        checkpoint = await self.store.checkpoint(rec.id)
-        if checkpoint is None or checkpoint[0] >= seq:
+        base = await self.store.undo_base(rec.id)
+        if base is None or base[0] >= seq:
             return await self._replay(rec, engine, below=seq)
-        version, text = checkpoint
+        version, text = base
         rows = await self.store.actions(rec.id, effective_only=True, after=version, before=seq)
         moves = [(r["seat"], r["action"]) for r in rows]
         if len(moves) <= INLINE_STEPS:  # the usual case: a few moves, at once

@@ -19,16 +19,20 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
+from host import store_archive
 from host.store_base import (
+    VERSION_MOVE,
     Loaded,
     Owed,
     StaleWrite,
+    Statement,
     StoreBase,
     VersionWrite,
     dumps,
@@ -103,6 +107,38 @@ class SqliteTx:
         return list(await self.db.execute_fetchall(sql, params))
 
 
+def write_at_once(
+    conn: sqlite3.Connection,
+    statements: list[Statement],
+    match_id: int | None,
+    expected: int | None,
+    new: int,
+    archive: int | None,
+    commit,
+) -> None:
+    """StoreBase.write's whole transaction, run on the connection's own thread in one go;
+    `commit(conn)` ends it."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        if match_id is not None and conn.execute(VERSION_MOVE, (new, match_id, expected)).rowcount != 1:
+            raise StaleWrite(match_id)
+        for sql, params in statements:
+            if isinstance(params, list):
+                conn.executemany(sql, params)
+            else:
+                conn.execute(sql, params)
+        if archive is not None:
+            rows = conn.execute(store_archive.ROWS_SELECT, (archive,)).fetchall()
+            if rows:
+                conn.execute(store_archive.ARCHIVE_INSERT, (archive, store_archive.pack(rows)))
+                conn.execute(store_archive.ACTIONS_DELETE, (archive,))
+        commit(conn)
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
 class Store(StoreBase):
     """The SQLite backend (and, through `open`, the way to any backend)."""
 
@@ -137,7 +173,9 @@ class Store(StoreBase):
         if store.has_file:
             await db.execute("PRAGMA wal_autocheckpoint = 0")
         try:
+            from_version = await store.schema_version()
             await store.migrate()
+            await store.finish_upgrade(from_version)
             await store.load_pause()
         except BaseException:
             await db.close()
@@ -202,6 +240,35 @@ class Store(StoreBase):
 
     # ------------------------------------------------------------ transactions
 
+    async def on_db_thread(self, fn, *args):
+        """Run `fn(connection, *args)` on aiosqlite's own thread, where every statement of this
+        connection runs: a whole transaction in one hop instead of one per statement. The one use
+        of aiosqlite's private `_execute` and `_conn` (its version is pinned in pyproject.toml)."""
+        db = self.db
+        return await db._execute(lambda: fn(db._conn, *args))
+
+    async def write(
+        self,
+        statements: list[Statement],
+        *,
+        match_id: int | None = None,
+        expected: int | None = None,
+        new: int = 0,
+        archive: int | None = None,
+    ) -> None:
+        """StoreBase.write in one hop to the database thread (BEGIN IMMEDIATE, the version check,
+        the statements, COMMIT or ROLLBACK). A task cancelled meanwhile leaves it to finish there;
+        the next transaction queues behind it on that thread."""
+        async with self.lock:
+            await self.on_db_thread(
+                write_at_once, statements, match_id, expected, new, archive, self._commit_on_thread
+            )
+            self._committed()
+
+    def _commit_on_thread(self, conn: sqlite3.Connection) -> None:
+        """COMMIT inside `write`, on the database thread (a seam for the tests of a failing commit)."""
+        conn.execute("COMMIT")
+
     @asynccontextmanager
     async def transaction(self):
         async with self.lock:
@@ -224,6 +291,9 @@ class Store(StoreBase):
 
     async def _commit(self) -> None:
         await self.db.execute("COMMIT")
+        self._committed()
+
+    def _committed(self) -> None:
         self.commits += 1
         if self.commits % CHECKPOINT_EVERY == 0 and self.checkpointing is None and self.has_file:
             self.checkpointing = asyncio.create_task(self._checkpoint())

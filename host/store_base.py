@@ -19,6 +19,8 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from host import store_archive
+from host.store_archive import ARCHIVE_MIGRATION, PENDING_SELECT, archive_log, archived_rows, log_rows
 from host.store_claims import ClaimStore
 from host.store_clock import ClockStore
 from host.store_meta import KeyValueStore
@@ -32,7 +34,6 @@ SEAT_COLUMNS = (
     "match_id, pos, seat, user_id, name, agent, resigned, awaited_since, remind_at, deadline, reminded, "
     "timeouts, autopilot"
 )
-ACTION_COLUMNS = "seq, seat, action, by_agent, by_timeout, barrier, events, at, undone_by"
 
 SEAT_UPDATE = (
     "UPDATE seats SET seat = :seat, user_id = :user_id, name = :name, agent = :agent, resigned = :resigned, "
@@ -47,7 +48,8 @@ SNAPSHOT_UPSERT = (
     "INSERT INTO snapshots (match_id, version, state) VALUES (?, ?, ?) "
     "ON CONFLICT(match_id) DO UPDATE SET version = excluded.version, state = excluded.state"
 )
-CHECKPOINT_UPSERT = (
+# the undo base lives in the table migration 006 named `checkpoints` (not a WAL checkpoint)
+UNDO_BASE_UPSERT = (
     "INSERT INTO checkpoints (match_id, version, state) VALUES (?, ?, ?) "
     "ON CONFLICT(match_id) DO UPDATE SET version = excluded.version, state = excluded.state"
 )
@@ -56,6 +58,7 @@ OUTBOX_INSERT = (
     "ON CONFLICT(match_id, version) DO UPDATE SET prompted = excluded.prompted, dms = excluded.dms, "
     "board = excluded.board, next_try = excluded.next_try, attempts = 0, delivered = 0"
 )
+VERSION_MOVE = "UPDATE matches SET version = ? WHERE id = ? AND version = ?"
 OPEN_STATUSES = "status IN ('lobby', 'active')"
 WRITE_ATTEMPTS = 3  # a write the server broke off (deadlock) runs again, up to this many times
 
@@ -99,7 +102,7 @@ class VersionWrite:
     started: tuple[float, str] | None = None  # (started_at, rules_version) at start
     finished: tuple[float, str | None] | None = None  # (finished_at, result JSON) when it ended
     owed: Owed | None = None  # what the new version owes the players (the outbox row)
-    checkpoint: bool = False  # undo never crosses this version: keep its state as the checkpoint
+    undo_base: bool = False  # undo never crosses this version: keep its state as the undo base
 
 
 @dataclass
@@ -145,26 +148,35 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
         match_id: int | None = None,
         expected: int | None = None,
         new: int = 0,
+        archive: int | None = None,
     ) -> None:
         """Run the statements in one transaction. With match_id, first move the match from version
         `expected` to `new` and raise StaleWrite (writing nothing) if it is no longer `expected`.
+        With `archive` (a match id), then pack that match's log into its archived row.
         A transaction the server broke off to resolve a deadlock with another process's (two
         matches finishing at once both clear the same ratings rows) runs again."""
         for attempt in range(1, WRITE_ATTEMPTS + 1):
             try:
                 async with self.transaction() as tx:
+                    todo = statements
                     if match_id is not None:
-                        changed = await tx.execute(
-                            "UPDATE matches SET version = ? WHERE id = ? AND version = ?",
-                            (new, match_id, expected),
-                        )
-                        if changed != 1:
-                            raise StaleWrite(match_id)
-                    await run(tx, statements)
+                        todo = await self.move_version(tx, statements, match_id, expected, new)
+                    await run(tx, todo)
+                    if archive is not None:
+                        await archive_log(tx, archive)
                 return
             except Exception as exc:
                 if attempt == WRITE_ATTEMPTS or not self.retryable(exc):
                     raise
+
+    async def move_version(
+        self, tx: Tx, statements: list[Statement], match_id: int, expected: int | None, new: int
+    ) -> list[Statement]:
+        """Move the match from version `expected` to `new` (StaleWrite if it is no longer there);
+        returns the statements still to run (a backend may run some of them with the move)."""
+        if await tx.execute(VERSION_MOVE, (new, match_id, expected)) != 1:
+            raise StaleWrite(match_id)
+        return statements
 
     def retryable(self, exc: Exception) -> bool:
         """Whether a failed transaction may simply run again (the backend knows its errors)."""
@@ -272,7 +284,8 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
     async def write_version(self, match_id: int, expected: int, new: int, change: VersionWrite) -> None:
         """Move the match from version `expected` to `new` with everything that changed, in one
         transaction; StaleWrite (nothing written) if the match is no longer at `expected`."""
-        statements: list[Statement] = []
+        # the snapshot first: a backend may send it with the version move in one statement
+        statements: list[Statement] = [(SNAPSHOT_UPSERT, (match_id, new, change.state))]
         if change.started is not None:
             started_at, rules_version = change.started
             statements.append(
@@ -289,7 +302,9 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
                     (finished_at, result, match_id),
                 )
             )
-            statements.append(("DELETE FROM checkpoints WHERE match_id = ?", (match_id,)))  # no undo now
+            statements.append(
+                ("DELETE FROM checkpoints WHERE match_id = ?", (match_id,))
+            )  # no undo now: no undo base
             # ratings folded past this match would miss it: computed again at the next call
             statements.append(
                 ("DELETE FROM ratings WHERE (finished_at, match_id) >= (?, ?)", (finished_at, match_id))
@@ -303,11 +318,10 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
                     (new, match_id, change.undone_seq),
                 )
             )
-        statements.append((SNAPSHOT_UPSERT, (match_id, new, change.state)))
         if change.seats:
             statements.append((SEAT_UPDATE, self.seat_params(change.seats)))
-        if change.checkpoint and change.finished is None:
-            statements.append((CHECKPOINT_UPSERT, (match_id, new, change.state)))
+        if change.undo_base and change.finished is None:
+            statements.append((UNDO_BASE_UPSERT, (match_id, new, change.state)))
         if change.owed is not None:
             owed = change.owed
             statements.append(
@@ -316,7 +330,28 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
                     (match_id, new, dumps(owed.prompted), dumps(owed.dms), int(owed.board), owed.at),
                 )
             )
-        await self.write(statements, match_id=match_id, expected=expected, new=new)
+        archive = match_id if change.finished is not None else None
+        await self.write(statements, match_id=match_id, expected=expected, new=new, archive=archive)
+
+    async def finish_upgrade(self, from_version: int) -> None:
+        """The data steps SQL cannot do, run after the migrations from schema `from_version`: the
+        logs of matches finished before migration 009 are archived now (until then, and if this is
+        interrupted, they are read from `actions` as before)."""
+        if 0 < from_version < ARCHIVE_MIGRATION:
+            await self.archive_pending()
+
+    async def archive_pending(self, batch: int = 100) -> int:
+        """Archive the logs of finished matches still kept in `actions` (a database from before
+        migration 009), `batch` matches per transaction; returns how many were archived."""
+        done = 0
+        while True:
+            rows = await self.fetch(PENDING_SELECT, (batch,))
+            if not rows:
+                return done
+            async with self.transaction() as tx:
+                for row in rows:
+                    await archive_log(tx, row["id"])
+            done += len(rows)
 
     async def restamp(self, match_id: int, version: int, old: str, new: str, state: str) -> bool:
         """Store a match's snapshot rebuilt under rules `new` (from `old`) in one transaction;
@@ -329,7 +364,7 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
             if changed != 1:
                 return False
             await tx.execute(SNAPSHOT_UPSERT, (match_id, version, state))
-            # a checkpoint in the old rules' shape: undo replays the log until the next one
+            # an undo base in the old rules' shape: undo replays the log until the next one
             await tx.execute("DELETE FROM checkpoints WHERE match_id = ?", (match_id,))
             return True
 
@@ -345,12 +380,8 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
                 return None
             row, seats = found[0]
             snap = await tx.fetch("SELECT state FROM snapshots WHERE match_id = ?", (match_id,))
-            rows = await tx.fetch(
-                f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND undone_by IS NULL "
-                "ORDER BY seq DESC LIMIT ?",
-                (match_id, tail),
-            )
-            return Loaded(row, seats, snap[0]["state"] if snap else None, list(rows)[::-1])
+            rows = await log_rows(tx, match_id, effective_only=True, last=tail)
+            return Loaded(row, seats, snap[0]["state"] if snap else None, rows)
 
         return await self._read(work)
 
@@ -448,8 +479,9 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
         )
         return [r["game"] for r in rows]
 
-    async def checkpoint(self, match_id: int) -> tuple[int, str] | None:
-        """The match's undo checkpoint (version, state JSON), if it has one."""
+    async def undo_base(self, match_id: int) -> tuple[int, str] | None:
+        """The match's undo base (version, state JSON): the state at the newest version undo
+        never crosses, if it has one (kept in the `checkpoints` table)."""
         rows = await self.fetch("SELECT version, state FROM checkpoints WHERE match_id = ?", (match_id,))
         return (rows[0]["version"], rows[0]["state"]) if rows else None
 
@@ -469,41 +501,35 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
     ) -> list:
         """Log rows in order; effective_only leaves out undone rows; after/before keep the rows
         with seq above/below those; last keeps only the newest `last` of them, after leaving out
-        the `skip` newest (a page: read through the primary key, never the whole log)."""
-        where, params = "match_id = ?", [match_id]
-        if effective_only:
-            where += " AND undone_by IS NULL"
-        if after is not None:
-            where, params = where + " AND seq > ?", [*params, after]
-        if before is not None:
-            where, params = where + " AND seq < ?", [*params, before]
-        if last is None:
-            return await self.fetch(
-                f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq", params
+        the `skip` newest (a page: read through the primary key, never the whole log). A finished
+        match's rows come from its archive."""
+        return await self._read(
+            lambda tx: log_rows(
+                tx, match_id, effective_only=effective_only, last=last, skip=skip, after=after, before=before
             )
-        rows = await self.fetch(
-            f"SELECT {ACTION_COLUMNS} FROM actions WHERE {where} ORDER BY seq DESC LIMIT ? OFFSET ?",
-            [*params, last, skip],
         )
-        return rows[::-1]
 
     async def count_actions(self, match_id: int) -> int:
         """How many effective log rows the match has."""
-        rows = await self.fetch(
-            "SELECT count(*) AS n FROM actions WHERE match_id = ? AND undone_by IS NULL", (match_id,)
-        )
-        return rows[0]["n"]
+
+        async def work(tx: Tx) -> int:
+            archived = await archived_rows(tx, match_id)
+            if archived is not None:
+                return len(store_archive.select(archived, effective_only=True))
+            rows = await tx.fetch(
+                "SELECT count(*) AS n FROM actions WHERE match_id = ? AND undone_by IS NULL", (match_id,)
+            )
+            return rows[0]["n"]
+
+        return await self._read(work)
 
     async def log_and_snapshot(self, match_id: int) -> tuple[list, tuple[int, str] | None]:
         """The effective log and the snapshot, read together (they always agree)."""
 
         async def work(tx: Tx):
-            rows = await tx.fetch(
-                f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND undone_by IS NULL ORDER BY seq",
-                (match_id,),
-            )
+            rows = await log_rows(tx, match_id, effective_only=True)
             snap = await tx.fetch("SELECT version, state FROM snapshots WHERE match_id = ?", (match_id,))
-            return list(rows), ((snap[0]["version"], snap[0]["state"]) if snap else None)
+            return rows, ((snap[0]["version"], snap[0]["state"]) if snap else None)
 
         return await self._read(work)
 

@@ -22,13 +22,23 @@ from typing import Any
 
 import asyncpg
 
-from host.store_base import StoreBase
+from host.store_base import (
+    SNAPSHOT_UPSERT,
+    StaleWrite,
+    StoreBase,
+)
 from host.store_claims import new_owner
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 PG_DIR = MIGRATIONS_DIR / "pg"
 MIGRATION_LOCK = 18_001  # pg_advisory_xact_lock key: one process migrates at a time
 POOL_SIZE = 8
+# the version move (only from the expected version) and the new snapshot in one statement
+MOVE_WITH_SNAPSHOT = (
+    "WITH moved AS (UPDATE matches SET version = $1 WHERE id = $2 AND version = $3 RETURNING id) "
+    "INSERT INTO snapshots (match_id, version, state) SELECT id, $1, $4 FROM moved "
+    "ON CONFLICT(match_id) DO UPDATE SET version = excluded.version, state = excluded.state"
+)
 
 
 def pg_migrations() -> list[str]:
@@ -121,7 +131,9 @@ class PgStore(StoreBase):
         pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, reset=keep_session)
         store = cls(pool, url)
         try:
+            from_version = await store.schema_version()
             await store.migrate()
+            await store.finish_upgrade(from_version)
             await store.load_pause()
         except BaseException:
             await pool.close()
@@ -159,6 +171,18 @@ class PgStore(StoreBase):
                     await conn.execute("UPDATE schema_migrations SET version = $1", number)
 
     # ------------------------------------------------------------ transactions
+
+    async def move_version(self, tx, statements, match_id, expected, new):
+        """StoreBase.move_version, one round trip shorter for a move: the version move and the
+        snapshot (write_version's first statement) go in one statement."""
+        if not statements or statements[0][0] != SNAPSHOT_UPSERT:
+            return await super().move_version(tx, statements, match_id, expected, new)
+        snap_match, snap_version, state = statements[0][1]
+        if (snap_match, snap_version) != (match_id, new):
+            raise ValueError("the snapshot written with a version move must be the new version's")
+        if await tx.execute(MOVE_WITH_SNAPSHOT, (new, match_id, expected, state)) != 1:
+            raise StaleWrite(match_id)
+        return statements[1:]
 
     @asynccontextmanager
     async def transaction(self):

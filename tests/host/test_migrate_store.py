@@ -76,6 +76,7 @@ async def test_every_row_is_copied_and_every_match_replays_and_plays_on(sqlite_p
     try:
         before, after = await table_rows(source), await table_rows(target)
         assert before == after and before["actions"] and before["outbox"]
+        assert len(before["archived_logs"]) == len(made["finished"])  # finished logs are archived
         assert report.copied == {table: len(rows) for table, rows in before.items()}
     finally:
         await source.close()

@@ -1,6 +1,6 @@
 """What keeps the host flat as it grows (issue #11): one write transaction per move writing only
 the seats that changed, clock queries through their indexes, downtime without rewriting rows,
-undo from a checkpoint, undo states only as far as undo reaches, paged history, incremental
+undo from an undo base, undo states only as far as undo reaches, paged history, incremental
 ratings read beside the moves. Speed itself is measured in bench/host.py, never here."""
 
 from __future__ import annotations
@@ -86,10 +86,10 @@ async def test_downtime_rewrites_no_seat_row(db_path):
         await svc.close()
 
 
-async def test_undo_after_a_restart_replays_from_the_checkpoint(db_path, monkeypatch):
+async def test_undo_after_a_restart_replays_from_the_undo_base(db_path, monkeypatch):
     svc = await MatchService.open(db_path)
     mid = (await started(svc, (ALA, BOB))).match.id
-    await bid_all(svc, mid)  # the bids are revealed: undo never crosses them (the checkpoint)
+    await bid_all(svc, mid)  # the bids are revealed: undo never crosses them (the undo base)
     await svc.act(mid, ALA, "gather")
     one_snap = await snapshot_text(svc, mid)
     await svc.act(mid, ALA, "gather")
@@ -110,7 +110,7 @@ async def test_undo_after_a_restart_replays_from_the_checkpoint(db_path, monkeyp
         monkeypatch.setattr(TINY, "setup", setup)
         monkeypatch.setattr(TINY, "apply", apply)
         await svc.undo(mid, ALA, (await svc.get(mid)).version)
-        assert calls == {"setup": 0, "apply": 1}  # the checkpoint plus the one gather before the undone one
+        assert calls == {"setup": 0, "apply": 1}  # the undo base plus the one gather before the undone one
         assert await snapshot_text(svc, mid) == one_snap
         monkeypatch.undo()
         assert await svc.verify(mid)
@@ -305,12 +305,12 @@ async def test_a_logged_event_stores_only_what_differs_from_the_defaults(svc):
     assert entry.events[0].seats is None and entry.events[0].board and not entry.events[0].reveal
 
 
-async def test_a_finished_match_keeps_no_undo_checkpoint(svc):
+async def test_a_finished_match_keeps_no_undo_base(svc):
     mid = (await started(svc, (ALA,), bots=1)).match.id
     await bid_all(svc, mid)
-    assert await svc.store.checkpoint(mid) is not None
+    assert await svc.store.undo_base(mid) is not None
     outcome = await svc.resign(mid, ALA)
-    assert outcome.result is not None and await svc.store.checkpoint(mid) is None
+    assert outcome.result is not None and await svc.store.undo_base(mid) is None
 
 
 async def test_ratings_are_kept_across_a_restart_and_recomputed_when_an_earlier_result_arrives(db_path):

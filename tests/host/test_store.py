@@ -119,7 +119,12 @@ async def test_failure_before_commit_leaves_the_previous_state(svc, monkeypatch)
     async def broken_commit(*transaction):
         raise OSError("disk gone")
 
+    def broken_commit_on_thread(conn):
+        raise OSError("disk gone")
+
     monkeypatch.setattr(svc.store, "_commit", broken_commit)
+    if svc.store.dialect == "sqlite":  # SQLite's writes commit on the database thread
+        monkeypatch.setattr(svc.store, "_commit_on_thread", broken_commit_on_thread)
     with pytest.raises(OSError):
         await svc.act(mid, ALA, "gather")
     monkeypatch.undo()
@@ -145,6 +150,7 @@ async def main():
     async def die(*transaction):
         os._exit(3)  # the process dies after the statements ran, before COMMIT
     svc.store._commit = die
+    svc.store._commit_on_thread = lambda conn: os._exit(3)  # SQLite: on the database thread
     await svc.act(int(sys.argv[2]), int(sys.argv[3]), "gather")
 
 asyncio.run(main())
