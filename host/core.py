@@ -44,6 +44,15 @@ def err(code: str, en: str, pl: str) -> HostError:
     return HostError(tr(en, pl), code=code)
 
 
+def stale_error() -> HostError:
+    """Another writer changed the match between our read and our write."""
+    return err(
+        "stale",
+        "Someone else changed the match at the same moment; look again and retry.",
+        "Ktoś inny zmienił mecz w tej samej chwili; sprawdź i spróbuj ponownie.",
+    )
+
+
 def clock_now(now: float | None) -> float:
     return time.time() if now is None else now
 
@@ -155,11 +164,7 @@ class ServiceCore:
                 expected=[(pos, *v[:4], int(v[4])) for pos, v in sorted(rec.saved.items())],
             )
         except StaleWrite:
-            raise err(
-                "stale",
-                "Someone else changed the match at the same moment; look again and retry.",
-                "Ktoś inny zmienił mecz w tej samej chwili; sprawdź i spróbuj ponownie.",
-            ) from None
+            raise stale_error() from None
         finally:
             self._forget(rec.id)
         return self._info(await self._load(rec.id))

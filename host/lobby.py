@@ -17,6 +17,7 @@ from host.core import (
     ServiceCore,
     clock_now,
     err,
+    stale_error,
 )
 from host.matchrec import MatchRec, SeatRow
 from host.runner import seat_order
@@ -210,11 +211,7 @@ class LobbyMixin(ServiceCore):
                     rec.id, rec.settings_json(), [r.params(rec.id) for r in rec.seats], rec.version
                 )
             except StaleWrite:
-                raise err(
-                    "stale",
-                    "Someone else changed the match at the same moment; look again and retry.",
-                    "Ktoś inny zmienił mecz w tej samej chwili; sprawdź i spróbuj ponownie.",
-                ) from None
+                raise stale_error() from None
             finally:
                 self._forget(rec.id)
             return self._info(await self._load(rec.id))

@@ -28,6 +28,7 @@ from host.core import (
     named_prompt,
     named_text,
     same_rules,
+    stale_error,
 )
 from host.matchrec import MatchRec, undoable
 from host.runner import AgentFailed, AgentLoop, RunsLong, Step, final_result, play, replay, replay_from
@@ -182,11 +183,7 @@ class PlayMixin(ServiceCore):
             await self.store.write_version(rec.id, expected, rec.version, change)
         except StaleWrite:
             self._forget(rec.id)
-            raise err(
-                "stale",
-                "Someone else changed the match at the same moment; look again and retry.",
-                "Ktoś inny zmienił mecz w tej samej chwili; sprawdź i spróbuj ponownie.",
-            ) from None
+            raise stale_error() from None
         except BaseException:
             self._forget(rec.id)
             raise
