@@ -125,6 +125,12 @@ def ability_steps(tb: Tables, st: CivState, seat: int, action: str) -> list[dict
             follow.append({"k": "pick_player", "who": seat, "amount": step["amount"]})
         elif op == "gain_great_person":
             follow += draw_great_person(st, seat)
+        elif op == "extra_city_actions":  # read by decisions/city.py `can_act`
+            rules.update(st, seat, used=[*st.civs[seat].used, op])
+        elif op == "nuke_city" and any(not c.capital for c in st.cities):  # decisions/movement.py
+            follow.append({"k": "nuke", "who": seat})
+        elif op == "naval_transport" and any(f.owner == seat for f in st.figures):
+            follow.append({"k": "naval", "who": seat})  # decisions/movement.py
         elif op == "obsolete_wonder":  # CV-27 (engines/civilization/events.py)
             follow.append({"k": "event_pick", "who": seat, "card": tech, **step})
     return follow

@@ -144,6 +144,9 @@ for _name in (
 for _name in ("battle_plus_wounds", "battle_wounds", "battle_strength", "loot_less"):
     EFFECTS.op(_name, Amount)  # combat (CV-23): read by combat.py and decisions/battle.py
 EFFECTS.op("battle_won_coin")
+EFFECTS.op("nuke_city")  # Atomic Theory: destroy a non-capital city and its outskirts' contents
+EFFECTS.op("naval_transport")  # Steam Power: one square's figures sail to a water square
+EFFECTS.op("extra_city_actions")  # Atomic Theory: each city takes one more action this turn
 EFFECTS.op("later", Later)
 # culture events (CV-16) and obsolescence (CV-27): engines/civilization/events.py runs them
 EFFECTS.op("cancel_event", Cancel)

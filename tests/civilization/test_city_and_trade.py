@@ -343,3 +343,27 @@ def test_out_of_turn_and_illegal_actions_are_refused_with_a_message():
         with pytest.raises(IllegalAction) as err:
             E.apply(st, 0, bad)
         assert err.value.reason.en and err.value.reason.pl
+
+
+def test_atomic_theory_uranium_gives_every_city_one_extra_action():
+    # CV-18.3.1, CV-18.3.2: Atomic Theory's uranium ability (the data's text: each of your cities
+    # takes one extra action this turn), used in City Management.
+    st = world(("america", "rome"))
+    sheet(st, 0, resources=["uranium"], techs=[[], [], [], ["Atomic Theory"], []])
+    cap = board.capital_of(st, 0)
+    st = decide(st, {"k": "city", "who": 0})
+    st = act(st, 0, f"act:{cap}")
+    st = act(st, 0, "arts")
+    assert f"act:{cap}" not in E.legal_actions(st, 0)
+    ability = TB.techs["Atomic Theory"].resource_abilities
+    (extra,) = [
+        a
+        for a in E.legal_actions(st, 0)
+        if a.startswith("ab:") and ability[int(a.split(":")[2])].effect_key == "extra_city_actions"
+    ]
+    st = act(st, 0, extra)
+    assert st.civs[0].resources == [] and st.resource_market["uranium"] >= 1
+    st = act(st, 0, f"act:{cap}")
+    st = act(st, 0, "arts")
+    assert st.acted.count(cap) == 2
+    assert f"act:{cap}" not in E.legal_actions(st, 0)

@@ -17,7 +17,8 @@ def city_name(st, index: int):
 
 
 def can_act(tb, st, seat: int, index: int) -> bool:
-    if index in st.acted:
+    extra = 1 if "extra_city_actions" in st.civs[seat].used else 0  # Atomic Theory (CV-18.3)
+    if st.acted.count(index) > extra:
         return False
     return not (st.cities[index].capital and fx.has(tb, st, seat, "capital_idle"))  # CV-10.2.3
 
