@@ -131,6 +131,8 @@ def ability_steps(tb: Tables, st: CivState, seat: int, action: str) -> list[dict
             follow.append({"k": "nuke", "who": seat})
         elif op == "naval_transport" and any(f.owner == seat for f in st.figures):
             follow.append({"k": "naval", "who": seat})  # decisions/movement.py
+        elif op == "freeze_square" and any(f.owner != seat for f in st.figures):
+            follow.append({"k": "freeze", "who": seat})  # decisions/movement.py
         elif op == "obsolete_wonder":  # CV-27 (engines/civilization/events.py)
             follow.append({"k": "event_pick", "who": seat, "card": tech, **step})
     return follow

@@ -146,6 +146,7 @@ for _name in ("battle_plus_wounds", "battle_wounds", "battle_strength", "loot_le
 EFFECTS.op("battle_won_coin")
 EFFECTS.op("nuke_city")  # Atomic Theory: destroy a non-capital city and its outskirts' contents
 EFFECTS.op("naval_transport")  # Steam Power: one square's figures sail to a water square
+EFFECTS.op("freeze_square")  # Communism: no figure may leave the chosen square this turn
 EFFECTS.op("extra_city_actions")  # Atomic Theory: each city takes one more action this turn
 EFFECTS.op("later", Later)
 # culture events (CV-16) and obsolescence (CV-27): engines/civilization/events.py runs them

@@ -16,7 +16,7 @@ from engines.civilization.decisions.culture import (
     PlayCards,
     React,
 )
-from engines.civilization.decisions.movement import MovePick, MoveStep, NavalTransport, NukePick
+from engines.civilization.decisions.movement import Freeze, MovePick, MoveStep, NavalTransport, NukePick
 from engines.civilization.decisions.research import PickResource, Research
 from engines.civilization.decisions.setup import Capital, Displace, PlaceFigure, PlacePiece
 from engines.civilization.decisions.start import StartOfTurn
@@ -61,6 +61,7 @@ DECISIONS = (
     MoveStep,
     NukePick,
     NavalTransport,
+    Freeze,
     Research,
     PickResource,
     FreeFigure,

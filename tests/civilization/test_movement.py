@@ -207,3 +207,27 @@ def test_steam_power_silk_carries_one_squares_figures_to_a_water_square():
     assert st.civs[0].resources == []
     st = decide(st, {"k": "move", "who": 0})
     assert [m for m in E.legal_actions(st, 0) if m.startswith(("fig:", "grp:"))] == [f"fig:{other.id}"]
+
+
+def test_communism_spy_freezes_a_square_no_figure_may_leave():
+    # CV-18.3.1: Communism's spy ability in Movement (the data's text): no figure may leave the
+    # chosen square this turn, and a figure moving into it stops there.
+    st = land_world()
+    r, c = open_land(st)
+    sheet(st, 0, resources=["spy"], techs=[[], [], ["Communism"], [], []])
+    stuck = figure(st, 1, "army", r, c)
+    runner = figure(st, 1, "army", r, c - 1)
+    free = act(decide(st, {"k": "move", "who": 1}), 1, f"fig:{runner.id}")
+    assert f"to:{r}:{c + 1}" in E.legal_actions(free, 1)
+    st = decide(st, {"k": "move", "who": 0})
+    (spy,) = [x for x in E.legal_actions(st, 0) if x.startswith("ab:")]
+    st = act(st, 0, spy)
+    assert E.legal_actions(st, 0) == sorted([f"sq:{r}:{c}", f"sq:{r}:{c - 1}"])
+    st = act(st, 0, f"sq:{r}:{c}")
+    assert st.frozen == [board.key((r, c))] and st.civs[0].resources == []
+    st = decide(st, {"k": "move", "who": 1})
+    assert f"fig:{stuck.id}" not in E.legal_actions(st, 1)
+    st = act(st, 1, f"fig:{runner.id}")
+    assert f"to:{r}:{c + 1}" not in E.legal_actions(st, 1)  # never through the frozen square
+    st = act(st, 1, "go:e")
+    assert E.legal_actions(st, 1) == ["stop"]

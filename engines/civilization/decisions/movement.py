@@ -24,7 +24,11 @@ class MovePick(CivDecision):
 
     def choices(self, st, task):
         seat = task["who"]
-        mine = [f for f in st.figures if f.owner == seat and f.id not in st.moved]
+        mine = [
+            f
+            for f in st.figures
+            if f.owner == seat and f.id not in st.moved and board.key((f.r, f.c)) not in st.frozen
+        ]
         ids = [f"fig:{f.id}" for f in mine]
         squares: dict[tuple[int, int], int] = {}
         for f in mine:
@@ -97,6 +101,8 @@ class MoveStep(CivDecision):
         ids = []
         mover = rules.Mover(tb, st, seat, group)
         can_stop = mover.can_end(at)
+        if can_stop and board.key(at) in st.frozen:
+            left = 0  # a spy froze this square: the move ends here (Communism, CV-18.3)
         if left > 0:
             for name, (dr, dc) in DIRECTIONS.items():
                 nxt = (at[0] + dr, at[1] + dc)
@@ -111,7 +117,7 @@ class MoveStep(CivDecision):
                         ids.append(f"explore:{name}")
             targets = {**mover.destinations(at, left), **mover.attack_targets(at, left)}
             for sq, path in sorted(targets.items()):
-                if len(path) >= 2:
+                if len(path) >= 2 and not any(board.key(p) in st.frozen for p in path[:-1]):
                     ids.append(f"to:{sq[0]}:{sq[1]}")
         if can_stop:
             ids.append("stop")
@@ -328,3 +334,33 @@ class NavalTransport(CivDecision):
 def water(tb, st, sq) -> bool:
     data = board.square(tb, st, sq)
     return data is not None and data.terrain == "water"
+
+
+class Freeze(CivDecision):
+    """Communism's spy ability (CV-18.3.1; the data's text): no figure may leave the chosen square
+    this turn; a figure moving through it stops there. Offered on squares holding another player's
+    figures, during the user's own Movement (interrupting another player's move is left open)."""
+
+    kind = "freeze"
+
+    def choices(self, st, task):
+        seat = task["who"]
+        return sorted({f"sq:{f.r}:{f.c}" for f in st.figures if f.owner != seat})
+
+    def resolve(self, st, task, action, ev):
+        sq = parse(action, "sq", int, int)
+        st.frozen = [*st.frozen, board.key(sq)]
+        ev.append(
+            Event(
+                text=tr(
+                    f"A spy freezes {sq_name(sq)} this turn.",
+                    f"Szpieg zamraża pole {sq_name(sq)} na tę turę.",
+                )
+            )
+        )
+
+    def question(self, st, task):
+        return tr("Communism: which square is frozen?", "Komunizm: które pole zamrozić?")
+
+    def label(self, st, task, action):
+        return tr(sq_name(parse(action, "sq", int, int)))
