@@ -38,7 +38,8 @@ def ability_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]:
         for i, ability in enumerate(tb.techs[tech].resource_abilities):
             if ability.phase != phase or f"ab:{tech}:{i}" in civ.used:  # CV-18.3.2
                 continue
-            if not fx.playable(tb.data.effects.resource_abilities[ability.effect_key]):
+            steps = tb.data.effects.resource_abilities[ability.effect_key]
+            if steps[0]["op"] == "cancel_city_action":  # used in reaction windows only
                 continue
             out += [f"ab:{names.index(tech)}:{i}:{pay}" for pay in payments(civ.resources, ability.cost)]
     return out
@@ -50,7 +51,7 @@ def coin_task_ids(tb: Tables, st: CivState, seat: int) -> list[str]:
     out = []
     for tech in civ.all_techs():
         steps = tb.data.effects.coin_tasks.get(tech)
-        if not steps or not fx.playable(steps) or f"coin:{tech}" in civ.used:
+        if not steps or f"coin:{tech}" in civ.used:
             continue
         if civ.coin_tokens.get(tech, 0) >= tb.techs[tech].coins.get("max_tokens", 4):
             continue

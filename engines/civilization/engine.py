@@ -7,7 +7,7 @@ from engines.civilization import board, combat, culture
 from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
 from engines.civilization.decisions.battle import BattleTurn, BattleWound, ChinaReturn, Loot
-from engines.civilization.decisions.city import AbilityCity, CityAction, CityPick, Produce
+from engines.civilization.decisions.city import AbilityCity, CityAction, CityActionGo, CityPick, Produce
 from engines.civilization.decisions.culture import (
     CultureTrack,
     DiscardCard,
@@ -57,6 +57,7 @@ DECISIONS = (
     CityAction,
     Produce,
     AbilityCity,
+    CityActionGo,
     MovePick,
     MoveStep,
     NukePick,
