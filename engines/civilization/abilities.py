@@ -38,7 +38,8 @@ def ability_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]:
         for i, ability in enumerate(tb.techs[tech].resource_abilities):
             if ability.phase != phase or f"ab:{tech}:{i}" in civ.used:  # CV-18.3.2
                 continue
-            if not fx.playable(tb.data.effects.resource_abilities[ability.effect_key]):
+            steps = tb.data.effects.resource_abilities[ability.effect_key]
+            if steps[0]["op"] == "cancel_city_action":  # used in reaction windows only
                 continue
             out += [f"ab:{names.index(tech)}:{i}:{pay}" for pay in payments(civ.resources, ability.cost)]
     return out
@@ -50,7 +51,7 @@ def coin_task_ids(tb: Tables, st: CivState, seat: int) -> list[str]:
     out = []
     for tech in civ.all_techs():
         steps = tb.data.effects.coin_tasks.get(tech)
-        if not steps or not fx.playable(steps) or f"coin:{tech}" in civ.used:
+        if not steps or f"coin:{tech}" in civ.used:
             continue
         if civ.coin_tokens.get(tech, 0) >= tb.techs[tech].coins.get("max_tokens", 4):
             continue
@@ -125,6 +126,14 @@ def ability_steps(tb: Tables, st: CivState, seat: int, action: str) -> list[dict
             follow.append({"k": "pick_player", "who": seat, "amount": step["amount"]})
         elif op == "gain_great_person":
             follow += draw_great_person(st, seat)
+        elif op == "extra_city_actions":  # read by decisions/city.py `can_act`
+            rules.update(st, seat, used=[*st.civs[seat].used, op])
+        elif op == "nuke_city" and any(not c.capital for c in st.cities):  # decisions/movement.py
+            follow.append({"k": "nuke", "who": seat})
+        elif op == "naval_transport" and any(f.owner == seat for f in st.figures):
+            follow.append({"k": "naval", "who": seat})  # decisions/movement.py
+        elif op == "freeze_square" and any(f.owner != seat for f in st.figures):
+            follow.append({"k": "freeze", "who": seat})  # decisions/movement.py
         elif op == "obsolete_wonder":  # CV-27 (engines/civilization/events.py)
             follow.append({"k": "event_pick", "who": seat, "card": tech, **step})
     return follow

@@ -142,6 +142,6 @@ def playable_cards(tb: Tables, st: CivState, seat: int, timing: str) -> list[str
     for name in st.civs[seat].hand:
         if name in out or card(tb, name).timing != timing:
             continue
-        if fx.playable(tb.data.effects.culture_events[name]):
+        if tb.data.effects.culture_events[name]:
             out.append(name)
     return out

@@ -3,8 +3,7 @@
 `data/civilization.json` → `effects` encodes each ability text as steps `{"op": ..., **args}`;
 `EFFECTS` declares every op with its argument model and `check_data` rejects a bad step at load.
 Passive ops (modifiers) are summed by `modifier`; active ops (resource abilities, start-of-turn
-wonders) run through their handlers. Ops named `later` belong to part 2 (combat, culture, spies)
-and are not offered yet.
+wonders) run through their handlers.
 """
 
 from __future__ import annotations
@@ -28,10 +27,6 @@ class Count(OpArgs):
 
 class Coins(OpArgs):
     coins: int
-
-
-class Later(OpArgs):
-    what: str
 
 
 class Cancel(OpArgs):
@@ -144,9 +139,13 @@ for _name in (
 for _name in ("battle_plus_wounds", "battle_wounds", "battle_strength", "loot_less"):
     EFFECTS.op(_name, Amount)  # combat (CV-23): read by combat.py and decisions/battle.py
 EFFECTS.op("battle_won_coin")
-EFFECTS.op("later", Later)
+EFFECTS.op("nuke_city")  # Atomic Theory: destroy a non-capital city and its outskirts' contents
+EFFECTS.op("naval_transport")  # Steam Power: one square's figures sail to a water square
+EFFECTS.op("freeze_square")  # Communism: no figure may leave the chosen square this turn
+EFFECTS.op("extra_city_actions")  # Atomic Theory: each city takes one more action this turn
 # culture events (CV-16) and obsolescence (CV-27): engines/civilization/events.py runs them
 EFFECTS.op("cancel_event", Cancel)
+EFFECTS.op("cancel_city_action")  # Writing: cancel another player's city action as it is taken
 EFFECTS.op("cancel_ability")  # Mass Media: cancel a resource ability as it is used
 EFFECTS.op("obsolete_wonder", Obsolete)
 EFFECTS.op("kill_figures", Kill)
@@ -214,10 +213,6 @@ def civ_has(tb: Tables, st: CivState, seat: int, op: str) -> bool:
 def civ_amount(tb: Tables, civ_id: str, op: str) -> int:
     step = civ_step(tb, civ_id, op)
     return 0 if step is None else step.get("amount", step.get("count", 1))
-
-
-def playable(steps: list[dict]) -> bool:
-    return bool(steps) and all(s["op"] != "later" for s in steps)
 
 
 # ---------------------------------------------------------------- passive modifiers

@@ -7,7 +7,7 @@ from engines.civilization import board, combat, culture
 from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
 from engines.civilization.decisions.battle import BattleTurn, BattleWound, ChinaReturn, Loot
-from engines.civilization.decisions.city import AbilityCity, CityAction, CityPick, Produce
+from engines.civilization.decisions.city import AbilityCity, CityAction, CityActionGo, CityPick, Produce
 from engines.civilization.decisions.culture import (
     CultureTrack,
     DiscardCard,
@@ -16,7 +16,7 @@ from engines.civilization.decisions.culture import (
     PlayCards,
     React,
 )
-from engines.civilization.decisions.movement import MovePick, MoveStep
+from engines.civilization.decisions.movement import Freeze, MovePick, MoveStep, NavalTransport, NukePick
 from engines.civilization.decisions.research import PickResource, Research
 from engines.civilization.decisions.setup import Capital, Displace, PlaceFigure, PlacePiece
 from engines.civilization.decisions.start import StartOfTurn
@@ -57,8 +57,12 @@ DECISIONS = (
     CityAction,
     Produce,
     AbilityCity,
+    CityActionGo,
     MovePick,
     MoveStep,
+    NukePick,
+    NavalTransport,
+    Freeze,
     Research,
     PickResource,
     FreeFigure,

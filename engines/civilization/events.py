@@ -112,7 +112,7 @@ def effect_tasks(tb: Tables, st: CivState, seat: int, name: str, ev: list[Event]
 
 
 def cancel_options(
-    tb: Tables, st: CivState, seat: int, player: int, name: str, ability: bool = False
+    tb: Tables, st: CivState, seat: int, player: int, name: str, ability: bool = False, city: bool = False
 ) -> list[str]:
     """How `seat` could cancel `player`'s event (or, with `ability`, resource ability): a
     cancelling card in hand (Bread and Circuses only against an event that may target it, Primetime
@@ -120,14 +120,14 @@ def cancel_options(
     abilities; CV-18.3)."""
     civ = st.civs[seat]
     out = []
-    for held in sorted(set(civ.hand)):
+    for held in [] if city else sorted(set(civ.hand)):  # no card cancels a city action
         for step in steps(tb, held):
             if step["op"] != "cancel_event":
                 continue
             if step.get("abilities") if ability else not step.get("own_only") or hostile(tb, name):
                 out.append(f"card:{culture.card_index(tb, held)}")
                 break
-    wanted = "cancel_ability" if ability else "cancel_event"
+    wanted = "cancel_city_action" if city else "cancel_ability" if ability else "cancel_event"
     for tech in civ.all_techs():
         for i, tech_ability in enumerate(tb.techs[tech].resource_abilities):
             key = tb.data.effects.resource_abilities[tech_ability.effect_key]
@@ -145,18 +145,35 @@ def cancel_options(
     return out
 
 
-def reactors(tb: Tables, st: CivState, player: int, name: str, ability: bool = False) -> dict[int, list[str]]:
+def reactors(
+    tb: Tables, st: CivState, player: int, name: str, ability: bool = False, city: bool = False
+) -> dict[int, list[str]]:
     """The other players' ways to cancel (a culture event of Mass Media's owner: none). The window
     opens on public facts only: when another player holds any culture card or has a spy ability it
     could pay for (techs and resource tokens are public); every other player is then asked, those
     without a way too. A window open only when a cancel card is held would tell the table so."""
-    if not ability and st.civs[player].knows(UNCANCELLABLE):
+    if not ability and not city and st.civs[player].knows(UNCANCELLABLE):
         return {}
     order = [(player + i) % st.players for i in range(1, st.players)]
-    found = {s: cancel_options(tb, st, s, player, name, ability) for s in order}
+    found = {s: cancel_options(tb, st, s, player, name, ability, city) for s in order}
+    if city:  # a spy paid by a gift card must not open it: the hand's contents are private
+        paid = any(a.startswith("ab:") for s in order for a in found[s])
+        if paid or any(st.civs[s].hand and city_spy(tb, st, s) for s in order):
+            return found
+        return {}
     if any(st.civs[s].hand for s in order) or any(found.values()):
         return found
     return {}
+
+
+def city_spy(tb: Tables, st: CivState, seat: int) -> bool:
+    """The player knows an unused ability cancelling city actions (Writing): a public fact."""
+    return any(
+        tb.data.effects.resource_abilities[a.effect_key][0]["op"] == "cancel_city_action"
+        and f"ab:{tech}:{i}" not in st.civs[seat].used
+        for tech in st.civs[seat].all_techs()
+        for i, a in enumerate(tb.techs[tech].resource_abilities)
+    )
 
 
 def resolve_window(
@@ -164,10 +181,10 @@ def resolve_window(
 ) -> list[dict]:
     """CV-29.5: conflicting reactions resolve in turn order from the active player; the first
     cancel wins, later answers change nothing."""
-    player, name, ability = task["player"], task["card"], task.get("ability")
+    player, name, ability, city = task["player"], task["card"], task.get("ability"), "city_act" in task
     for seat in [(player + i) % st.players for i in range(1, st.players)]:
         action = answers.get(seat, "pass")
-        if action == "pass" or action not in cancel_options(tb, st, seat, player, name, bool(ability)):
+        if action == "pass" or action not in cancel_options(tb, st, seat, player, name, bool(ability), city):
             continue
         if verb_of(action) == "card":
             used = culture.card_at(tb, int(action.split(":")[1])).name
@@ -191,6 +208,8 @@ def resolve_window(
         return []  # a cancelled ability's resources stay spent
     if ability:
         return abilities.ability_steps(tb, st, player, ability)
+    if city:
+        return [{"k": "city_go", "who": player, "city": task["city"], "chosen": task["city_act"]}]
     return effect_tasks(tb, st, player, name, ev)
 
 

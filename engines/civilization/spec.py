@@ -5,7 +5,7 @@ from engines.registry import GameSpec
 SPEC = GameSpec(
     id="civilization",
     rules_version="civilization/3",
-    data_digest="cff64eb6b31b90c6",
+    data_digest="58312e679b0b5542",
     rule_id_pattern=r"CV-\d+(?:\.\d+)*",
     shared_rules="games/civilization/RULES.md",
     # still open (engines/civilization/NOTES.md "Left open")

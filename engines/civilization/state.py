@@ -155,6 +155,7 @@ class CivState(TaskState):
     egypt_wonder: str = ""  # the ancient wonder Egypt takes at setup (CV-4.3.4.1)
     acted: list[int] = Field(default_factory=list)  # city indexes that took their action this turn
     moved: list[int] = Field(default_factory=list)  # figure ids that moved this turn
+    frozen: list[str] = Field(default_factory=list)  # "r,c" squares no figure may leave this turn (spy)
     city_bonus: dict[str, int] = Field(default_factory=dict)  # "r,c" -> extra production this turn
     offers_made: list[int] = Field(default_factory=list)  # trade offers made this turn, per seat
     culture_decks: dict[str, list[str]] = Field(default_factory=dict)  # I/II/III, top first; hidden

@@ -47,7 +47,7 @@ def automatic(tb: Tables) -> dict:
     def turn(st: CivState, task: dict, ev: list[Event]) -> None:
         if st.turn > 1:  # CV-6.2
             st.first_player = (st.first_player + 1) % st.players
-        st.acted, st.moved, st.city_bonus = [], [], {}
+        st.acted, st.moved, st.city_bonus, st.frozen = [], [], {}, []
         st.offers_made = [0] * st.players
         st.civs = [p.model_copy(update={"used": []}) if p.used else p for p in st.civs]
         order = board.turn_order(st)

@@ -343,3 +343,74 @@ def test_out_of_turn_and_illegal_actions_are_refused_with_a_message():
         with pytest.raises(IllegalAction) as err:
             E.apply(st, 0, bad)
         assert err.value.reason.en and err.value.reason.pl
+
+
+def test_atomic_theory_uranium_gives_every_city_one_extra_action():
+    # CV-18.3.1, CV-18.3.2: Atomic Theory's uranium ability (the data's text: each of your cities
+    # takes one extra action this turn), used in City Management.
+    st = world(("america", "rome"))
+    sheet(st, 0, resources=["uranium"], techs=[[], [], [], ["Atomic Theory"], []])
+    cap = board.capital_of(st, 0)
+    st = decide(st, {"k": "city", "who": 0})
+    st = act(st, 0, f"act:{cap}")
+    st = act(st, 0, "arts")
+    assert f"act:{cap}" not in E.legal_actions(st, 0)
+    ability = TB.techs["Atomic Theory"].resource_abilities
+    (extra,) = [
+        a
+        for a in E.legal_actions(st, 0)
+        if a.startswith("ab:") and ability[int(a.split(":")[2])].effect_key == "extra_city_actions"
+    ]
+    st = act(st, 0, extra)
+    assert st.civs[0].resources == [] and st.resource_market["uranium"] >= 1
+    st = act(st, 0, f"act:{cap}")
+    st = act(st, 0, "arts")
+    assert st.acted.count(cap) == 2
+    assert f"act:{cap}" not in E.legal_actions(st, 0)
+
+
+def test_writing_spy_cancels_another_players_city_action():
+    # CV-18.3.1, CV-30.6: Writing's spy cancels a city action another player is taking (the data's
+    # text), answered in a reaction window; the action is spent and nothing happens.
+    st = world(("america", "rome"))
+    sheet(st, 1, resources=["spy"], techs=[["Writing"], [], [], [], []], hand=[])
+    sheet(st, 0, hand=[])
+    cap = board.capital_of(st, 0)
+    st = decide(st, {"k": "city", "who": 0})
+    assert not any(a.startswith("ab:") for a in E.legal_actions(st, 0))
+    st = act(st, 0, f"act:{cap}")
+    culture = st.civs[0].culture
+    st = act(st, 0, "arts")
+    assert set(E.to_act(st)) == {1}
+    (spy,) = [a for a in E.legal_actions(st, 1) if a.startswith("ab:")]
+    let = act(st, 1, "pass")
+    assert let.civs[0].culture > culture
+    st = act(st, 1, spy)
+    assert st.civs[0].culture == culture and cap in st.acted
+    assert st.civs[1].resources == [] and not any(t["k"] == "react" for t in st.tasks)
+
+
+@pytest.mark.parametrize("hand", [[], ["A Generous Gift"], ["Supply Drop"]])
+def test_a_city_action_window_opens_on_public_facts_only(hand):
+    # CV-30.6: with Writing but no spy token, the window opens when the hand holds any culture card
+    # (a public count), a spy-paying gift or not; with an empty hand it never opens.
+    st = world(("america", "rome"))
+    sheet(st, 0, hand=[])
+    sheet(st, 1, resources=[], techs=[["Writing"], [], [], [], []], hand=hand)
+    cap = board.capital_of(st, 0)
+    st = decide(st, {"k": "city", "who": 0})
+    st = act(st, 0, f"act:{cap}")
+    st = act(st, 0, "arts")
+    assert any(t["k"] == "react" for t in st.tasks) == bool(hand)
+
+
+def test_mass_media_does_not_shield_city_actions_from_a_spy():
+    # CV-18.3.1: Mass Media makes its owner's culture events uncancellable, not its city actions.
+    st = world(("america", "rome"))
+    sheet(st, 0, hand=[], techs=[[], [], [], ["Mass Media"], []])
+    sheet(st, 1, resources=["spy"], techs=[["Writing"], [], [], [], []], hand=[])
+    cap = board.capital_of(st, 0)
+    st = decide(st, {"k": "city", "who": 0})
+    st = act(st, 0, f"act:{cap}")
+    st = act(st, 0, "arts")
+    assert any(t["k"] == "react" for t in st.tasks)

@@ -146,3 +146,88 @@ def test_exploring_costs_one_point_and_the_figure_stays():
     assert st.tiles[1].arrow == "right"
     assert st.tasks[-1]["left"] == 1 and tuple(st.tasks[-1]["at"]) == (2, 3)
     assert any(a.startswith("go:") or a == "stop" for a in E.legal_actions(st, 0))
+
+
+def test_atomic_theory_uranium_destroys_a_non_capital_city_and_its_outskirts():
+    # CV-18.3.1: Atomic Theory's uranium ability in Movement (the data's text): a non-capital city
+    # is destroyed with the buildings, wonders, figures and great people in its outskirts.
+    from tests.civilization.helpers import piece
+
+    st = land_world()
+    r, c = open_land(st)
+    sheet(st, 0, resources=["uranium"], techs=[[], [], [], ["Atomic Theory"], []])
+    target = city(st, 1, r, c)
+    city(st, 1, r + 2, c + 2, capital=True)
+    piece(st, 1, "building", "Temple", r, c + 1)
+    piece(st, 1, "great_person", "Homer", r + 1, c)
+    figure(st, 1, "army", r - 1, c)
+    figure(st, 0, "scout", r, c - 1)
+    far = figure(st, 0, "army", r + 2, c)
+    unbuilt = st.civs[1].unbuilt.get("city", 0)
+    st = decide(st, {"k": "move", "who": 0})
+    ability = TB.techs["Atomic Theory"].resource_abilities
+    (nuke,) = [
+        a
+        for a in E.legal_actions(st, 0)
+        if a.startswith("ab:") and ability[int(a.split(":")[2])].effect_key == "nuke_city"
+    ]
+    st = act(st, 0, nuke)
+    assert E.legal_actions(st, 0) == [f"city:{target}"]  # never a capital
+    st = act(st, 0, f"city:{target}")
+    assert [(x.r, x.c) for x in st.cities] == [(r + 2, c + 2)]
+    assert st.civs[1].unbuilt.get("city", 0) == unbuilt + 1
+    assert not [p for p in st.pieces if abs(p.r - r) <= 1 and abs(p.c - c) <= 1]
+    assert [f.id for f in st.figures] == [far.id]
+    assert st.civs[0].resources == []
+
+
+def test_steam_power_silk_carries_one_squares_figures_to_a_water_square():
+    # CV-18.3.1: Steam Power's silk ability in City Management (the data's text): all the player's
+    # figures in one square go to a water square and cannot move again this turn (CV-19.1.2).
+    st = land_world()
+    r, c = open_land(st)
+    sheet(st, 0, resources=["silk"], techs=[[], [], ["Steam Power"], [], []])
+    a, b = figure(st, 0, "army", r, c), figure(st, 0, "scout", r, c)
+    other = figure(st, 0, "army", r + 1, c)
+    rows, cols = board.map_size(st)
+    sea = [
+        (x, y) for x in range(rows) for y in range(cols) if board.square(TB, st, (x, y)).terrain == "water"
+    ]
+    figure(st, 1, "army", *sea[0])  # an enemy's square is never a landing place
+    st = decide(st, {"k": "city", "who": 0})
+    (ability,) = [x for x in E.legal_actions(st, 0) if x.startswith("ab:")]
+    st = act(st, 0, ability)
+    assert E.legal_actions(st, 0) == sorted([f"from:{r}:{c}", f"from:{r + 1}:{c}"])
+    st = act(st, 0, f"from:{r}:{c}")
+    landing = E.legal_actions(st, 0)
+    assert f"to:{sea[0][0]}:{sea[0][1]}" not in landing and f"to:{r}:{c}" not in landing
+    x, y = sea[1]
+    st = act(st, 0, f"to:{x}:{y}")
+    assert {(f.r, f.c) for f in st.figures if f.id in (a.id, b.id)} == {(x, y)}
+    assert st.civs[0].resources == []
+    st = decide(st, {"k": "move", "who": 0})
+    assert [m for m in E.legal_actions(st, 0) if m.startswith(("fig:", "grp:"))] == [f"fig:{other.id}"]
+
+
+def test_communism_spy_freezes_a_square_no_figure_may_leave():
+    # CV-18.3.1: Communism's spy ability in Movement (the data's text): no figure may leave the
+    # chosen square this turn, and a figure moving into it stops there.
+    st = land_world()
+    r, c = open_land(st)
+    sheet(st, 0, resources=["spy"], techs=[[], [], ["Communism"], [], []])
+    stuck = figure(st, 1, "army", r, c)
+    runner = figure(st, 1, "army", r, c - 1)
+    free = act(decide(st, {"k": "move", "who": 1}), 1, f"fig:{runner.id}")
+    assert f"to:{r}:{c + 1}" in E.legal_actions(free, 1)
+    st = decide(st, {"k": "move", "who": 0})
+    (spy,) = [x for x in E.legal_actions(st, 0) if x.startswith("ab:")]
+    st = act(st, 0, spy)
+    assert E.legal_actions(st, 0) == sorted([f"sq:{r}:{c}", f"sq:{r}:{c - 1}"])
+    st = act(st, 0, f"sq:{r}:{c}")
+    assert st.frozen == [board.key((r, c))] and st.civs[0].resources == []
+    st = decide(st, {"k": "move", "who": 1})
+    assert f"fig:{stuck.id}" not in E.legal_actions(st, 1)
+    st = act(st, 1, f"fig:{runner.id}")
+    assert f"to:{r}:{c + 1}" not in E.legal_actions(st, 1)  # never through the frozen square
+    st = act(st, 1, "go:e")
+    assert E.legal_actions(st, 1) == ["stop"]

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engines.civilization import board, rules
 from engines.civilization import effects as fx
+from engines.kit.effects import EffectDataError
 from tests.civilization.helpers import TB, E, act, decide, explore_everything, piece, set_up, sheet
 
 
@@ -87,9 +90,10 @@ def test_angkor_wat_harvests_twice_once_a_turn():
 
 
 def test_wonder_abilities_come_from_data():
-    # CV-14.4, CV-14.5: the ability is data; an ability marked `later` is not offered.
+    # CV-14.4, CV-14.5: the ability is data; every op is built (the placeholder `later` is gone).
     assert TB.data.effects.wonders["The Colossus"] == [{"op": "start_trade", "amount": 3}]
     assert TB.data.effects.wonders["United Nations"] == [{"op": "event_immunity"}]
-    assert not fx.playable([{"op": "start_trade", "amount": 3}, {"op": "later"}])
+    with pytest.raises(EffectDataError):
+        fx.EFFECTS.check([{"op": "start_trade", "amount": 3}, {"op": "later", "what": "spy"}], where="test")
     assert TB.data.effects.wonders["Himeji Samurai Castle"] == [{"op": "battle_strength", "amount": 1}]
     assert rules.wonder_cost(TB, set_up(["rome", "china"]), 0, "Angkor Wat") == 20

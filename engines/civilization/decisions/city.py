@@ -17,7 +17,8 @@ def city_name(st, index: int):
 
 
 def can_act(tb, st, seat: int, index: int) -> bool:
-    if index in st.acted:
+    extra = 1 if "extra_city_actions" in st.civs[seat].used else 0  # Atomic Theory (CV-18.3)
+    if st.acted.count(index) > extra:
         return False
     return not (st.cities[index].capital and fx.has(tb, st, seat, "capital_idle"))  # CV-10.2.3
 
@@ -79,6 +80,18 @@ class CityAction(CivDecision):
     def resolve(self, st, task, action, ev):
         i, seat = task["city"], task["who"]
         st.acted = [*st.acted, i]
+        if action != "idle":  # CV-30.6: a spy (Writing) may cancel it
+            from engines.civilization import events
+
+            react = events.reactors(self.tb, st, seat, city_name(st, i).en, city=True)
+            if react:
+                window = {"k": "react", "who": list(react), "player": seat, "card": city_name(st, i).en}
+                push(st, {**window, "city_act": action, "city": i})
+                return
+        self.perform(st, task, action, ev)
+
+    def perform(self, st, task, action, ev):
+        i, seat = task["city"], task["who"]
         verb = verb_of(action)
         if verb == "produce":
             push(st, {"k": "produce", "who": seat, "city": i})
@@ -309,3 +322,16 @@ class AbilityCity(CivDecision):
 
     def label(self, st, task, action):
         return city_name(st, int(action.split(":")[1]))
+
+
+class CityActionGo(CityAction):
+    """A city action no spy cancelled in its reaction window (CV-30.6) takes effect."""
+
+    kind = "city_go"
+    auto_single = True
+
+    def choices(self, st, task):
+        return [task["chosen"]]
+
+    def resolve(self, st, task, action, ev):
+        self.perform(st, task, action, ev)

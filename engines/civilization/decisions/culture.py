@@ -210,14 +210,17 @@ class React(CivDecision):
         return ["pass"]
 
     def choices_for(self, st, task, seat):
-        ability = "ability" in task
-        return [*events.cancel_options(self.tb, st, seat, task["player"], task["card"], ability), "pass"]
+        ability, city = "ability" in task, "city_act" in task
+        options = events.cancel_options(self.tb, st, seat, task["player"], task["card"], ability, city)
+        return [*options, "pass"]
 
     def resolve_all(self, st, task, answers, ev):
         push(st, *events.resolve_window(self.tb, st, task, answers, ev))
 
     def question(self, st, task):
         verb = tr("uses the ability of", "używa zdolności:") if "ability" in task else tr("plays", "zagrywa")
+        if "city_act" in task:
+            verb = tr("takes an action with", "wykonuje akcję:")
         return tr(
             f"{seat_name(task['player']).en} {verb.en} {task['card']}. Cancel it?",
             f"{seat_name(task['player']).pl} {verb.pl} {task['card']}. Anulować?",
@@ -237,7 +240,7 @@ class React(CivDecision):
         return tr("Cancel with a spy (a tech's ability)", "Anuluj szpiegiem (zdolność technologii)")
 
     def hint(self, st, task, ids, seat):
-        if "ability" in task:
+        if "ability" in task or "city_act" in task:
             return "pass"
         return ids[0] if events.hostile(self.tb, task["card"]) else "pass"
 

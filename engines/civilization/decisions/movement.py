@@ -4,7 +4,7 @@ target square along the engine's shortest legal path, and may spend a point to e
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import board, combat, rules, spoils
+from engines.civilization import abilities, board, combat, rules, spoils
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
 from engines.civilization.setup import reveal_markers
@@ -24,12 +24,17 @@ class MovePick(CivDecision):
 
     def choices(self, st, task):
         seat = task["who"]
-        mine = [f for f in st.figures if f.owner == seat and f.id not in st.moved]
+        mine = [
+            f
+            for f in st.figures
+            if f.owner == seat and f.id not in st.moved and board.key((f.r, f.c)) not in st.frozen
+        ]
         ids = [f"fig:{f.id}" for f in mine]
         squares: dict[tuple[int, int], int] = {}
         for f in mine:
             squares[(f.r, f.c)] = squares.get((f.r, f.c), 0) + 1
         ids += [f"grp:{r}:{c}" for (r, c), n in squares.items() if n > 1]  # CV-19.2.1
+        ids += abilities.ability_ids(self.tb, st, seat, "movement")  # CV-18.3 (Atomic Theory)
         return [*ids, "done"]
 
     def resolve(self, st, task, action, ev):
@@ -38,6 +43,9 @@ class MovePick(CivDecision):
             return
         push(st, task)
         seat = task["who"]
+        if verb == "ab":
+            abilities.use_ability(self.tb, st, seat, action, ev)
+            return
         if verb == "fig":
             (fid,) = parse(action, "fig", int)
             group = [fid]
@@ -71,6 +79,8 @@ class MovePick(CivDecision):
             f = next(f for f in st.figures if f.id == fid)
             what = tr("Army", "Armia") if f.kind == "army" else tr("Scout", "Wóz")
             return tr(f"{what.en} on {sq_name((f.r, f.c))}", f"{what.pl} na {sq_name((f.r, f.c))}")
+        if verb == "ab":
+            return abilities.ability_label(self.tb, action)
         r, c = parse(action, "grp", int, int)
         return tr(
             f"All figures on {sq_name((r, c))} as a group",
@@ -91,6 +101,8 @@ class MoveStep(CivDecision):
         ids = []
         mover = rules.Mover(tb, st, seat, group)
         can_stop = mover.can_end(at)
+        if can_stop and board.key(at) in st.frozen:
+            left = 0  # a spy froze this square: the move ends here (Communism, CV-18.3)
         if left > 0:
             for name, (dr, dc) in DIRECTIONS.items():
                 nxt = (at[0] + dr, at[1] + dc)
@@ -105,7 +117,7 @@ class MoveStep(CivDecision):
                         ids.append(f"explore:{name}")
             targets = {**mover.destinations(at, left), **mover.attack_targets(at, left)}
             for sq, path in sorted(targets.items()):
-                if len(path) >= 2:
+                if len(path) >= 2 and not any(board.key(p) in st.frozen for p in path[:-1]):
                     ids.append(f"to:{sq[0]}:{sq[1]}")
         if can_stop:
             ids.append("stop")
@@ -237,3 +249,118 @@ def explore(tb, st, seat: int, at: tuple[int, int], target: tuple[int, int], ev)
             reveal=True,
         )
     )
+
+
+class NukePick(CivDecision):
+    """Atomic Theory's uranium ability (CV-18.3.1; the data's text): destroy a non-capital city
+    with everything in its outskirts: buildings, wonders, figures and great people."""
+
+    kind = "nuke"
+
+    def choices(self, st, task):
+        return [f"city:{i}" for i, c in enumerate(st.cities) if not c.capital]
+
+    def resolve(self, st, task, action, ev):
+        (index,) = parse(action, "city", int)
+        city = st.cities[index]
+        squares = {(city.r, city.c), *board.outskirts(city)}
+        spoils.kill_figures(st, [f.id for f in st.figures if (f.r, f.c) in squares])
+        spoils.destroy_city(self.tb, st, index, ev)
+
+    def question(self, st, task):
+        return tr("Atomic Theory: which city is destroyed?", "Teoria atomu: które miasto zniszczyć?")
+
+    def label(self, st, task, action):
+        (index,) = parse(action, "city", int)
+        c = st.cities[index]
+        return tr(
+            f"{seat_name(c.owner).en}'s city on {sq_name((c.r, c.c))}",
+            f"Miasto gracza {seat_name(c.owner).pl} na {sq_name((c.r, c.c))}",
+        )
+
+
+class NavalTransport(CivDecision):
+    """Steam Power's silk ability (CV-18.3.1; the data's text): all the player's figures in one
+    square go to any water square on the map and cannot move again this turn. Here the water
+    square must be face up, free of enemy figures and within the stacking limit (CV-19.2.2)."""
+
+    kind = "naval"
+
+    def choices(self, st, task):
+        seat = task["who"]
+        if "group" not in task:
+            return sorted({f"from:{f.r}:{f.c}" for f in st.figures if f.owner == seat})
+        mover = rules.Mover(self.tb, st, seat, task["group"])
+        rows, cols = board.map_size(st)
+        return [
+            f"to:{r}:{c}"
+            for r in range(rows)
+            for c in range(cols)
+            if water(self.tb, st, (r, c))
+            and mover.can_end((r, c))
+            and not board.enemy_figures(st, (r, c), seat)
+        ]
+
+    def resolve(self, st, task, action, ev):
+        seat = task["who"]
+        if verb_of(action) == "from":
+            sq = parse(action, "from", int, int)
+            push(st, {**task, "group": [f.id for f in board.figures_at(st, sq) if f.owner == seat]})
+            return
+        dest = parse(action, "to", int, int)
+        rules.move_group(st, task["group"], dest)
+        st.moved = [*st.moved, *task["group"]]
+        ev.append(
+            Event(
+                text=tr(
+                    f"{seat_name(seat).en}'s figures sail to {sq_name(dest)}.",
+                    f"Figurki gracza {seat_name(seat).pl} płyną na {sq_name(dest)}.",
+                )
+            )
+        )
+
+    def question(self, st, task):
+        if "group" not in task:
+            return tr(
+                "Steam Power: which square's figures sail?", "Silnik parowy: figurki z którego pola płyną?"
+            )
+        return tr("Steam Power: to which water square?", "Silnik parowy: na które pole wodne?")
+
+    def label(self, st, task, action):
+        sq = parse(action, verb_of(action), int, int)
+        return tr(sq_name(sq))
+
+
+def water(tb, st, sq) -> bool:
+    data = board.square(tb, st, sq)
+    return data is not None and data.terrain == "water"
+
+
+class Freeze(CivDecision):
+    """Communism's spy ability (CV-18.3.1; the data's text): no figure may leave the chosen square
+    this turn; a figure moving through it stops there. Offered on squares holding another player's
+    figures, during the user's own Movement (interrupting another player's move is left open)."""
+
+    kind = "freeze"
+
+    def choices(self, st, task):
+        seat = task["who"]
+        return sorted({f"sq:{f.r}:{f.c}" for f in st.figures if f.owner != seat})
+
+    def resolve(self, st, task, action, ev):
+        sq = parse(action, "sq", int, int)
+        st.frozen = [*st.frozen, board.key(sq)]
+        ev.append(
+            Event(
+                text=tr(
+                    f"A spy freezes {sq_name(sq)} this turn.",
+                    f"Szpieg zamraża pole {sq_name(sq)} na tę turę.",
+                )
+            )
+        )
+
+    def question(self, st, task):
+        return tr("Communism: which square is frozen?", "Komunizm: które pole zamrozić?")
+
+    def label(self, st, task, action):
+        return tr(sq_name(parse(action, "sq", int, int)))
