@@ -77,6 +77,20 @@ class Cluster:
         if self.user:
             shutil.chown(self.folder, self.user, self.user)
         self._run("initdb", "-D", str(self.data), "-U", "epochs", "--auth=trust", "-E", "UTF8", "--no-sync")
+        # the free port may be taken between our check and the server's bind (another test
+        # worker starts its own cluster at the same time): try again on a new port
+        for attempt in range(3):
+            try:
+                self._start_server()
+                break
+            except RuntimeError:
+                if attempt == 2:
+                    raise
+                self.port = free_port()
+        self.running = True
+        return self
+
+    def _start_server(self) -> None:
         options = (
             f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories='' "
             "-c fsync=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=64MB"
@@ -84,8 +98,6 @@ class Cluster:
         self._run(
             "pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "log"), "-w", "start"
         )
-        self.running = True
-        return self
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://epochs@127.0.0.1:{self.port}/{database}"
