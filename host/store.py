@@ -173,10 +173,7 @@ class Store(StoreBase):
         if store.has_file:
             await db.execute("PRAGMA wal_autocheckpoint = 0")
         try:
-            from_version = await store.schema_version()
-            await store.migrate()
-            await store.finish_upgrade(from_version)
-            await store.load_pause()
+            await store.prepare()
         except BaseException:
             await db.close()
             raise

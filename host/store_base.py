@@ -333,6 +333,13 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
         archive = match_id if change.finished is not None else None
         await self.write(statements, match_id=match_id, expected=expected, new=new, archive=archive)
 
+    async def prepare(self) -> None:
+        """On opening: bring the schema up to date and read the clock's pause offset."""
+        from_version = await self.schema_version()
+        await self.migrate()
+        await self.finish_upgrade(from_version)
+        await self.load_pause()
+
     async def finish_upgrade(self, from_version: int) -> None:
         """The data steps SQL cannot do, run after the migrations from schema `from_version`: the
         logs of matches finished before migration 009 are archived now (until then, and if this is

@@ -131,10 +131,7 @@ class PgStore(StoreBase):
         pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, reset=keep_session)
         store = cls(pool, url)
         try:
-            from_version = await store.schema_version()
-            await store.migrate()
-            await store.finish_upgrade(from_version)
-            await store.load_pause()
+            await store.prepare()
         except BaseException:
             await pool.close()
             raise
