@@ -114,7 +114,8 @@ class CivilizationEngine(TaskEngine):
             choice_labels={
                 "off": tr("off", "nie"),
                 "on": tr(
-                    "on: no Egypt, Rome or wonders; ends at a third city", "tak: bez Egiptu, Rzymu i cudów"
+                    "on: no Egypt, Rome or wonders; ends at a third city",
+                    "tak: bez Egiptu, Rzymu i cudów; koniec przy trzecim mieście",
                 ),
             },
         ),

@@ -486,7 +486,7 @@ def kill(st: CivState, sq: Sq, count: int, ev: list[Event]) -> None:
     ev.append(
         Event(
             text=tr(
-                f"{len(victims)} figure(s) killed on {sq_text(sq)}.",
+                f"{len(victims)} {'figure' if len(victims) == 1 else 'figures'} killed on {sq_text(sq)}.",
                 f"Zabite figurki na {sq_text(sq)}: {len(victims)}.",
             )
         )
