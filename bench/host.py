@@ -1,6 +1,7 @@
 """Benchmark of the host at scale (issue #11): prints one markdown table, each figure beside its goal.
 
     .venv/bin/python bench/host.py [--matches 100000] [--seconds 5] [--before earlier_table.md]
+    .venv/bin/python bench/host.py --only host-path   # the decisions/s through the host alone
 
 The bench builds its own database of `--matches` active matches (copies of one real started Stone
 Age match) plus as many finished ones for the leaderboard, and caches it in the temp folder
@@ -484,6 +485,13 @@ async def run(args) -> None:
         print(f"  {name}: {value}", file=sys.stderr)
 
     work = Path(tempfile.mkdtemp(prefix="epochs_bench_work_"))
+    if args.only == "host-path":
+        try:
+            await host_path_rows(work, args.seconds, row)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        print_table(rows, "", args.before)
+        return
     try:
         big = await big_database(args.matches, work)
         svc = await MatchService.open(str(big))  # migrations, outside every timing
@@ -495,13 +503,7 @@ async def run(args) -> None:
             f"{pct(times, 0.5):.2f} / {pct(times, 0.99):.2f} ms ({len(times)} moves)",
             "p99 < 5 ms",
         )
-        for game in ["tiny", *engines.available_games()]:
-            rate, alone = await bench_host_path(work / f"path_{game}.db", game, args.seconds / 2)
-            row(
-                f"decisions/s through the host, {game} (engine and agents alone, same run)",
-                f"{rate:,.0f} ({alone:,.0f}; the host path runs at {rate / alone:.0%} of it)",
-                ">= 20,000",
-            )
+        await host_path_rows(work, args.seconds, row)
         without, _ = await bench_discord(work, args.seconds, pictures=False)
         with_, pictures = await bench_discord(work, args.seconds, pictures=True)
         row("/move moves/s through the Discord layer, no pictures", f"{without:.0f}", "")
@@ -555,14 +557,29 @@ async def run(args) -> None:
 
         scale = {**vars(args), "matches": 600, "processes": 3, "in_flight": 1, "pg": None}
         rows += await figures(argparse.Namespace(**scale))
-    before = earlier_figures(args.before)
+    print_table(rows, f" (SQLite synchronous={sync})", args.before)
+
+
+async def host_path_rows(work: Path, seconds: float, row) -> None:
+    """The decisions/s through the host's own path, one row per game."""
+    for game in ["tiny", *engines.available_games()]:
+        rate, alone = await bench_host_path(work / f"path_{game}.db", game, seconds / 2)
+        row(
+            f"decisions/s through the host, {game} (engine and agents alone, same run)",
+            f"{rate:,.0f} ({alone:,.0f}; the host path runs at {rate / alone:.0%} of it)",
+            ">= 20,000",
+        )
+
+
+def print_table(rows: list[tuple[str, str, str]], note: str, before_path: str | None) -> None:
+    before = earlier_figures(before_path)
     if before:
-        print(f"| figure (SQLite synchronous={sync}) | before | after | goal |")
+        print(f"| figure{note} | before | after | goal |")
         print("|---|---|---|---|")
         for name, value, goal in rows:
             print(f"| {name} | {before.get(figure_key(name), '—')} | {value} | {goal} |")
         return
-    print(f"| figure (SQLite synchronous={sync}) | measured | goal |")
+    print(f"| figure{note} | measured | goal |")
     print("|---|---|---|")
     for name, value, goal in rows:
         print(f"| {name} | {value} | {goal} |")
@@ -594,6 +611,11 @@ def main() -> None:
     parser.add_argument("--rss-moves", type=int, default=20)
     parser.add_argument(
         "--before", help="an earlier run's printed table: its figures are printed beside these, as 'before'"
+    )
+    parser.add_argument(
+        "--only",
+        choices=["host-path"],
+        help="host-path: only the decisions/s through the host (about 20 s, no big database)",
     )
     parser.add_argument(
         "--no-scale-out",
