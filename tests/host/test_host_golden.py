@@ -26,7 +26,10 @@ import pytest
 from pydantic import BaseModel
 
 import engines
+from engines.base import Event, tr
+from host.play import event_row
 from host.service import MatchService
+from host.store_base import dumps
 from host.types import HostError
 from tests.games.tiny import ENGINE as TINY
 
@@ -157,3 +160,20 @@ def record() -> None:
 
 if __name__ == "__main__":
     record()
+
+
+EVENTS = [
+    Event(text=tr("Player A gathers.", "Gracz A zbiera.")),
+    Event(text=tr("You drew 4.", "Dobrano 4."), seats=[2], reveal=True, board=False),
+    Event(text=tr("Nobody sees this", "Nikt"), seats=[]),
+    Event(text=tr("Żółć „x” ✓"), seats=[0, 3], board=True, reveal=False),
+]
+
+
+@pytest.mark.parametrize("event", EVENTS)
+def test_a_log_rows_event_is_what_the_event_dumps(event):
+    assert event_row(event) == event.model_dump(mode="json", exclude_defaults=True)
+    compact = json.dumps(
+        [event.model_dump(mode="json", exclude_defaults=True)], separators=(",", ":"), ensure_ascii=False
+    )
+    assert dumps([event_row(event)]) == compact
