@@ -182,9 +182,16 @@ async def bench_act(db: Path, seconds: float) -> list[float]:
     return times
 
 
-async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, float]:
+# The engine work the host asks for beside play(): the next prompts, private parts and the views
+# of changed ones (DMs), the status line, whose turn it is, the result.
+ASKED = ("prompt", "private_part", "view", "status_line", "to_act", "result")
+
+
+async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, float, float]:
     """Decisions/s through act() in matches of one human and two random bots (every decision of
-    the bots runs inside the human's act()), the store's write a no-op: the host's own CPU path."""
+    the bots runs inside the human's act()), the store's write a no-op: the host's own CPU path.
+    Also the decisions/s of play() alone (the engine and agents), and of act() without the time
+    of the engine calls the host makes beside play() (ASKED)."""
     svc = await MatchService.open(str(db))
 
     async def no_write(*args, **kwargs) -> None:
@@ -194,14 +201,31 @@ async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, f
     from host.runner import RunsLong
 
     real_play, real_long, in_play = host.play.play, RunsLong.__init__, [0.0]
+    asked, depth = [0.0], [0]  # depth: inside play() or an asked engine call
 
     def timed(work):
         def run(*args, **kwargs):
             t0 = time.perf_counter()
+            depth[0] += 1
             try:
                 return work(*args, **kwargs)
             finally:
+                depth[0] -= 1
                 in_play[0] += time.perf_counter() - t0
+
+        return run
+
+    def asked_for(method):
+        def run(*args, **kwargs):
+            if depth[0]:
+                return method(*args, **kwargs)
+            t0 = time.perf_counter()
+            depth[0] += 1
+            try:
+                return method(*args, **kwargs)
+            finally:
+                depth[0] -= 1
+                asked[0] += time.perf_counter() - t0
 
         return run
 
@@ -210,8 +234,11 @@ async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, f
 
     host.play.play = timed(real_play)
     RunsLong.__init__ = timed_long
+    engine = svc._engine(game)
+    for name in ASKED:
+        setattr(engine, name, asked_for(getattr(engine, name)))
     rng = random.Random(2)
-    decisions, spent, seed = 0, 0.0, 0
+    decisions, spent, seed, asked_in_act = 0, 0.0, 0, 0.0
     try:
         while spent < seconds:
             info = await svc.create(game, 1, "P1", seed=seed, players=3)
@@ -225,17 +252,21 @@ async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, f
             while prompts and spent < seconds:
                 pending = rng.choice(prompts)
                 action = random_action(pending, rng)
+                asked_before = asked[0]
                 t0 = time.perf_counter()
                 outcome = await svc.act(info.id, pending.user_id, action)
                 spent += time.perf_counter() - t0
+                asked_in_act += asked[0] - asked_before
                 decisions += outcome.match.version - version
                 version = outcome.match.version
                 prompts = outcome.prompts
             del svc.store.write_version
     finally:
         host.play.play, RunsLong.__init__ = real_play, real_long
+        for name in ASKED:
+            delattr(engine, name)
         await svc.close()
-    return decisions / spent, decisions / in_play[0]
+    return decisions / spent, decisions / in_play[0], decisions / (spent - asked_in_act)
 
 
 async def bench_discord(db_folder: Path, seconds: float, pictures: bool) -> tuple[float, int]:
@@ -563,10 +594,11 @@ async def run(args) -> None:
 async def host_path_rows(work: Path, seconds: float, row) -> None:
     """The decisions/s through the host's own path, one row per game."""
     for game in ["tiny", *engines.available_games()]:
-        rate, alone = await bench_host_path(work / f"path_{game}.db", game, seconds / 2)
+        rate, alone, unasked = await bench_host_path(work / f"path_{game}.db", game, seconds / 2)
         row(
             f"decisions/s through the host, {game} (engine and agents alone, same run)",
-            f"{rate:,.0f} ({alone:,.0f}; the host path runs at {rate / alone:.0%} of it)",
+            f"{rate:,.0f} ({alone:,.0f}; the host path runs at {rate / alone:.0%} of it, "
+            f"at {unasked / alone:.0%} without the engine calls it makes beside play)",
             ">= 20,000",
         )
 
