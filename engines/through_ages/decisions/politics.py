@@ -13,6 +13,7 @@ from engines.through_ages import (
     aggression,
     board,
     flow,
+    legal,
     lw_actions,
     lw_board,
     lw_politics,
@@ -153,7 +154,7 @@ class TacticPick(TtaDecision):
     private = True
 
     def choices(self, st, task):
-        tactics = [a for a in actions.options(self.g, st, task["who"]) if a.startswith("tactic:")]
+        tactics = legal.playable_tactics(self.g, st, task["who"])
         return [*tactics, "back"]  # "back": the hand holds no tactic, or the player changed their mind
 
     def resolve(self, st, task, action, ev):
