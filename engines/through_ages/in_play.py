@@ -1,0 +1,78 @@
+"""Which cards of a player are in play, and their steps by op, derived once per position.
+
+Ratings, costs and legal actions ask dozens of times per move which steps a player's cards in
+play have (`board.steps_of`, `board.has`, `board.modifier`); the index answers from one pass over
+the cards, kept on the state and rebuilt when a field it comes from has changed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.through_ages.data import GameData
+from engines.through_ages.state import TtaState
+
+
+class InPlay:
+    """The steps of one player's cards in play, by op, in the order of `in_play_ids`, and the
+    sums of their modifiers: derived once from the cards in play, read many times per decision.
+    Kept on the state (`_in_play`), checked against the fields it comes from before each use."""
+
+    __slots__ = ("source", "ops", "mods")
+
+    def __init__(self, g: GameData, source: tuple):
+        self.source = source
+        self.ops: dict[str, list[dict[str, Any]]] = {}
+        self.mods: dict[str, int] = {}
+        for c in in_play_ids_of(*source):
+            for op, steps in g.ops[c].items():
+                self.ops.setdefault(op, []).extend(steps)
+
+    def modifier(self, key: str) -> int:
+        total = self.mods.get(key)
+        if total is None:
+            total = self.mods[key] = sum(s.get(key, 0) for s in self.ops.get("modify", ()))
+        return total
+
+
+def in_play_source(st: TtaState, p: int) -> tuple:
+    """The fields that decide which cards of p are in play (pacts included, TA-13.3)."""
+    return (st.techs[p], st.government[p], st.colonies[p], st.leader[p], st.wonders[p], st.ravaged[p],
+            st.pacts, p)  # fmt: skip
+
+
+def in_play_index(g: GameData, st: TtaState, p: int) -> InPlay:
+    """p's `InPlay`, rebuilt when a field it comes from changed. The memo lives in the state's
+    private attributes: never serialized, dropped by the kit's clone."""
+    private = st.__pydantic_private__
+    if private is None:
+        private = {}
+        object.__setattr__(st, "__pydantic_private__", private)
+    memo = private.get("_in_play")
+    if memo is None:
+        memo = private["_in_play"] = {}
+    index = memo.get(p)
+    source = in_play_source(st, p)
+    if index is None or index.source != source:
+        techs, gov, colonies, leader, wonders, ravaged, pacts, _ = source
+        frozen = (
+            list(techs),
+            gov,
+            list(colonies),
+            leader,
+            list(wonders),
+            list(ravaged),
+            [dict(x) for x in pacts],
+            p,
+        )
+        index = memo[p] = InPlay(g, frozen)
+    return index
+
+
+def in_play_ids_of(techs, gov, colonies, leader, wonders, ravaged, pacts, p) -> list[str]:
+    ids = [*techs, gov, *colonies]
+    if leader:
+        ids.append(leader)
+    ids += [w for w in wonders if w not in ravaged] if ravaged else wonders
+    for pact in pacts:  # TA-13.3: a party's side of a pact acts as a card in play
+        ids += [pact["card"].split("@")[0] + "#" + s.upper() for s in ("a", "b") if pact[s] == p]
+    return ids
