@@ -46,8 +46,11 @@ def has(g: GameData, st: TtaState, p: int, op: str) -> bool:
 
 
 def modifier(g: GameData, st: TtaState, p: int, key: str) -> int:
-    total = in_play_index(g, st, p).modifier(key)
-    return total + lw_board.modifier(g, st, p, key) if st.reminders else total
+    index = in_play_index(g, st, p)
+    total = index.modifier(key)
+    if st.reminders and ("by_age" in index.ops or "saladin" in index.ops):
+        total += lw_board.modifier(g, st, p, key)  # nothing without these ops
+    return total
 
 
 def yields(card: Card) -> dict[str, int]:
@@ -414,7 +417,20 @@ def holding_cards(g: GameData, st: TtaState, p: int, kind: str) -> list[Card]:
 
 
 def stock(g: GameData, st: TtaState, p: int, kind: str) -> int:
-    return sum(st.stored[p].get(c.id, 0) * token_value(c) for c in holding_cards(g, st, p, kind))
+    """The food (resources) p holds: the tokens on `holding_cards` at their values (a sum, so in
+    any order: read from the tokens themselves)."""
+    stored = st.stored[p]
+    if not stored:
+        return 0
+    t, techs, total = KINDS[kind], st.techs[p], 0
+    for cid, n in stored.items():
+        card = g.card[cid]
+        if card.type == t:
+            if cid in techs:
+                total += n * value(card)
+        elif card.type == "lab" and kind == "resources":
+            total += n * card.level
+    return total
 
 
 def _put(st: TtaState, p: int, card: str, delta: int) -> None:

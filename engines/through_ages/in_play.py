@@ -51,20 +51,30 @@ def in_play_index(g: GameData, st: TtaState, p: int) -> InPlay:
     if memo is None:
         memo = private["_in_play"] = {}
     index = memo.get(p)
-    source = in_play_source(st, p)
-    if index is None or index.source != source:
-        techs, gov, colonies, leader, wonders, ravaged, pacts, _ = source
-        frozen = (
-            list(techs),
-            gov,
-            list(colonies),
-            leader,
-            list(wonders),
-            list(ravaged),
-            [dict(x) for x in pacts],
-            p,
-        )
-        index = memo[p] = InPlay(g, frozen)
+    if index is not None:
+        techs, gov, colonies, leader, wonders, ravaged, pacts, _ = index.source
+        if (
+            techs == st.techs[p]
+            and gov == st.government[p]
+            and leader == st.leader[p]
+            and wonders == st.wonders[p]
+            and colonies == st.colonies[p]
+            and ravaged == st.ravaged[p]
+            and pacts == st.pacts
+        ):
+            return index
+    techs, gov, colonies, leader, wonders, ravaged, pacts, _ = in_play_source(st, p)
+    frozen = (
+        list(techs),
+        gov,
+        list(colonies),
+        leader,
+        list(wonders),
+        list(ravaged),
+        [dict(x) for x in pacts],
+        p,
+    )
+    index = memo[p] = InPlay(g, frozen)
     return index
 
 
