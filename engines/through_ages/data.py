@@ -9,6 +9,7 @@ the card entries.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -78,11 +79,11 @@ class Card(BaseModel):
         raw["unverified_fields"] = tuple(dict.fromkeys(marked))
         return raw
 
-    @property
+    @cached_property
     def level(self) -> int:
         return LEVEL[self.age]
 
-    @property
+    @cached_property
     def title(self) -> Text:
         return tr(self.name, self.name_pl or self.name)
 
@@ -91,15 +92,15 @@ class Card(BaseModel):
         """The effect paraphrase in both languages (the English one where no Polish exists)."""
         return tr(self.effect, self.effect_pl or self.effect)
 
-    @property
+    @cached_property
     def urban(self) -> bool:
         return self.type in URBAN
 
-    @property
+    @cached_property
     def unit(self) -> bool:
         return self.type in UNITS
 
-    @property
+    @cached_property
     def building(self) -> bool:
         """A technology that holds workers: farm, mine, urban building or unit (TA-1.7)."""
         return self.type in ("farm", "mine") or self.urban or self.unit
