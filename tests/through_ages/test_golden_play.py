@@ -33,3 +33,21 @@ def test_quick_games_play_as_recorded(game):
 @pytest.mark.parametrize("game", params(GAMES[QUICK:]))
 def test_games_play_as_recorded(game):
     check(game)
+
+
+@pytest.mark.parametrize("agent", ["random", "heuristic"])
+def test_apply_leaves_the_state_it_was_given_unchanged(agent):
+    # the copy made by apply (kit clone, COPIED and COPIED_FLAT) must hold every in-place edit
+    from engines.through_ages import ENGINE
+
+    chooser = ENGINE.agents()[agent]
+    state = ENGINE.setup(3, {"leaders_wonders": "random", "balance": "on", "military": "on"}, 41)
+    for decisions in range(250):
+        if state.finished:
+            break
+        seat = min(ENGINE.to_act(state))
+        before = state.model_dump_json()
+        action = chooser.choose(ENGINE, state, seat, decisions)
+        new, _ = ENGINE.apply(state, seat, action)
+        assert state.model_dump_json() == before, f"decision {decisions}: {action}"
+        state = new
