@@ -171,14 +171,19 @@ def _upgrades(g, st, p, terms, can, types, targets, prices, have, out) -> None:
 
 def allowed(g: GameData, st: TtaState, p: int, action: str) -> bool:
     """`action in options(g, st, p)`, computing only the part of its verb."""
-    verb = action.split(":", 1)[0]
-    can = Can(g, st, p, NORMAL)
+    verb, _, rest = action.partition(":")
     if verb == "take":
-        return action in takes(g, st, p, NORMAL)
+        space = int(rest) - 1 if rest.isascii() and rest.isdigit() else -1
+        if not 0 <= space < len(st.row) or action != f"take:{space + 1}":
+            return False
+        room = len(st.hand[p]) < board.civil_hand_limit(g, st, p)
+        return takeable(g, st, p, space, civil_budget(g, st, p), room)
+    can = Can(g, st, p, NORMAL)
     if can.first_round:
         return False
     if verb in BUILDING_VERBS:
-        return action in buildings_part(g, st, p, NORMAL, can, None, None)
+        only = (verb,) if verb in ("pop", "build", "up", "dev", "stage") else None  # same ids of the verb
+        return action in buildings_part(g, st, p, NORMAL, can, only, None)
     return action in card_plays(g, st, p, can.civil, can.military)
 
 
