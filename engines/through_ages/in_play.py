@@ -41,17 +41,18 @@ def in_play_source(st: TtaState, p: int) -> tuple:
 
 
 def in_play_index(g: GameData, st: TtaState, p: int) -> InPlay:
-    """p's `InPlay`, rebuilt when a field it comes from changed. The memo lives in the state's
-    private attributes: never serialized, dropped by the kit's clone."""
-    private = st.__pydantic_private__
-    if private is None:
-        private = {}
-        object.__setattr__(st, "__pydantic_private__", private)
+    """p's `InPlay`, rebuilt when a field it comes from changed (checked once per player inside a
+    `reading` scope). The memo lives in the state's private attributes: never serialized, dropped
+    by the kit's clone."""
+    private = _private(st)
     memo = private.get("_in_play")
     if memo is None:
         memo = private["_in_play"] = {}
     index = memo.get(p)
+    checked = private.get("_checked")
     if index is not None:
+        if checked is not None and p in checked:
+            return index
         techs, gov, colonies, leader, wonders, ravaged, pacts, _ = index.source
         if (
             techs == st.techs[p]
@@ -62,6 +63,8 @@ def in_play_index(g: GameData, st: TtaState, p: int) -> InPlay:
             and ravaged == st.ravaged[p]
             and pacts == st.pacts
         ):
+            if checked is not None:
+                checked.add(p)
             return index
     techs, gov, colonies, leader, wonders, ravaged, pacts, _ = in_play_source(st, p)
     frozen = (
@@ -75,7 +78,40 @@ def in_play_index(g: GameData, st: TtaState, p: int) -> InPlay:
         p,
     )
     index = memo[p] = InPlay(g, frozen)
+    if checked is not None:
+        checked.add(p)
     return index
+
+
+def _private(st: TtaState) -> dict:
+    private = st.__pydantic_private__
+    if private is None:
+        private = {}
+        object.__setattr__(st, "__pydantic_private__", private)
+    return private
+
+
+class reading:
+    """A read-only query of `st` (listing legal actions changes nothing): inside it the cards in
+    play cannot change, so each player's index is checked once instead of at every lookup."""
+
+    __slots__ = ("st",)
+
+    def __init__(self, st: TtaState):
+        self.st = st
+
+    def __enter__(self) -> None:
+        private = _private(self.st)
+        depth = private.get("_reading", 0)
+        if depth == 0:
+            private["_checked"] = set()
+        private["_reading"] = depth + 1
+
+    def __exit__(self, *exc) -> None:
+        private = self.st.__pydantic_private__
+        depth = private["_reading"] = private["_reading"] - 1
+        if depth == 0:
+            private["_checked"] = None
 
 
 def in_play_ids_of(techs, gov, colonies, leader, wonders, ravaged, pacts, p) -> list[str]:

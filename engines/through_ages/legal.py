@@ -19,6 +19,7 @@ from engines.through_ages.actions import (
     take_cost,
 )
 from engines.through_ages.data import Card, GameData
+from engines.through_ages.in_play import reading
 from engines.through_ages.state import TtaState, card_of
 
 BUILDING_VERBS = ("pop", "build", "up", "disband", "destroy", "dev", "rev", "stage")
@@ -81,6 +82,12 @@ class Can:
 def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tuple[str, ...] | None = None,
             types: list[str] | None = None) -> list[str]:  # fmt: skip
     """The legal action ids of player p (for an ordered action: only the verbs in `only`)."""
+    with reading(st):
+        return _options(g, st, p, terms, only, types)
+
+
+def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, ...] | None,
+             types: list[str] | None) -> list[str]:  # fmt: skip
     can = Can(g, st, p, terms)
     out = takes(g, st, p, terms) if only is None or "take" in only else []
     if can.first_round:
@@ -171,6 +178,11 @@ def _upgrades(g, st, p, terms, can, types, targets, prices, have, out) -> None:
 
 def allowed(g: GameData, st: TtaState, p: int, action: str) -> bool:
     """`action in options(g, st, p)`, computing only the part of its verb."""
+    with reading(st):
+        return _allowed(g, st, p, action)
+
+
+def _allowed(g: GameData, st: TtaState, p: int, action: str) -> bool:
     verb, _, rest = action.partition(":")
     if verb == "take":
         space = int(rest) - 1 if rest.isascii() and rest.isdigit() else -1
