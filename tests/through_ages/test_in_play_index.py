@@ -1,8 +1,10 @@
 """The in-play index (in_play.py) is a derived memo: a position edited by hand, in place or by
 assignment, is read afresh, and the memo never reaches the saved state or a clone (issue #11)."""
 
+import pytest
+
 from engines.kit.clone import clone
-from engines.through_ages import board
+from engines.through_ages import board, in_play
 from tests.through_ages.helpers import E, G, position
 
 
@@ -33,3 +35,16 @@ def test_the_memo_stays_out_of_the_saved_state_and_clones():
     assert st.model_dump_json() == before
     assert E.load_state(before) == st
     assert clone(st).__pydantic_private__ is None
+
+
+def test_a_legal_action_query_leaves_no_scope_behind():
+    from engines.through_ages import legal
+
+    st = position()
+    legal.options(G, st, 0)
+    assert st.__pydantic_private__["_checked"] is None
+    st.government[0] = "civil-I-monarchy"  # edited between two queries
+    assert board.civil_total(G, st, 0) == 5
+    with pytest.raises(ZeroDivisionError), in_play.reading(st):
+        raise ZeroDivisionError  # a failing query closes its scope too
+    assert st.__pydantic_private__["_checked"] is None
