@@ -110,7 +110,7 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
     None; disbanding and destroying only then)."""
     out: list[str] = []
     want = (lambda verb: True) if only is None else (lambda verb: verb in only)
-    civil, military = can.civil, can.military
+    civil = can.civil
     if want("pop") and civil and st.yellow[p] > 0:
         cost = board.population_cost(g, st, p)
         if cost is not None and board.can_pay(g, st, p, "food", _less(terms, "food", cost)):
@@ -124,30 +124,43 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
         if want("up"):
             _upgrades(g, st, p, terms, can, types, targets, prices, have, out)
     if only is None:
-        for card, _ in board.buildings(g, st, p):
-            if card.unit and military:
-                out.append(f"disband:{card.id}")
-            elif not card.unit and civil:
-                out.append(f"destroy:{card.id}")
+        out += removals(g, st, p, can)
     if want("dev") and civil:
-        for cid in st.hand[p]:
-            card = g.card[cid]
-            if card.kind == "technology" and science_available(st, p, card) >= science_price(
-                g, st, p, card, terms
-            ):
-                out.append(codec.encode("dev", cid))
-            if (
-                card.type == "government"
-                and ((only is None and st.civil_spent[p] == 0) or terms.revolution)
-                and science_available(st, p, card) >= science_price(g, st, p, card, terms, revolution=True)
-            ):
-                out.append(codec.encode("rev", cid))  # TA-19.4
+        out += developments(g, st, p, terms, only)
     if want("stage") and st.wonder[p] and (civil or not terms.token):
         left = len(g.card[st.wonder[p]].stages or []) - st.wonder_stages[p]
         most = 1 if not terms.token else min(left, board.wonder_stage_limit(g, st, p))
         for n in range(1, most + 1):
             if lw_actions.can_pay_stages(g, st, p, n, terms):
                 out.append(codec.encode("stage", n))
+    return out
+
+
+def removals(g: GameData, st: TtaState, p: int, can: Can) -> list[str]:
+    out = []
+    for card, _ in board.buildings(g, st, p):
+        if card.unit and can.military:
+            out.append(f"disband:{card.id}")
+        elif not card.unit and can.civil:
+            out.append(f"destroy:{card.id}")
+    return out
+
+
+def developments(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, ...] | None) -> list[str]:
+    """Developing technologies and, in the full list, revolutions (TA-18.5, TA-19.4)."""
+    out = []
+    for cid in st.hand[p]:
+        card = g.card[cid]
+        if card.kind == "technology" and science_available(st, p, card) >= science_price(
+            g, st, p, card, terms
+        ):
+            out.append(codec.encode("dev", cid))
+        if (
+            card.type == "government"
+            and ((only is None and st.civil_spent[p] == 0) or terms.revolution)
+            and science_available(st, p, card) >= science_price(g, st, p, card, terms, revolution=True)
+        ):
+            out.append(codec.encode("rev", cid))  # TA-19.4
     return out
 
 
@@ -193,9 +206,15 @@ def _allowed(g: GameData, st: TtaState, p: int, action: str) -> bool:
     can = Can(g, st, p, NORMAL)
     if can.first_round:
         return False
+    if verb in ("destroy", "disband"):
+        return action in removals(g, st, p, can)
+    if verb in ("dev", "rev"):
+        return can.civil and action in developments(g, st, p, NORMAL, None)
     if verb in BUILDING_VERBS:
-        only = (verb,) if verb in ("pop", "build", "up", "dev", "stage") else None  # same ids of the verb
-        return action in buildings_part(g, st, p, NORMAL, can, only, None)
+        return action in buildings_part(g, st, p, NORMAL, can, (verb,), None)  # the same ids of the verb
+    part = PLAYS.get(verb)
+    if part is not None:
+        return action in part(g, st, p, can.civil, can.military)
     return action in card_plays(g, st, p, can.civil, can.military)
 
 
@@ -218,23 +237,44 @@ def playable_tactics(g: GameData, st: TtaState, p: int) -> list[str]:
 
 
 def card_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
-    out = []
-    for cid in st.hand[p]:
-        card = g.card[cid]
-        if card.kind == "leader" and civil:
-            out.append(codec.encode("leader", cid))
-            if st.leader[p] and "slide_under_wonder" in g.ops[st.leader[p]] and st.homer_wonder[p] is None:
-                out += [codec.encode("leader", cid, w) for w in st.wonders[p] if w not in st.ravaged[p]]
-        elif card.kind == "action" and civil and action_playable(g, st, p, card):
-            if cid not in st.taken_now or (st.reminders and lw_play.playable_taken(g, st, p, cid)):
-                out.append(codec.encode("play", cid))  # TA-17.1
+    out = hand_plays(g, st, p, civil, military)
     out += tactics(g, st, p, military)
-    if military and "tactic" not in st.flags and rules.military_available(g, st, p) >= 2:
-        mine = card_of(st.tactic[p]) if st.tactic[p] else None
-        out += [codec.encode("copy", t) for t in st.common_tactics if card_of(t) != mine]
+    out += copies(g, st, p, civil, military)
     out += _leader_actions(g, st, p, civil, military)
     if st.reminders:
         out += lw_actions.options(g, st, p, civil)  # Gutenberg, the Louvre, the Red Cross
+    out += leader_uses(g, st, p, civil, military)
+    return out
+
+
+def hand_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
+    """Leaders and action cards played from the hand (TA-17.1, TA-20)."""
+    out = []
+    if not civil:
+        return out
+    for cid in st.hand[p]:
+        card = g.card[cid]
+        if card.kind == "leader":
+            out.append(codec.encode("leader", cid))
+            if st.leader[p] and "slide_under_wonder" in g.ops[st.leader[p]] and st.homer_wonder[p] is None:
+                out += [codec.encode("leader", cid, w) for w in st.wonders[p] if w not in st.ravaged[p]]
+        elif card.kind == "action" and action_playable(g, st, p, card):
+            if cid not in st.taken_now or (st.reminders and lw_play.playable_taken(g, st, p, cid)):
+                out.append(codec.encode("play", cid))  # TA-17.1
+    return out
+
+
+def copies(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
+    """TA-16.6: copying a common tactic for two military actions."""
+    if not military or "tactic" in st.flags or rules.military_available(g, st, p) < 2:
+        return []
+    mine = card_of(st.tactic[p]) if st.tactic[p] else None
+    return [codec.encode("copy", t) for t in st.common_tactics if card_of(t) != mine]
+
+
+def leader_uses(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
+    """The ocean liner's free population and Churchill's choice of a gain."""
+    out = []
     if board.has(g, st, p, "free_population") and "liner" not in st.flags and st.yellow[p] > 0:
         out.append("liner")
     for step in board.steps_of(g, st, p, "turn_choice"):
@@ -296,3 +336,16 @@ def order_terms(st: TtaState, p: int, step: dict) -> Terms:
     spent this turn."""
     revolution = step["action"] == "develop" and st.current == p and st.civil_spent[p] <= 1
     return Terms(token=False, discount=step.get("discount", 0), revolution=revolution)
+
+
+# verb -> the part of `card_plays` that offers it (for `allowed`)
+PLAYS = {
+    "leader": hand_plays,
+    "play": hand_plays,
+    "tactic": lambda g, st, p, civil, military: tactics(g, st, p, military),
+    "copy": copies,
+    "recruit": _leader_actions,
+    "bach": _leader_actions,
+    "liner": leader_uses,
+    "leaderuse": leader_uses,
+}

@@ -8,7 +8,8 @@ from engines.through_ages import ENGINE as E
 
 JUNK = ["take:0", "take:14", "take:01", "take:-1", "take:", "take:1:2", "build:nothing", "up:a:b", "dev:x",
         "rev:x", "pop:1", "stage:0", "stage:9", "play:x", "tactic:x", "tactic", "trade:x", "done", "destroy:",
-        "leader:x:y", "liner", "bach:a:b", "recruit:x", "gutenberg:take:1", "louvre", "redcross:0"]  # fmt: skip
+        "leader:x:y", "liner", "bach:a:b", "recruit:x", "gutenberg:take:1", "louvre", "redcross:0",
+        "copy:x", "leaderuse:0", "leaderuse:9", "disband:x", "rev:x:y"]  # fmt: skip
 
 
 @pytest.mark.parametrize(

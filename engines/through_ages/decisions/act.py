@@ -30,8 +30,14 @@ class Act(TtaDecision):
         p = task["who"]
         if action == "done":
             return True
-        if action == "tactic" or action.startswith("trade:"):
-            return action in self.choices(st, task)
+        if action == "tactic":  # as `choices` offers it
+            return (
+                bool(st.military_hand[p])
+                and "tactic" not in st.flags
+                and rules.military_available(self.g, st, p) > 0
+            )
+        if action.startswith("trade:"):
+            return action in pacts.trade_choices(self.g, st, p)
         if action.startswith("tactic:"):
             return False  # played through the private step "tactic" (TA-25.1)
         return legal.allowed(self.g, st, p, action)
