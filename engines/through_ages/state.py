@@ -142,6 +142,9 @@ class TtaState(TaskState):
         "spied",
     )
 
+    # the in-play index (in_play.py) checks itself against the fields: a copy may start from it
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_in_play",)
+
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
         if not isinstance(other, TtaState):

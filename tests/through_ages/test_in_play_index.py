@@ -34,7 +34,10 @@ def test_the_memo_stays_out_of_the_saved_state_and_clones():
     assert "_in_play" in st.__pydantic_private__
     assert st.model_dump_json() == before
     assert E.load_state(before) == st
-    assert clone(st).__pydantic_private__ is None
+    copy = clone(st)  # the copy starts from the memo (KEPT_PRIVATE) and checks it like the original
+    assert set(copy.__pydantic_private__) == {"_in_play"}
+    copy.government[0] = "civil-I-monarchy"
+    assert board.civil_total(G, copy, 0) == 5 and board.civil_total(G, st, 0) == 4
 
 
 def test_a_legal_action_query_leaves_no_scope_behind():
