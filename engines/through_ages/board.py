@@ -130,8 +130,8 @@ def happy_faces(g: GameData, st: TtaState, p: int) -> int:
         h = yields(card).get("happy", 0)
         total += n * (h + (1 if boost and h > 0 else 0))
     for card in in_play(g, st, p):
-        h = sum(s.get("happy", 0) for s in card.steps if s["op"] == "modify")
-        own_boost = boost and h > 0 and not any(s["op"] == "happy_boost" for s in card.steps)
+        h = card.modify_happy
+        own_boost = boost and h > 0 and not card.boosts_happy
         total += h + (1 if own_boost else 0)
     if st.homer_wonder and st.homer_wonder[p] in st.wonders[p] and st.homer_wonder[p] not in st.ravaged[p]:
         total += 1

@@ -87,7 +87,7 @@ class Card(BaseModel):
     def title(self) -> Text:
         return tr(self.name, self.name_pl or self.name)
 
-    @property
+    @cached_property
     def effect_text(self) -> Text:
         """The effect paraphrase in both languages (the English one where no Polish exists)."""
         return tr(self.effect, self.effect_pl or self.effect)
@@ -104,6 +104,15 @@ class Card(BaseModel):
     def building(self) -> bool:
         """A technology that holds workers: farm, mine, urban building or unit (TA-1.7)."""
         return self.type in ("farm", "mine") or self.urban or self.unit
+
+    @cached_property
+    def modify_happy(self) -> int:
+        """The happy faces the card's passive modifiers give (TA-23)."""
+        return sum(s.get("happy", 0) for s in self.steps if s["op"] == "modify")
+
+    @cached_property
+    def boosts_happy(self) -> bool:
+        return any(s["op"] == "happy_boost" for s in self.steps)
 
     @property
     def special(self) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engines.base import seat_name
 from engines.through_ages import board
 from engines.through_ages.data import LEVEL, GameData
+from engines.through_ages.in_play import reading
 from engines.through_ages.state import TtaState, card_of
 from engines.through_ages.view import (
     BuildingSlot,
@@ -114,6 +115,11 @@ def player_view(g: GameData, st: TtaState, p: int) -> PlayerView:
 
 
 def build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
+    with reading(st):
+        return _build_view(g, st, seat)
+
+
+def _build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
     age = st.age if st.age != "IV" else None
     return TtaView(
         game=st.game,
