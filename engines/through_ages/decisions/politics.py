@@ -24,6 +24,7 @@ from engines.through_ages import (
 )
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
+from engines.through_ages.in_play import reading
 from engines.through_ages.state import card_of
 
 
@@ -36,6 +37,10 @@ class Politics(TtaDecision):
     private = True
 
     def choices(self, st, task):
+        with reading(st):  # strengths of several players are compared: their cards are read once
+            return self._choices(st, task)
+
+    def _choices(self, st, task):
         p = task["who"]
         seen, out = set(), []
         leader = self.g.ops[st.leader[p]] if st.leader[p] else {}
