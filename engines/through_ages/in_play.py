@@ -102,15 +102,17 @@ class reading:
 
     def __enter__(self) -> None:
         private = _private(self.st)
-        depth = private.get("_reading", 0)
+        depth = max(0, private.get("_reading", 0))
         if depth == 0:
             private["_checked"] = set()
         private["_reading"] = depth + 1
 
     def __exit__(self, *exc) -> None:
+        # a state is only read while a scope is open; two threads reading one state at once (the
+        # host may) can at worst end the sharing early: the index is then checked at every lookup
         private = self.st.__pydantic_private__
-        depth = private["_reading"] = private["_reading"] - 1
-        if depth == 0:
+        depth = private["_reading"] = private.get("_reading", 1) - 1
+        if depth <= 0:
             private["_checked"] = None
 
 
