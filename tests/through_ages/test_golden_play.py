@@ -36,7 +36,7 @@ def test_games_play_as_recorded(game):
 
 
 @pytest.mark.parametrize("agent", ["random", "heuristic"])
-def test_apply_leaves_the_state_it_was_given_unchanged(agent):
+def test_reading_and_apply_leave_the_state_unchanged(agent):
     # the copy made by apply (kit clone, COPIED and COPIED_FLAT) must hold every in-place edit
     from engines.through_ages import ENGINE
 
@@ -47,7 +47,10 @@ def test_apply_leaves_the_state_it_was_given_unchanged(agent):
             break
         seat = min(ENGINE.to_act(state))
         before = state.model_dump_json()
+        ENGINE.prompt(state, seat)  # reading a position changes nothing either
+        ENGINE.private_part(state, seat)
         action = chooser.choose(ENGINE, state, seat, decisions)
+        assert state.model_dump_json() == before, f"decision {decisions}: prompt or choice"
         new, _ = ENGINE.apply(state, seat, action)
         assert state.model_dump_json() == before, f"decision {decisions}: {action}"
         state = new
