@@ -71,10 +71,12 @@ def build_targets(g: GameData, st: TtaState, p: int, types: list[str] | None) ->
 class Can:
     """Whether p may spend a civil or a military action now (always, for an unpaid action)."""
 
-    __slots__ = ("civil", "military", "first_round")
+    __slots__ = ("civil", "military", "first_round", "budget")
 
     def __init__(self, g: GameData, st: TtaState, p: int, terms: Terms):
-        self.civil = (not terms.token) or rules.can_spend_civil(g, st, p, 1)
+        # civil_budget(...) >= 1 is rules.can_spend_civil(g, st, p, 1)
+        self.budget = civil_budget(g, st, p) if terms.token else 99
+        self.civil = (not terms.token) or self.budget >= 1
         self.military = (not terms.token) or rules.military_available(g, st, p) > 0
         self.first_round = st.round == 1 and terms.token
 
@@ -89,7 +91,7 @@ def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tupl
 def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, ...] | None,
              types: list[str] | None) -> list[str]:  # fmt: skip
     can = Can(g, st, p, terms)
-    out = takes(g, st, p, terms) if only is None or "take" in only else []
+    out = takes(g, st, p, can.budget) if only is None or "take" in only else []
     if can.first_round:
         return out
     out += buildings_part(g, st, p, terms, can, only, types)
@@ -98,8 +100,7 @@ def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, .
     return out
 
 
-def takes(g: GameData, st: TtaState, p: int, terms: Terms) -> list[str]:
-    budget = civil_budget(g, st, p) if terms.token else 99
+def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
     room = len(st.hand[p]) < board.civil_hand_limit(g, st, p)
     return [f"take:{i + 1}" for i in range(len(st.row)) if takeable(g, st, p, i, budget, room)]
 
@@ -166,10 +167,13 @@ def developments(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[st
 
 def _builds(g, st, p, terms, can, targets, prices, have, out) -> None:
     limit = board.urban_limit(g, st, p)
+    workers: dict[str, int] = {}  # type -> workers on its buildings (board.count_type)
+    for card, n in board.buildings(g, st, p):
+        workers[card.type] = workers.get(card.type, 0) + n
     for card in targets:
         if not (can.military if card.unit else can.civil):
             continue
-        if card.urban and board.count_type(g, st, p, card.type) >= limit and not terms.free:
+        if card.urban and workers.get(card.type, 0) >= limit and not terms.free:
             continue  # TA-19.2
         if can_afford(g, st, p, card, _less(terms, "resources", prices[card.id]), have):
             out.append(f"build:{card.id}")
