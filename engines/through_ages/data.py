@@ -180,6 +180,22 @@ class GameData(BaseModel):
             raise ValueError(f"effects for unknown cards: {unknown[:5]}")
         return self
 
+    @cached_property
+    def faces(self) -> dict[str, Any]:
+        """The view's face (view.CardFace) of every card and of every military copy "<id>@<n>",
+        built once from the data (the engine builds it when it starts)."""
+        from engines.through_ages.view import CardFace
+
+        out = {}
+        for card in self.cards:
+            fields = dict(name=card.title, age=card.age, kind=card.kind, type=card.type, text=card.effect_text,
+                          verified=card.verified, copies=self.name_copies[card.name])  # fmt: skip
+            out[card.id] = CardFace(id=card.id, **fields)
+            if card.deck == "military":
+                for k in range(max(card.count.values(), default=0)):
+                    out[f"{card.id}@{k + 1}"] = CardFace(id=f"{card.id}@{k + 1}", **fields)
+        return out
+
     def base_cards(self) -> list[Card]:
         """Every card of the peaceful base game (TA-30.2): part A without aggressions, wars, pacts."""
         return [c for c in self.cards if c.module == "base" and c.kind not in AGGRESSIVE]

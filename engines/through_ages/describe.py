@@ -26,6 +26,9 @@ MILITARY_CARDS_PL = ("kartę militarną", "karty militarne", "kart militarnych")
 
 
 def face(g: GameData, instance: str) -> CardFace:
+    made = g.faces.get(instance)
+    if made is not None:
+        return made
     card = g.card[card_of(instance)]
     return CardFace(
         id=instance,
