@@ -114,7 +114,7 @@ class Card(BaseModel):
     def boosts_happy(self) -> bool:
         return any(s["op"] == "happy_boost" for s in self.steps)
 
-    @property
+    @cached_property
     def special(self) -> bool:
         return self.type.startswith("special_")
 

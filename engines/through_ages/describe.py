@@ -50,6 +50,7 @@ def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[Bu
     cards = sorted(
         (g.card[c] for c in st.techs[p] if g.card[c].type in types), key=lambda c: (c.type, c.level)
     )
+    costs = board.build_costs(g, st, p, cards)
     return [
         BuildingSlot(
             card=face(g, c.id),
@@ -57,7 +58,7 @@ def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[Bu
             workers=st.workers[p].get(c.id, 0),
             blue_tokens=st.stored[p].get(c.id, 0),
             token_value=board.token_value(c) if c.type in ("farm", "mine") or st.stored[p].get(c.id) else 0,
-            build_cost=board.build_cost(g, st, p, c),
+            build_cost=costs[c.id],
         )
         for c in cards
     ]
