@@ -358,22 +358,27 @@ async def test_ratings_are_kept_across_a_restart_and_recomputed_when_an_earlier_
         await svc.close()
 
 
-async def test_a_result_another_process_commits_after_a_newer_one_is_counted(db_path):
+@pytest.fixture
+async def two_services(db_path):
+    """Two services on one database, as two bot processes."""
+    first, second = await MatchService.open(db_path), await MatchService.open(db_path)
+    yield first, second
+    await first.close()
+    await second.close()
+
+
+async def test_a_result_another_process_commits_after_a_newer_one_is_counted(two_services):
     # its finished_at is taken before its commit, so it may sort before results already folded
     from tests.host.test_stats import GUILD, finished_match, table
 
+    first, second = two_services
     now = time.time()
-    first, second = await MatchService.open(db_path), await MatchService.open(db_path)
-    try:
-        await finished_match(first, [(ALA, 1), (BOB, 2)], now=now)
-        assert [s.played for s in await first.leaderboard(GUILD)] == [1, 1]
-        await finished_match(second, [(BOB, 1), (ALA, 2)], now=now - 1.0)
-        counted = table(await first.leaderboard(GUILD))
-        assert [row[2] for row in counted] == [2, 2]
-        assert counted == table(await second.leaderboard(GUILD))
-    finally:
-        await first.close()
-        await second.close()
+    await finished_match(first, [(ALA, 1), (BOB, 2)], now=now)
+    assert [s.played for s in await first.leaderboard(GUILD)] == [1, 1]
+    await finished_match(second, [(BOB, 1), (ALA, 2)], now=now - 1.0)
+    counted = table(await first.leaderboard(GUILD))
+    assert [row[2] for row in counted] == [2, 2]
+    assert counted == table(await second.leaderboard(GUILD))
 
 
 async def test_only_settled_results_are_kept_and_newer_ones_count_at_once(svc):
@@ -388,26 +393,22 @@ async def test_only_settled_results_are_kept_and_newer_ones_count_at_once(svc):
     assert finished_at == old  # the newer result is folded again at each call until it settles
 
 
-async def test_ratings_dropped_by_another_process_are_folded_again(db_path):
+async def test_ratings_dropped_by_another_process_are_folded_again(two_services):
     from tests.host.test_stats import GUILD, finished_match, table
 
-    first, second = await MatchService.open(db_path), await MatchService.open(db_path)
-    try:
-        await finished_match(first, [(ALA, 1), (BOB, 2)], now=20.0)
-        assert [s.played for s in await first.leaderboard(GUILD)] == [1, 1]
-        # a result stamped before the kept key (a clock set back), finished in the other process
-        info = await second.create("tiny", ALA, "Ala", guild_id=GUILD, players=2, options={"rounds": "1"})
-        await second.join(info.id, BOB, "Bob")
-        await second.start(info.id, ALA, fixed_order=True, now=5.0)
-        await second.resign(info.id, ALA, now=5.0)
-        assert (await second.resign(info.id, BOB, now=5.0)).result is not None
-        assert await first.store.load_ratings(f"*|{GUILD}") is None
-        counted = table(await first.leaderboard(GUILD))
-        assert [row[2] for row in counted] == [2, 2]
-        assert counted == table(await second.leaderboard(GUILD))
-    finally:
-        await first.close()
-        await second.close()
+    first, second = two_services
+    await finished_match(first, [(ALA, 1), (BOB, 2)], now=20.0)
+    assert [s.played for s in await first.leaderboard(GUILD)] == [1, 1]
+    # a result stamped before the kept key (a clock set back), finished in the other process
+    info = await second.create("tiny", ALA, "Ala", guild_id=GUILD, players=2, options={"rounds": "1"})
+    await second.join(info.id, BOB, "Bob")
+    await second.start(info.id, ALA, fixed_order=True, now=5.0)
+    await second.resign(info.id, ALA, now=5.0)
+    assert (await second.resign(info.id, BOB, now=5.0)).result is not None
+    assert await first.store.load_ratings(f"*|{GUILD}") is None
+    counted = table(await first.leaderboard(GUILD))
+    assert [row[2] for row in counted] == [2, 2]
+    assert counted == table(await second.leaderboard(GUILD))
 
 
 async def test_a_fold_that_fails_leaves_the_kept_ratings_as_they_were(svc, monkeypatch):
