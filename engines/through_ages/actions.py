@@ -30,7 +30,7 @@ class Terms:
 NORMAL = Terms()
 
 
-def _less(terms: Terms, kind: str, cost: int) -> int:
+def price_under(terms: Terms, kind: str, cost: int) -> int:
     if terms.free:
         return 0
     if terms.discount_kind in (kind, "any"):
@@ -96,7 +96,7 @@ def can_afford(
 def science_price(
     g: GameData, st: TtaState, p: int, card: Card, terms: Terms, revolution: bool = False
 ) -> int:
-    return _less(terms, "science", board.science_cost(g, st, p, card, revolution))
+    return price_under(terms, "science", board.science_cost(g, st, p, card, revolution))
 
 
 def science_available(st: TtaState, p: int, card: Card) -> int:
@@ -117,7 +117,7 @@ def pay_science(st: TtaState, p: int, card: Card, cost: int) -> None:
 def stage_cost(g: GameData, st: TtaState, p: int, stages: int, terms: Terms) -> int:
     costs = g.card[st.wonder[p]].stages or []
     built = st.wonder_stages[p]
-    return _less(terms, "resources", sum(costs[built : built + stages]))
+    return price_under(terms, "resources", sum(costs[built : built + stages]))
 
 
 # ---------------------------------------------------------------- doing one
@@ -138,20 +138,22 @@ def perform(
     if verb == "pop":
         if terms.token:
             rules.spend_civil(g, st, p, 1)
-        board.pay(g, st, p, "food", _less(terms, "food", board.population_cost(g, st, p) or 0))
+        board.pay(g, st, p, "food", price_under(terms, "food", board.population_cost(g, st, p) or 0))
         lw_play.on_population(g, st, p, rules.gain_population(st, p))
         ev.append(Event(text=who + tr(" increases population.", " zwiększa populację.")))
     elif verb == "build":
         card = g.card[args[0]]
         _token(g, st, p, card, terms)
-        pay_resources(g, st, p, card, _less(terms, "resources", board.build_cost(g, st, p, card)))
+        pay_resources(g, st, p, card, price_under(terms, "resources", board.build_cost(g, st, p, card)))
         st.idle[p] -= 1
         rules.set_workers(st, p, card.id, 1)
         ev.append(Event(text=who + tr(" builds ", " buduje ") + card.title + tr(".")))
     elif verb == "up":
         low, high = g.card[args[0]], g.card[args[1]]
         _token(g, st, p, high, terms)
-        pay_resources(g, st, p, high, _less(terms, "resources", board.upgrade_cost(g, st, p, low, high)))
+        pay_resources(
+            g, st, p, high, price_under(terms, "resources", board.upgrade_cost(g, st, p, low, high))
+        )
         rules.set_workers(st, p, low.id, -1)
         rules.set_workers(st, p, high.id, 1)
         ev.append(

@@ -12,8 +12,8 @@ from engines.through_ages import board, lw_actions, lw_play, rules
 from engines.through_ages.actions import (
     NORMAL,
     Terms,
-    _less,
     can_afford,
+    price_under,
     science_available,
     science_price,
     take_cost,
@@ -114,7 +114,7 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
     civil = can.civil
     if want("pop") and civil and st.yellow[p] > 0:
         cost = board.population_cost(g, st, p)
-        if cost is not None and board.can_pay(g, st, p, "food", _less(terms, "food", cost)):
+        if cost is not None and board.can_pay(g, st, p, "food", price_under(terms, "food", cost)):
             out.append("pop")
     if want("build") or want("up"):
         targets = build_targets(g, st, p, types)
@@ -175,7 +175,7 @@ def _builds(g, st, p, terms, can, targets, prices, have, out) -> None:
             continue
         if card.urban and workers.get(card.type, 0) >= limit and not terms.free:
             continue  # TA-19.2
-        if can_afford(g, st, p, card, _less(terms, "resources", prices[card.id]), have):
+        if can_afford(g, st, p, card, price_under(terms, "resources", prices[card.id]), have):
             out.append(f"build:{card.id}")
 
 
@@ -188,7 +188,7 @@ def _upgrades(g, st, p, terms, can, types, targets, prices, have, out) -> None:
         for high in targets:
             if high.type == low.type and high.level > low.level:
                 low_price = prices[low.id] if low.id in prices else board.build_cost(g, st, p, low)
-                cost = _less(terms, "resources", max(0, prices[high.id] - low_price))
+                cost = price_under(terms, "resources", max(0, prices[high.id] - low_price))
                 if can_afford(g, st, p, high, cost, have):
                     out.append(f"up:{low.id}:{high.id}")
 
