@@ -31,6 +31,8 @@ NORMAL = Terms()
 
 
 def price_under(terms: Terms, kind: str, cost: int) -> int:
+    """A cost of `kind` (resources, food, science) under the terms: nothing when free, the
+    discount off when it applies to that kind, never below 0."""
     if terms.free:
         return 0
     if terms.discount_kind in (kind, "any"):
