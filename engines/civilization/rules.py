@@ -282,39 +282,55 @@ def figure_squares(tb: Tables, st: CivState, city_index: int, kind: str) -> list
 def piece_squares(tb: Tables, st: CivState, city_index: int, kind: str, name: str) -> list[Sq]:
     """Squares of the city's outskirts where a building/wonder/great person may go (CV-13.2,
     CV-14.2, CV-17.2), replacing an own piece allowed (CV-13.6)."""
-    city = st.cities[city_index]
-    seat = city.owner
-    out = []
-    for sq in board.outskirts(city):
-        data = board.square(tb, st, sq)
-        if data is None or board.city_at(st, sq) is not None or board.enemy_figures(st, sq, seat):
-            continue
-        old = board.piece_at(st, sq)
-        if old is not None and old.owner != seat:
-            continue
-        if kind == "building":
-            need = tb.buildings[name].terrain
-            ok = data.terrain != "water" if need == "any_non_water" else data.terrain == need
-            if not ok or (tb.buildings[name].limited_one_per_city and limited_elsewhere(tb, st, city, sq)):
+    return PieceSites(tb, st, city_index).squares(kind, name)
+
+
+class PieceSites:
+    """The outskirts squares of one city that may take a piece, looked up once for all the
+    pieces a decision asks about: on the map, no city, no enemy figure, no other player's piece."""
+
+    def __init__(self, tb: Tables, st: CivState, city_index: int):
+        self.tb = tb
+        city = st.cities[city_index]
+        seat = city.owner
+        cities = {(c.r, c.c) for c in st.cities}
+        enemies = {(f.r, f.c) for f in st.figures if f.owner != seat}
+        pieces = {}
+        for p in st.pieces:
+            pieces.setdefault((p.r, p.c), p)  # the first piece on a square, as board.piece_at
+        self.sites: list[tuple[Sq, str]] = []  # (square, terrain)
+        self.limited: list[Sq] = []  # squares of the city's one-per-city buildings
+        self.wonders: list[Sq] = []  # squares of the city's wonders
+        for sq in board.outskirts(city):
+            data = board.square(tb, st, sq)
+            if data is None or sq in cities or sq in enemies:
                 continue
-        else:
-            if data.terrain == "water":
+            old = pieces.get(sq)
+            if old is not None and old.owner != seat:
                 continue
-            if kind == "wonder" and wonder_elsewhere(st, city, sq):
-                continue
-        out.append(sq)
-    return out
+            self.sites.append((sq, data.terrain))
+        for p in pieces_of_city(st, city):
+            if p.kind == "building" and tb.buildings[p.name].limited_one_per_city:
+                self.limited.append((p.r, p.c))
+            elif p.kind == "wonder":
+                self.wonders.append((p.r, p.c))
 
-
-def limited_elsewhere(tb: Tables, st: CivState, city: City, skip: Sq) -> bool:
-    return any(
-        p.kind == "building" and tb.buildings[p.name].limited_one_per_city and (p.r, p.c) != skip
-        for p in pieces_of_city(st, city)
-    )
-
-
-def wonder_elsewhere(st: CivState, city: City, skip: Sq) -> bool:
-    return any(p.kind == "wonder" and (p.r, p.c) != skip for p in pieces_of_city(st, city))
+    def squares(self, kind: str, name: str) -> list[Sq]:
+        out = []
+        for sq, terrain in self.sites:
+            if kind == "building":
+                building = self.tb.buildings[name]
+                need = building.terrain
+                ok = terrain != "water" if need == "any_non_water" else terrain == need
+                if not ok or (building.limited_one_per_city and any(s != sq for s in self.limited)):
+                    continue
+            else:
+                if terrain == "water":
+                    continue
+                if kind == "wonder" and any(s != sq for s in self.wonders):
+                    continue
+            out.append(sq)
+        return out
 
 
 def pieces_of_city(st: CivState, city: City) -> list[Piece]:

@@ -164,14 +164,15 @@ def production_items(tb, st, i: int, spent: int = 0) -> dict[str, tuple[int, int
     for kind in civ.ranks:
         if st.unit_decks.get(kind):
             wanted[f"item:unit:{kind}"] = rules.unit_cost(tb, st, seat, kind)
-    for name in rules.buildable(tb, st, seat):
-        if rules.piece_squares(tb, st, i, "building", name):
-            wanted[f"item:bld:{name}"] = tb.buildings[name].cost
+    sites = rules.PieceSites(tb, st, i)
+    buildable = [name for name in rules.buildable(tb, st, seat) if sites.squares("building", name)]
+    for name in buildable:
+        wanted[f"item:bld:{name}"] = tb.buildings[name].cost
     city = st.cities[i]
     if not city.walled and any(tb.techs[t].unlocks.get("city_walls") for t in civ.all_techs()):
         wanted["item:walls"] = int(tb.data.constants.costs["city_walls"])
     for name in st.wonder_market:
-        if rules.piece_squares(tb, st, i, "wonder", name):
+        if sites.squares("wonder", name):
             wanted[f"item:wonder:{name}"] = rules.wonder_cost(tb, st, seat, name)
     out = {}
     production = fx.city_production(tb, st, i) - spent
@@ -181,9 +182,8 @@ def production_items(tb, st, i: int, spent: int = 0) -> dict[str, tuple[int, int
             out[item] = (cost, trade)
     free = fx.civ_has(tb, st, seat, "free_building_per_turn")  # Egypt (CV-5.6.3): one a turn
     if free and "egypt" not in civ.used and not spent:
-        for name in rules.buildable(tb, st, seat):
-            if rules.piece_squares(tb, st, i, "building", name):
-                out[f"free:bld:{name}"] = (0, 0)
+        for name in buildable:
+            out[f"free:bld:{name}"] = (0, 0)
     return out
 
 
