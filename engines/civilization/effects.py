@@ -306,11 +306,12 @@ def hand_limit(tb: Tables, st: CivState, seat: int) -> int:
 def map_coins(tb: Tables, st: CivState, seat: int) -> int:
     """Coins on squares the player controls and that are not blockaded (CV-24.2.1)."""
     total = 0
+    blocked = {(f.r, f.c) for f in st.figures if f.owner != seat}  # as board.square_yields
+    pieces = {(p.r, p.c): p for p in st.pieces}
     for i in board.own_cities(st, seat):
         for sq in board.city_squares(st, i):
-            total += (
-                board.square_yields(tb, st, sq, seat).get("coin", 0) if board.may_hold_coin(tb, st, sq) else 0
-            )
+            if board.may_hold_coin(tb, st, sq):
+                total += board.yields_given(tb, st, sq, blocked, pieces).get("coin", 0)
     return total
 
 

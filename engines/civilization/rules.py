@@ -103,7 +103,8 @@ def change_government(st: CivState, seat: int, name: str, ev: list[Event]) -> No
 
 
 class Mover:
-    """The movement rules for one player's figure or group, with the board facts looked up once."""
+    """The movement rules for one player's figure or group, with the board facts looked up once.
+    It answers for the state as it was built: what a square allows is remembered per square."""
 
     def __init__(self, tb: Tables, st: CivState, seat: int, group: list[int]):
         self.tb, self.st, self.seat, self.group = tb, st, seat, group
@@ -117,8 +118,16 @@ class Mover:
                 self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
         self.markers = {(m.r, m.c) for m in st.markers}
         self.cities = {(c.r, c.c): c.owner for c in st.cities}
+        self.entered: dict[Sq, bool] = {}  # can_enter per square
+        self.ended: dict[Sq, bool] = {}  # can_end per square
 
     def can_enter(self, sq: Sq) -> bool:
+        known = self.entered.get(sq)
+        if known is None:
+            known = self.entered[sq] = self._can_enter(sq)
+        return known
+
+    def _can_enter(self, sq: Sq) -> bool:
         data = board.square(self.tb, self.st, sq)
         if data is None:  # off the map or face down (CV-19.4)
             return False
@@ -145,6 +154,11 @@ class Mover:
 
     def attack_targets(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
         """Squares where the group would end its move by entering, each with a shortest path."""
+        return self._attacks(start, points, None)
+
+    def _attacks(self, start: Sq, points: int, paths: dict[Sq, list[Sq]] | None) -> dict[Sq, list[Sq]]:
+        """attack_targets; `paths` may give the squares reachable within `points` steps (those within
+        `points - 1` are the squares a last step into a target may start from)."""
         if self.scout or points <= 0:
             return {}
         stops = [
@@ -154,7 +168,10 @@ class Mover:
         ]
         if not any(abs(sq[0] - start[0]) + abs(sq[1] - start[1]) <= points for sq in stops):
             return {}
-        paths = reachable(start, points - 1, self.can_enter)
+        if paths is None:
+            paths = reachable(start, points - 1, self.can_enter)
+        else:  # a breadth-first search finds the same paths to the nearer squares, in the same order
+            paths = {sq: p for sq, p in paths.items() if len(p) < points}
         out: dict[Sq, list[Sq]] = {}
         for sq, path in sorted(paths.items(), key=lambda kv: len(kv[1])):
             for n in orthogonal(sq):
@@ -163,6 +180,12 @@ class Mover:
         return out
 
     def can_end(self, sq: Sq) -> bool:
+        known = self.ended.get(sq)
+        if known is None:
+            known = self.ended[sq] = self._can_end(sq)
+        return known
+
+    def _can_end(self, sq: Sq) -> bool:
         data = board.square(self.tb, self.st, sq)
         if data is None:
             return False
@@ -177,8 +200,30 @@ class Mover:
         paths = reachable(start, points, self.can_enter)
         return {sq: p for sq, p in paths.items() if sq != start and self.can_end(sq)}
 
+    def targets(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
+        """`destinations` and then `attack_targets`, from one search."""
+        paths = reachable(start, points, self.can_enter)
+        out = {sq: p for sq, p in paths.items() if sq != start and self.can_end(sq)}
+        out.update(self._attacks(start, points, paths))
+        return out
+
     def can_still_stop(self, sq: Sq, points: int) -> bool:
-        return self.can_end(sq) or bool(self.destinations(sq, points))
+        """Whether the group may end on sq or on another square within `points` steps from it (a
+        breadth-first search that stops at the first such square)."""
+        if self.can_end(sq):
+            return True
+        seen, frontier = {sq}, [sq]
+        for _ in range(points):
+            after = []
+            for here in frontier:
+                for n in orthogonal(here):
+                    if n not in seen and self.can_enter(n):
+                        if self.can_end(n):
+                            return True
+                        seen.add(n)
+                        after.append(n)
+            frontier = after
+        return False
 
 
 def can_enter(tb: Tables, st: CivState, seat: int, sq: Sq, has_scout: bool) -> bool:
@@ -378,13 +423,16 @@ def research_threshold(tb: Tables, st: CivState, seat: int, level: int) -> int:
 
 def researchable(tb: Tables, st: CivState, seat: int) -> list[str]:
     civ = st.civs[seat]
+    known = set(civ.all_techs())
+    discount = fx.modifier(tb, st, seat, "research_discount")  # research_threshold's, looked up once
+    thresholds = tb.data.constants.research_trade_threshold
     out = []
     for name, tech in tb.techs.items():
-        if civ.knows(name) or not slot_free(civ, tech.level - 1):
+        if name in known or not slot_free(civ, tech.level - 1):
             continue
         if name == "Space Flight" and st.space_flight_taken:
             continue
-        if civ.trade >= research_threshold(tb, st, seat, tech.level):
+        if civ.trade >= max(1, thresholds[str(tech.level)] - discount):
             out.append(name)
     return out
 

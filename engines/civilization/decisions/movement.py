@@ -115,9 +115,9 @@ class MoveStep(CivDecision):
                 for name, (dr, dc) in DIRECTIONS.items():
                     if board.face_down_tile(st, (at[0] + dr, at[1] + dc)):
                         ids.append(f"explore:{name}")
-            targets = {**mover.destinations(at, left), **mover.attack_targets(at, left)}
-            for sq, path in sorted(targets.items()):
-                if len(path) >= 2 and not any(board.key(p) in st.frozen for p in path[:-1]):
+            frozen = st.frozen
+            for sq, path in sorted(mover.targets(at, left).items()):
+                if len(path) >= 2 and not (frozen and any(board.key(p) in frozen for p in path[:-1])):
                     ids.append(f"to:{sq[0]}:{sq[1]}")
         if can_stop:
             ids.append("stop")
@@ -135,7 +135,7 @@ class MoveStep(CivDecision):
         elif verb == "to":
             dest = parse(action, "to", int, int)
             mover = rules.Mover(self.tb, st, seat, group)
-            cost = len({**mover.destinations(at, left), **mover.attack_targets(at, left)}[dest])
+            cost = len(mover.targets(at, left)[dest])
         elif verb == "sacrifice":
             spoils.sacrifice(st, seat, group[0], step_target(at, action), ev)
             return
