@@ -275,15 +275,6 @@ class CivilizationEngine(TaskEngine):
                         )
                     )
         sheets = [self.sheet(state, s) for s in range(state.players)]
-        private = None
-        if seat is not None and 0 <= seat < state.players:
-            civ = state.civs[seat]
-            private = PrivateSheet(
-                standing_forces=list(civ.standing),
-                markers=list(civ.markers),
-                battle_hand=combat.hand_of(state, seat),
-                hand=[self.card_view(name) for name in civ.hand],
-            )
         return CivView(
             game=self.id,
             seat=seat,
@@ -312,8 +303,21 @@ class CivilizationEngine(TaskEngine):
             achieved=dict(state.achieved),
             winners=list(state.winners),
             victory=state.victory,
-            private=private,
+            private=self.private_part(state, seat),
             battle=combat.public_view(state),
+        )
+
+    def private_part(self, state: CivState, seat: int | None) -> PrivateSheet | None:
+        """`view(state, seat).private_part()` without building the rest of the view (the host asks
+        for it after every move)."""
+        if seat is None or not 0 <= seat < state.players:
+            return None
+        civ = state.civs[seat]
+        return PrivateSheet(
+            standing_forces=list(civ.standing),
+            markers=list(civ.markers),
+            battle_hand=combat.hand_of(state, seat),
+            hand=[self.card_view(name) for name in civ.hand],
         )
 
     def sheet(self, state: CivState, seat: int) -> SheetView:
