@@ -132,10 +132,19 @@ def yields_given(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dic
     return out
 
 
-def may_hold_coin(tb: Tables, st: CivState, sq: Sq) -> bool:
-    """A quick pre-check: a coin can only come from a printed coin or a piece."""
+def square_coin(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> int:
+    """`yields_given(...).get("coin", 0)` without building the yields."""
     data = square(tb, st, sq)
-    return data is not None and (data.coin > 0 or piece_at(st, sq) is not None)
+    if data is None or sq in blocked:
+        return 0
+    piece = pieces.get(sq)
+    if piece is None:
+        return data.coin
+    if piece.kind == "building":
+        return tb.buildings[piece.name].yields.get("coin", 0)
+    if piece.kind == "great_person":
+        return tb.great_people[piece.name].yields.get("coin", 0)
+    return 0  # a wonder marker shows culture only
 
 
 def scout_squares(st: CivState, city_index: int) -> list[Sq]:

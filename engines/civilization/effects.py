@@ -8,6 +8,8 @@ wonders) run through their handlers.
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from engines.base import Event, tr
 from engines.civilization import board
 from engines.civilization.data import CivData, Tables
@@ -305,19 +307,18 @@ def hand_limit(tb: Tables, st: CivState, seat: int) -> int:
 
 def map_coins(tb: Tables, st: CivState, seat: int) -> int:
     """Coins on squares the player controls and that are not blockaded (CV-24.2.1)."""
-    total = 0
     blocked = {(f.r, f.c) for f in st.figures if f.owner != seat}  # as board.square_yields
     pieces = {(p.r, p.c): p for p in st.pieces}
-    for i in board.own_cities(st, seat):
-        for sq in board.city_squares(st, i):
-            if board.may_hold_coin(tb, st, sq):
-                total += board.yields_given(tb, st, sq, blocked, pieces).get("coin", 0)
-    return total
+    return sum(
+        board.square_coin(tb, st, sq, blocked, pieces)
+        for i in board.own_cities(st, seat)
+        for sq in board.city_squares(st, i)
+    )
 
 
 def coins(tb: Tables, st: CivState, seat: int) -> int:
     civ = st.civs[seat]
-    printed = sum(tb.techs[t].coins.get("printed", 0) for t in civ.all_techs())
+    printed = sum(map(tb.tech_coins.get, civ.all_techs(), repeat(0)))
     return sum(civ.coin_tokens.values()) + printed + map_coins(tb, st, seat) + modifier(tb, st, seat, "coins")
 
 

@@ -306,18 +306,22 @@ def trade_needed(
     return need if need <= st.civs[seat].trade else None
 
 
-def figure_squares(tb: Tables, st: CivState, city_index: int, kind: str) -> list[Sq]:
-    """CV-11.1.2/11.1.4: outskirts squares a new figure may be placed on."""
+def figure_squares(
+    tb: Tables, st: CivState, city_index: int, kind: str, mover: Mover | None = None
+) -> list[Sq]:
+    """CV-11.1.2/11.1.4: outskirts squares a new figure may be placed on (`mover`: the owner's
+    Mover for a new figure, when the caller has one)."""
     city = st.cities[city_index]
-    mover = Mover(tb, st, city.owner, [-1])
+    if mover is None:
+        mover = Mover(tb, st, city.owner, [-1])
     out = []
     for sq in board.outskirts(city):
         data = board.square(tb, st, sq)
-        if data is None or board.city_at(st, sq) is not None:
+        if data is None or sq in mover.cities:
             continue
         if data.terrain == "water" and mover.water != "end_allowed":
             continue
-        if board.marker_at(st, sq) is not None or (sq in mover.enemies and kind != "army"):
+        if sq in mover.markers or (sq in mover.enemies and kind != "army"):
             continue  # an army onto a blockade starts a battle (CV-11.1.4, CV-26.4)
         if mover.can_end(sq):
             out.append(sq)

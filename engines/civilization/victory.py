@@ -3,6 +3,8 @@ and the advanced tie-breaker variant (CV-28.6)."""
 
 from __future__ import annotations
 
+from itertools import chain, repeat
+
 from engines.base import Event, join_texts, seat_name, tr
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
@@ -99,10 +101,8 @@ def coins_bound(tb: Tables, st: CivState, seat: int, on_map: int) -> int:
     """A cheap upper bound of the player's coins: `on_map` counts the coins of every explored square
     and one per building or great person the player owns."""
     civ = st.civs[seat]
-    printed = sum(tb.tech_coins.get(t, 0) for row in civ.techs for t in row)
-    sources = [tb.data.effects.governments.get(civ.government, [])]
-    sources += [tb.data.effects.wonders.get(w, []) for w in civ.wonders]
-    passive = sum(s.get("amount", 0) for steps in sources for s in steps if s["op"] == "coins")
+    printed = sum(map(tb.tech_coins.get, chain.from_iterable(civ.techs), repeat(0)))
+    passive = tb.passive_coins.get(civ.government, 0) + sum(map(tb.passive_coins.get, civ.wonders, repeat(0)))
     return sum(civ.coin_tokens.values()) + printed + on_map + passive
 
 

@@ -77,6 +77,14 @@ class CityAction(CivDecision):
         ]
         return [*ids, "idle"]
 
+    def allows(self, st, task, action):
+        """`action in choices`, computing only what the action needs."""
+        if action in ("arts", "idle"):
+            return True
+        if action == "produce":
+            return bool(production_items(self.tb, st, task["city"]))
+        return action.startswith("harvest:") and action in self.choices(st, task)
+
     def resolve(self, st, task, action, ev):
         i, seat = task["city"], task["who"]
         st.acted = [*st.acted, i]
@@ -158,8 +166,9 @@ def production_items(tb, st, i: int, spent: int = 0) -> dict[str, tuple[int, int
     seat = st.cities[i].owner
     civ = st.civs[seat]
     wanted: dict[str, int] = {}
+    mover = rules.Mover(tb, st, seat, [-1])
     for kind in ("army", "scout"):
-        if civ.unbuilt.get(kind, 0) > 0 and rules.figure_squares(tb, st, i, kind):
+        if civ.unbuilt.get(kind, 0) > 0 and rules.figure_squares(tb, st, i, kind, mover):
             wanted[f"item:{kind}"] = int(tb.data.constants.costs[kind])
     for kind in civ.ranks:
         if st.unit_decks.get(kind):
@@ -332,6 +341,9 @@ class CityActionGo(CityAction):
 
     def choices(self, st, task):
         return [task["chosen"]]
+
+    def allows(self, st, task, action):
+        return action == task["chosen"]
 
     def resolve(self, st, task, action, ev):
         self.perform(st, task, action, ev)

@@ -123,6 +123,12 @@ class MoveStep(CivDecision):
             ids.append("stop")
         return ids
 
+    def allows(self, st, task, action):
+        """`action in choices`; a stop needs no search of the moves."""
+        if action == "stop":
+            return rules.Mover(self.tb, st, task["who"], task["group"]).can_end(tuple(task["at"]))
+        return action in self.choices(st, task)
+
     def resolve(self, st, task, action, ev):
         verb = verb_of(action)
         if verb == "stop":
