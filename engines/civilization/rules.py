@@ -3,12 +3,14 @@ placement and research."""
 
 from __future__ import annotations
 
+from collections import deque
+
 from engines.base import Event, Text, seat_name, tr
 from engines.civilization import board
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import City, CivState, Figure, Piece, Sq
-from engines.kit.grid import around, chebyshev, orthogonal, reachable
+from engines.kit.grid import around, chebyshev, orthogonal
 
 LEVEL_NAMES = ("I", "II", "III", "IV", "V")
 
@@ -169,7 +171,7 @@ class Mover:
         if not any(abs(sq[0] - start[0]) + abs(sq[1] - start[1]) <= points for sq in stops):
             return {}
         if paths is None:
-            paths = reachable(start, points - 1, self.can_enter)
+            paths = self.reachable(start, points - 1)
         else:  # a breadth-first search finds the same paths to the nearer squares, in the same order
             paths = {sq: p for sq, p in paths.items() if len(p) < points}
         out: dict[Sq, list[Sq]] = {}
@@ -197,12 +199,35 @@ class Mover:
 
     def destinations(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
         """Squares the group may end on within `points` steps, each with a shortest legal path."""
-        paths = reachable(start, points, self.can_enter)
+        paths = self.reachable(start, points)
         return {sq: p for sq, p in paths.items() if sq != start and self.can_end(sq)}
+
+    def reachable(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
+        """`kit.grid.reachable(start, points, self.can_enter)`: the same breadth-first search, with
+        the neighbours and the memo of can_enter written out (the hottest loop of a move)."""
+        paths: dict[Sq, list[Sq]] = {start: []}
+        queue = deque([start])
+        entered = self.entered
+        while queue:
+            sq = queue.popleft()
+            path = paths[sq]
+            if len(path) >= points:
+                continue
+            r, c = sq
+            for nxt in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):  # kit.grid.ORTHOGONAL
+                if nxt in paths:
+                    continue
+                ok = entered.get(nxt)
+                if ok is None:
+                    ok = entered[nxt] = self._can_enter(nxt)
+                if ok:
+                    paths[nxt] = [*path, nxt]
+                    queue.append(nxt)
+        return paths
 
     def targets(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
         """`destinations` and then `attack_targets`, from one search."""
-        paths = reachable(start, points, self.can_enter)
+        paths = self.reachable(start, points)
         out = {sq: p for sq, p in paths.items() if sq != start and self.can_end(sq)}
         out.update(self._attacks(start, points, paths))
         return out
