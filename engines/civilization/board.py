@@ -39,7 +39,7 @@ def square(tb: Tables, st: CivState, sq: Sq) -> SquareData | None:
     tile = st.tiles[(r >> 2) * st.grid_cols + (c >> 2)]  # tile_at, inlined: the hottest lookup
     if tile is None or tile.arrow is None:
         return None
-    printed = tb.placed[(tile.id, tile.arrow)][sq[0] % 4][sq[1] % 4]
+    printed = tb.placed[(tile.id, tile.arrow)][r & 3][c & 3]
     if st.disasters and key(sq) in st.disasters:
         return changed_terrain(tb, printed, st.disasters[key(sq)])
     return printed

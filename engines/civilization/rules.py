@@ -122,6 +122,13 @@ class Mover:
         self.cities = {(c.r, c.c): c.owner for c in st.cities}
         self.entered: dict[Sq, bool] = {}  # can_enter per square
         self.ended: dict[Sq, bool] = {}  # can_end per square
+        self.squares: dict[Sq, object] = {}  # board.square per square
+
+    def square(self, sq: Sq):
+        if sq in self.squares:
+            return self.squares[sq]
+        data = self.squares[sq] = board.square(self.tb, self.st, sq)
+        return data
 
     def can_enter(self, sq: Sq) -> bool:
         known = self.entered.get(sq)
@@ -130,7 +137,7 @@ class Mover:
         return known
 
     def _can_enter(self, sq: Sq) -> bool:
-        data = board.square(self.tb, self.st, sq)
+        data = self.square(sq)
         if data is None:  # off the map or face down (CV-19.4)
             return False
         if data.terrain == "water" and self.water == "none":  # CV-19.3.1
@@ -145,7 +152,7 @@ class Mover:
         Scouts never enter them (CV-11.3, CV-19.6.1)."""
         if self.scout or not (sq in self.markers or sq in self.enemies or sq in self.cities):
             return None
-        data = board.square(self.tb, self.st, sq)
+        data = self.square(sq)
         if data is None or (data.terrain == "water" and self.water != "end_allowed"):
             return None
         if sq in self.markers:
@@ -188,7 +195,7 @@ class Mover:
         return known
 
     def _can_end(self, sq: Sq) -> bool:
-        data = board.square(self.tb, self.st, sq)
+        data = self.square(sq)
         if data is None:
             return False
         if data.terrain == "water" and self.water != "end_allowed":  # CV-19.3.2
@@ -341,7 +348,7 @@ def figure_squares(
         mover = Mover(tb, st, city.owner, [-1])
     out = []
     for sq in board.outskirts(city):
-        data = board.square(tb, st, sq)
+        data = mover.square(sq)
         if data is None or sq in mover.cities:
             continue
         if data.terrain == "water" and mover.water != "end_allowed":
