@@ -163,29 +163,32 @@ class Mover:
 
     def attack_targets(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
         """Squares where the group would end its move by entering, each with a shortest path."""
-        return self._attacks(start, points, None)
-
-    def _attacks(self, start: Sq, points: int, paths: dict[Sq, list[Sq]] | None) -> dict[Sq, list[Sq]]:
-        """attack_targets; `paths` may give the squares reachable within `points` steps (those within
-        `points - 1` are the squares a last step into a target may start from)."""
-        if self.scout or points <= 0:
+        if not self._may_attack(start, points):
             return {}
+        found = self.search(start, points - 1)
+        return {n: self.path(found, n, via) for n, (_, via) in self._attack_steps(found, points).items()}
+
+    def _may_attack(self, start: Sq, points: int) -> bool:
+        """False when no attack can be in reach (a scout, no movement left, no target near)."""
+        if self.scout or points <= 0:
+            return False
         stops = [
             *self.markers,
             *self.enemies,
             *(sq for sq, owner in self.cities.items() if owner != self.seat),
         ]
-        if not any(abs(sq[0] - start[0]) + abs(sq[1] - start[1]) <= points for sq in stops):
-            return {}
-        if paths is None:
-            paths = self.reachable(start, points - 1)
-        else:  # a breadth-first search finds the same paths to the nearer squares, in the same order
-            paths = {sq: p for sq, p in paths.items() if len(p) < points}
-        out: dict[Sq, list[Sq]] = {}
-        for sq, path in sorted(paths.items(), key=lambda kv: len(kv[1])):
+        return any(abs(sq[0] - start[0]) + abs(sq[1] - start[1]) <= points for sq in stops)
+
+    def _attack_steps(self, found: dict, points: int) -> dict[Sq, tuple[int, Sq]]:
+        """Attack targets as (steps, the square entered from), from a search's squares: each from
+        the first square found next to it (the search finds squares nearest first)."""
+        out: dict[Sq, tuple[int, Sq]] = {}
+        for sq, (steps, _) in found.items():
+            if steps >= points:
+                continue
             for n in orthogonal(sq):
                 if n not in out and self.attack_kind(n) is not None:
-                    out[n] = [*path, n]
+                    out[n] = (steps + 1, sq)
         return out
 
     def can_end(self, sq: Sq) -> bool:
@@ -206,38 +209,56 @@ class Mover:
 
     def destinations(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
         """Squares the group may end on within `points` steps, each with a shortest legal path."""
-        paths = self.reachable(start, points)
-        return {sq: p for sq, p in paths.items() if sq != start and self.can_end(sq)}
+        found = self.search(start, points)
+        return {
+            sq: self.path(found, sq, via)
+            for sq, (_, via) in found.items()
+            if sq != start and self.can_end(sq)
+        }
 
-    def reachable(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
-        """`kit.grid.reachable(start, points, self.can_enter)`: the same breadth-first search, with
-        the neighbours and the memo of can_enter written out (the hottest loop of a move)."""
-        paths: dict[Sq, list[Sq]] = {start: []}
+    def search(self, start: Sq, points: int) -> dict[Sq, tuple[int, Sq | None]]:
+        """The squares the group may enter within `points` steps, each as (steps, the square it is
+        entered from): the breadth-first search of kit.grid.reachable(start, points, can_enter),
+        finding the same squares by the same paths in the same order, with parents instead of
+        copied paths (the hottest loop of a move)."""
+        found: dict[Sq, tuple[int, Sq | None]] = {start: (0, None)}
         queue = deque([start])
         entered = self.entered
         while queue:
             sq = queue.popleft()
-            path = paths[sq]
-            if len(path) >= points:
+            steps = found[sq][0]
+            if steps >= points:
                 continue
             r, c = sq
             for nxt in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):  # kit.grid.ORTHOGONAL
-                if nxt in paths:
+                if nxt in found:
                     continue
                 ok = entered.get(nxt)
                 if ok is None:
                     ok = entered[nxt] = self._can_enter(nxt)
                 if ok:
-                    paths[nxt] = [*path, nxt]
+                    found[nxt] = (steps + 1, sq)
                     queue.append(nxt)
-        return paths
+        return found
 
-    def targets(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
-        """`destinations` and then `attack_targets`, from one search."""
-        paths = self.reachable(start, points)
-        out = {sq: p for sq, p in paths.items() if sq != start and self.can_end(sq)}
-        out.update(self._attacks(start, points, paths))
+    @staticmethod
+    def path(found: dict, sq: Sq, via: Sq) -> list[Sq]:
+        """The squares of a search's path to sq, entered from `via` (the start left out)."""
+        out = [sq]
+        while found[via][1] is not None:
+            out.append(via)
+            via = found[via][1]
+        out.reverse()
         return out
+
+    def target_steps(self, start: Sq, points: int) -> tuple[dict[Sq, tuple[int, Sq]], dict]:
+        """`destinations` and then `attack_targets` from one search, each as (steps, the square it
+        is entered from), with the search (for `path`)."""
+        found = self.search(start, points)
+        out = {sq: found[sq] for sq in found if sq != start and self.can_end(sq)}
+        if self._may_attack(start, points):
+            out.update(self._attack_steps(found, points))
+        return out, found
 
     def can_still_stop(self, sq: Sq, points: int) -> bool:
         """Whether the group may end on sq or on another square within `points` steps from it (a

@@ -128,10 +128,12 @@ class MoveStep(CivDecision):
     def target_ids(st, mover, at, left) -> list[str]:
         """The "to:" choices: squares two or more steps away, never through a frozen square."""
         frozen = st.frozen
+        targets, found = mover.target_steps(at, left)
         return [
             f"to:{sq[0]}:{sq[1]}"
-            for sq, path in sorted(mover.targets(at, left).items())
-            if len(path) >= 2 and not (frozen and any(board.key(p) in frozen for p in path[:-1]))
+            for sq, (steps, via) in sorted(targets.items())
+            if steps >= 2
+            and not (frozen and any(board.key(p) in frozen for p in mover.path(found, sq, via)[:-1]))
         ]
 
     def allows(self, st, task, action):
@@ -155,7 +157,7 @@ class MoveStep(CivDecision):
             dest, cost = (at[0] + dr, at[1] + dc), 1
         elif verb == "to":
             dest = parse(action, "to", int, int)
-            cost = len(mover.targets(at, left)[dest])
+            cost = mover.target_steps(at, left)[0][dest][0]
         elif verb == "sacrifice":
             spoils.sacrifice(st, seat, group[0], step_target(at, action), ev)
             return
