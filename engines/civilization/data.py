@@ -275,6 +275,17 @@ class Tables:
         self.tile_coins = {t.id: sum(s.coin for row in t.squares for s in row) for t in tiles}
         self.civs = {c.id: c for c in data.civilizations}
         self.techs = {t.name: t for t in data.technologies.cards if t.base}
+        self.tech_list = list(self.techs)  # a tech's number in action ids is its place here
+        self.tech_index = {name: i for i, name in enumerate(self.tech_list)}
+        # characteristic -> {tech: the number it shows} (effects.characteristic), water rules apart
+        self.tech_traits: dict[str, dict[str, int]] = {}
+        for name, tech in self.techs.items():
+            for trait, value in tech.characteristics.items():
+                if isinstance(value, int):
+                    self.tech_traits.setdefault(trait, {})[name] = value
+        self.tech_water = {
+            n: t.characteristics["water"] for n, t in self.techs.items() if "water" in t.characteristics
+        }
         self.tech_coins = {n: t.coins["printed"] for n, t in self.techs.items() if t.coins.get("printed")}
         # coins a government's or a wonder's effect adds while it works (victory.coins_bound)
         self.passive_coins = {

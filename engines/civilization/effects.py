@@ -8,7 +8,7 @@ wonders) run through their handlers.
 
 from __future__ import annotations
 
-from itertools import repeat
+from itertools import chain, repeat
 
 from engines.base import Event, tr
 from engines.civilization import board
@@ -267,9 +267,10 @@ def trade_lost_on_defeat(tb: Tables, st: CivState, seat: int) -> int:
 
 def characteristic(tb: Tables, st: CivState, seat: int, name: str) -> int:
     best = int(tb.data.constants.start[name])
-    for tech in st.civs[seat].all_techs():
-        value = tb.techs[tech].characteristics.get(name)
-        if isinstance(value, int):
+    shown = tb.tech_traits.get(name, {})
+    for tech in chain.from_iterable(st.civs[seat].techs):
+        value = shown.get(tech)
+        if value is not None:
             best = max(best, value)
     return best
 
@@ -289,7 +290,7 @@ def city_limit(tb: Tables, st: CivState, seat: int) -> int:
 
 def water_rule(tb: Tables, st: CivState, seat: int) -> str:
     """'none', 'cross_only' (Navigation) or 'end_allowed' (Sailing, Steam Power, Flight): CV-19.3."""
-    rules = {tb.techs[t].characteristics.get("water") for t in st.civs[seat].all_techs()}
+    rules = {tb.tech_water.get(t) for t in chain.from_iterable(st.civs[seat].techs)}
     if "end_allowed" in rules:
         return "end_allowed"
     return "cross_only" if "cross_only" in rules else "none"
