@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.guns_steel.data import ERAS, RESOURCES
-from engines.guns_steel.rules import Rules, connected, research_surcharge, uses_track
+from engines.guns_steel.rules import Rules, connected, occupancy, research_surcharge, uses_track
 from engines.guns_steel.state import GSState
 from engines.guns_steel.texts import ERA_NAMES, PHASE_NAMES, SET_NAMES, TECH_TYPE_NAMES, res_name
 from engines.guns_steel.view import (
@@ -74,6 +74,7 @@ class ViewBuilder:
     def view(self, st: GSState, seat: int | None) -> GSView:
         task = self.machine.current(st)
         deciding = None if task is None else task["who"]
+        occupied = occupancy(st)
         return GSView(
             seat=seat,
             set_name=st.card_set,
@@ -86,7 +87,7 @@ class ViewBuilder:
             phase_label=PHASE_NAMES[st.phase],
             to_act=[] if deciding is None else [deciding],
             deciding=None if task is None else self.machine.decision(task).question(st, task),
-            rows=[self._row(st, r) for r in range(len(ERAS))],
+            rows=[self._row(st, r, occupied) for r in range(len(ERAS))],
             seats=[self._player(st, s) for s in range(st.players)],
             attack=self._attack(st, deciding),
             finished=st.finished,
@@ -100,10 +101,10 @@ class ViewBuilder:
         """The view's private part (the seat's hand) without the rest of the view."""
         return None if seat is None else GSPrivate(seat=seat, hand=self.hand(st, seat))
 
-    def _row(self, st: GSState, r: int) -> EraRow:
+    def _row(self, st: GSState, r: int, occupied: list[int]) -> EraRow:
         slots = []
         for i, cid in enumerate(st.pyramid[r]):
-            conn = connected(st, r, i) if cid is not None else []
+            conn = connected(st, r, i, occupied) if cid is not None else []
             base = len(self.r.cards[cid].cost) if cid is not None else 0
             slots.append(
                 PyramidSlot(

@@ -21,6 +21,10 @@ class Purchase(GSDecision):
         """GS-9.4: only cards whose full price can be paid (no partial purchase)."""
         return [f"buy:{cid}" for cid, _ in self.r.affordable(st, task["who"])] + [PASS]
 
+    def allows(self, st: GSState, task: Task, action: str) -> bool:
+        verb, _, cid = action.partition(":")
+        return action == PASS or (verb == "buy" and self.r.can_buy(st, task["who"], cid))
+
     def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
         if action == PASS:
             who = seat_name(task["who"])

@@ -1,0 +1,44 @@
+"""Shortcuts taken for speed answer exactly like the full computation they replace (issue #11)."""
+
+from engines.base import play_on
+from engines.guns_steel import ENGINE
+from engines.guns_steel.rules import PASS, connected, occupancy
+
+
+def purchase_states():
+    """Purchase decisions of seeded random games of every player count."""
+    machine = ENGINE.machine
+    for seed in range(8):
+        state = ENGINE.setup(2 + seed % 3, {}, seed)
+        for _ in range(300):
+            task = machine.current(state)
+            if task is None:
+                break
+            if task["k"] == "purchase":
+                yield state, task
+            state = play_on(ENGINE, state, 1)
+
+
+def test_purchase_allows_exactly_the_affordable_cards():
+    # GS-9.4: only cards whose full price can be paid; one card is checked without the whole market
+    purchase = ENGINE.machine.decisions["purchase"]
+    checked = 0
+    for state, task in purchase_states():
+        listed = set(purchase.choices(state, task))
+        market = {f"buy:{c}" for row in state.pyramid for c in row if c} | {
+            f"buy:{s[-1]}" for s in state.stacks if s
+        }
+        for action in market | listed | {PASS, "buy:", "buy:nothing", "take:C01"}:
+            assert purchase.allows(state, task, action) == (action in listed), action
+        checked += 1
+    assert checked > 20
+
+
+def test_connected_with_the_occupancy_given_is_the_same():
+    # GS-9.3: the view passes the pyramid's occupancy once for all its cards
+    for state, _ in purchase_states():
+        occupied = occupancy(state)
+        for r, row in enumerate(state.pyramid):
+            for i, cid in enumerate(row):
+                if cid is not None:
+                    assert connected(state, r, i, occupied) == connected(state, r, i)
