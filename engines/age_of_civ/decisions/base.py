@@ -17,8 +17,17 @@ class AocDecision(Decision):
     def __init__(self, g: GameData):
         self.g = g
         self.names = {a.id: a.name for a in g.actions} | {t.id: t.name for t in g.technologies}
+        # option details read these for every card offered: built once from the data
+        self.summaries = {civ: self._summary(civ) for civ in g.civ}
+        self.legacies = {civ: self._legacy(civ) for civ in g.civ}
 
     def civ_summary(self, civ: str) -> Text:
+        return self.summaries[civ]
+
+    def civ_legacy(self, civ: str) -> Text:
+        return self.legacies[civ]
+
+    def _summary(self, civ: str) -> Text:
         c = self.g.civ[civ]
         main = join_texts([ability_text(a, self.names) for a in c.main], "; ")
         return (
@@ -29,7 +38,7 @@ class AocDecision(Decision):
             + main
         )
 
-    def civ_legacy(self, civ: str) -> Text:
+    def _legacy(self, civ: str) -> Text:
         c = self.g.civ[civ]
         legacy = join_texts([ability_text(a, self.names) for a in c.legacy], "; ")
         return tr("Legacy: ", "Dziedzictwo: ") + (legacy if c.legacy else tr("none", "brak"))
