@@ -42,14 +42,14 @@ class StoneAgeState(TaskState):
 
     # engines.kit.clone copies these on every move; the other lists are shared with the parent
     # state and the few rules that change them take a private copy first (kit.clone.own).
-    COPIED: ClassVar[tuple[str, ...]] = (
+    COPIED: ClassVar[tuple[str, ...]] = ("resources", "board")
+    # ... and these, whose items are numbers, card ids or tasks (never edited in place), one level
+    COPIED_FLAT: ClassVar[tuple[str, ...]] = (
         "slots",
         "score",
         "agriculture",
         "food",
         "people",
         "unplaced",
-        "resources",
-        "board",
         "tasks",
     )

@@ -57,6 +57,22 @@ def test_clone_copies_what_rules_edit_and_shares_the_rest():
     assert Board.model_validate_json(b.model_dump_json()) == b
 
 
+class FlatBoard(TaskState):
+    game: str = "toy"
+    scores: list[int] = []
+    COPIED_FLAT: ClassVar[tuple[str, ...]] = ("scores", "tasks")
+
+
+def test_clone_copies_flat_fields_one_level():
+    task = {"k": "t", "who": 0}
+    a = FlatBoard(seed=1, players=2, scores=[1, 2], tasks=[task])
+    b = clone(a)
+    b.scores[0] = 5
+    b.tasks.pop()
+    assert a.scores == [1, 2] and a.tasks == [task]
+    assert clone(a).tasks[0] is a.tasks[0]  # tasks are replaced, never edited: the items are shared
+
+
 # ---------------------------------------------------------------- machine
 
 
