@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.guns_steel.data import ERAS, RESOURCES
+from engines.guns_steel.data import ERAS, RESOURCES, SETS
 from engines.guns_steel.rules import Rules, connected, occupancy, research_surcharge, uses_track
 from engines.guns_steel.state import GSState
 from engines.guns_steel.texts import ERA_NAMES, PHASE_NAMES, SET_NAMES, TECH_TYPE_NAMES, res_name
@@ -39,6 +39,22 @@ class ViewBuilder:
         self.machine = machine
         self.card_face = {cid: self.make_card_face(cid) for cid in rules.cards}
         self.wonder_face = {wid: self.make_wonder_face(wid) for wid in rules.wonders}
+        widest = max(
+            size for card_set in SETS for n in (2, 3, 4) for size in rules.data.row_sizes(card_set, n)
+        )
+        self.bought_slot = {  # a pyramid place whose card was bought
+            (r, i): PyramidSlot(row=r, position=i, card=None, connected=[], surcharge=0, total_cost=0)
+            for r in range(len(ERAS))
+            for i in range(widest)
+        }
+        # a tableau card as it lies: resource side up, tech side up, or exhausted
+        self.resource_side = {
+            c: TableauCard(card=f, resource_side_up=True) for c, f in self.card_face.items()
+        }
+        self.tech_side = {c: TableauCard(card=f, resource_side_up=False) for c, f in self.card_face.items()}
+        self.exhausted_side = {
+            c: TableauCard(card=f, resource_side_up=False, exhausted=True) for c, f in self.card_face.items()
+        }
 
     def make_card_face(self, card_id: str) -> CardFace:
         card = self.r.cards[card_id]
@@ -104,16 +120,18 @@ class ViewBuilder:
     def _row(self, st: GSState, r: int, occupied: list[int]) -> EraRow:
         slots = []
         for i, cid in enumerate(st.pyramid[r]):
-            conn = connected(st, r, i, occupied) if cid is not None else []
-            base = len(self.r.cards[cid].cost) if cid is not None else 0
+            if cid is None:
+                slots.append(self.bought_slot[r, i])
+                continue
+            conn = connected(st, r, i, occupied)
             slots.append(
                 PyramidSlot(
                     row=r,
                     position=i,
-                    card=None if cid is None else self.card_face[cid],
+                    card=self.card_face[cid],
                     connected=conn,
                     surcharge=len(conn),
-                    total_cost=base + len(conn),
+                    total_cost=self.r.base_size[cid] + len(conn),
                 )
             )
         wid = st.row_wonders[r]
@@ -149,10 +167,9 @@ class ViewBuilder:
         return PlayerPublic(
             seat=s,
             hand_size=len(st.hands[s]),
-            resource_cards=[TableauCard(card=self.card_face[c], resource_side_up=True) for c in st.res_up[s]],
+            resource_cards=[self.resource_side[c] for c in st.res_up[s]],
             tech_cards=[
-                TableauCard(card=self.card_face[c], resource_side_up=False, exhausted=c in exhausted)
-                for c in st.tech_up[s]
+                self.exhausted_side[c] if c in exhausted else self.tech_side[c] for c in st.tech_up[s]
             ],
             wonders=[self.wonder_face[w] for w in st.owned_wonders[s]],
             resources=resources,
