@@ -2,11 +2,12 @@
 
 from engines.base import play_on
 from engines.guns_steel import ENGINE
+from engines.guns_steel.data import RESOURCES
 from engines.guns_steel.rules import PASS, connected, occupancy
 
 
-def purchase_states():
-    """Purchase decisions of seeded random games of every player count."""
+def decision_states(kind: str):
+    """Decisions of one family in seeded random games of every player count."""
     machine = ENGINE.machine
     for seed in range(8):
         state = ENGINE.setup(2 + seed % 3, {}, seed)
@@ -14,9 +15,44 @@ def purchase_states():
             task = machine.current(state)
             if task is None:
                 break
-            if task["k"] == "purchase":
+            if task["k"] == kind:
                 yield state, task
             state = play_on(ENGINE, state, 1)
+
+
+def purchase_states():
+    return decision_states("purchase")
+
+
+def assert_allows_matches_choices(kind: str, candidates) -> None:
+    family = ENGINE.machine.decisions[kind]
+    checked = 0
+    for state, task in decision_states(kind):
+        listed = set(family.choices(state, task))
+        for action in listed | set(candidates(state)):
+            assert family.allows(state, task, action) == (action in listed), action
+        checked += 1
+    assert checked > 20
+
+
+def test_pay_allows_exactly_the_listed_payments():
+    # GS-2.4-2.6, GS-9.4: a card or temporary resource is offered only when the rest stays payable
+    def candidates(state):
+        cards = {c for zone in state.res_up + state.hands for c in zone}
+        return (
+            {f"pay:{c}" for c in cards} | {f"tmp:{r}" for r in RESOURCES} | {"cancel", "x3", "pay:", "tmp:x"}
+        )
+
+    assert_allows_matches_choices("pay", candidates)
+
+
+def test_play_tech_allows_exactly_the_listed_plays():
+    # GS-7.1/7.2, D-9: activation only when the leading costs can be paid
+    def candidates(state):
+        cards = {c for zone in state.hands + state.res_up for c in zone}
+        return {f"{verb}:{c}" for verb in ("tech", "techoff", "res") for c in cards} | {"tech:", "done"}
+
+    assert_allows_matches_choices("tech", candidates)
 
 
 def test_purchase_allows_exactly_the_affordable_cards():

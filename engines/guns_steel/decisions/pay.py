@@ -36,6 +36,27 @@ class Pay(GSDecision):
             return [CANCEL]
         return out
 
+    def allows(self, st: GSState, task: Task, action: str) -> bool:
+        """A card or temporary resource paid is checked alone; other answers against the list."""
+        kind, _, arg = action.partition(":")
+        seat = task["who"]
+        if task["x"] is not None or kind not in ("pay", "tmp"):
+            return action in self.choices(st, task)
+        if kind == "pay":
+            if arg not in st.res_up[seat]:
+                return False
+            r = self.r.res_of[arg]
+        else:
+            if seat != st.active or arg not in st.temp:
+                return False
+            r = RES_INDEX[arg]
+        have = self.r.counts(st, seat)
+        return (
+            bool(have[r])
+            and pay.allocate(tuple(task["need"]), task["any"], r, pay.minus(have, r), task["exch"])
+            is not None
+        )
+
     def payments(self, st: GSState, seat: int, have: pay.Counts, need, n_any: int, exch: bool) -> list[str]:
         ok_type = [
             bool(have[r]) and pay.allocate(need, n_any, r, pay.minus(have, r), exch) is not None
