@@ -149,7 +149,7 @@ class Act(AocDecision):
             return REST_LABEL
         if action.startswith("buy"):
             return self.buy_label(action)
-        _, args = codec.decode(action)
+        _, *args = action.split(codec.SEP)  # one of this family's own ids: no checks needed
         act = self.g.action[args[0]]
         target = args[1] if len(args) > 1 else None
         seat = task["who"]
@@ -166,7 +166,7 @@ class Act(AocDecision):
     def detail(self, st, task, action):
         if not action.startswith("do"):
             return None
-        return RED_SPACE if self.g.action[codec.decode(action)[1][0]].red else WHITE_SPACE
+        return RED_SPACE if self.g.action[action.split(codec.SEP)[1]].red else WHITE_SPACE
 
     # ------------------------------------------------------------ heuristic
 
