@@ -47,6 +47,14 @@ def roll_dice(s: StoneAgeState, count: int) -> list[int]:
     return [rng.die() for _ in range(count)]
 
 
+def set_people(s: StoneAgeState, loc: str, seat: int, count: int) -> None:
+    """The seat's people on a location. The board is shared with the state this one was copied
+    from (kit.clone), so an edit replaces the board and the location's row, never changes them."""
+    row = list(s.board[loc])
+    row[seat] = count
+    s.board = {**s.board, loc: row}
+
+
 class Rules:
     def __init__(self, data: StoneAgeData):
         self.data = data
@@ -150,7 +158,7 @@ class Rules:
         return None
 
     def place(self, s: StoneAgeState, seat: int, loc: str, count: int, ev: list[Event]) -> None:
-        s.board[loc][seat] = count
+        set_people(s, loc, seat, count)
         s.unplaced[seat] -= count
         ev.append(public(self.texts.placed(seat, count, loc)))
         self.next_placer(s)
@@ -217,7 +225,7 @@ class Rules:
     def resolve(self, s: StoneAgeState, seat: int, loc: str, ev: list[Event]) -> None:
         """SA-6.3/6.4: resolve one location of `seat` once; its people go home."""
         count = s.board[loc][seat]
-        s.board[loc][seat] = 0
+        set_people(s, loc, seat, 0)
         if loc == HUNTING or loc in self.gathering:
             roll.start_roll(self, s, seat, loc, self.yields[loc], count, ev)
         elif loc in self.village:
