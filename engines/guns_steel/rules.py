@@ -66,7 +66,7 @@ class Rules:
         for r, row in enumerate(st.pyramid):
             for i, cid in enumerate(row):
                 if cid is not None:
-                    out.append((cid, sum(bits.bit_count() for bits in cone(occupied, r, i))))
+                    out.append((cid, cone_size(occupied, r, i)))
         for r, stack in enumerate(st.stacks):
             if stack:
                 out.append((stack[-1], sum(bits.bit_count() for bits in occupied[:r])))
@@ -84,7 +84,7 @@ class Rules:
         occupied = occupancy(st)
         for r, row in enumerate(st.pyramid):
             if cid in row:
-                return sum(bits.bit_count() for bits in cone(occupied, r, row.index(cid)))
+                return cone_size(occupied, r, row.index(cid))
         for r, stack in enumerate(st.stacks):
             if stack and stack[-1] == cid:
                 return sum(bits.bit_count() for bits in occupied[:r])
@@ -202,6 +202,18 @@ def cone(occupied: list[int], row: int, pos: int) -> list[int]:
             break
         masks.append(reach)
     return masks
+
+
+def cone_size(occupied: list[int], row: int, pos: int) -> int:
+    """How many cards `cone` reaches: the surcharge of the card at (row, pos) (GS-9.2, GS-9.3)."""
+    size = 0
+    reach = 1 << pos
+    for r in range(row - 1, -1, -1):
+        reach = (reach | reach << 1) & occupied[r]
+        if not reach:
+            break
+        size += reach.bit_count()
+    return size
 
 
 def connected(st: GSState, row: int, pos: int, occupied: list[int] | None = None) -> list[tuple[int, int]]:

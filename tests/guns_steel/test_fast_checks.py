@@ -3,7 +3,7 @@
 from engines.base import play_on
 from engines.guns_steel import ENGINE
 from engines.guns_steel.data import RESOURCES
-from engines.guns_steel.rules import PASS, connected, occupancy
+from engines.guns_steel.rules import PASS, cone, cone_size, connected, occupancy
 
 
 def decision_states(kind: str):
@@ -78,3 +78,12 @@ def test_connected_with_the_occupancy_given_is_the_same():
             for i, cid in enumerate(row):
                 if cid is not None:
                     assert connected(state, r, i, occupied) == connected(state, r, i)
+
+
+def test_cone_size_counts_the_cone():
+    # GS-9.2/9.3: the surcharge is the number of unbought cards in the card's cone
+    for state, _ in purchase_states():
+        occupied = occupancy(state)
+        for r, row in enumerate(state.pyramid):
+            for i in range(len(row)):
+                assert cone_size(occupied, r, i) == sum(bits.bit_count() for bits in cone(occupied, r, i))
