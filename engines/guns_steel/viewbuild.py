@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.guns_steel.data import ERAS, RESOURCES, SETS
+from engines.guns_steel.log import fast_model
 from engines.guns_steel.rules import Rules, connected, occupancy, research_surcharge, uses_track
 from engines.guns_steel.state import GSState
 from engines.guns_steel.texts import ERA_NAMES, PHASE_NAMES, SET_NAMES, TECH_TYPE_NAMES, res_name
@@ -124,16 +125,15 @@ class ViewBuilder:
                 slots.append(self.bought_slot[r, i])
                 continue
             conn = connected(st, r, i, occupied)
-            slots.append(
-                PyramidSlot(
-                    row=r,
-                    position=i,
-                    card=self.card_face[cid],
-                    connected=conn,
-                    surcharge=len(conn),
-                    total_cost=self.r.base_size[cid] + len(conn),
-                )
-            )
+            slot = {
+                "row": r,
+                "position": i,
+                "card": self.card_face[cid],
+                "connected": conn,
+                "surcharge": len(conn),
+                "total_cost": self.r.base_size[cid] + len(conn),
+            }
+            slots.append(fast_model(PyramidSlot, slot))  # a view holds dozens: built unvalidated
         wid = st.row_wonders[r]
         owner = next((s for s in range(st.players) if wid in st.owned_wonders[s]), None)
         research = None
@@ -164,21 +164,22 @@ class ViewBuilder:
         exhausted = set(st.exhausted[s])
         visible = self.r.wonder_vp(st, s) + sum(self.r.cards[c].vp for c in st.res_up[s] + st.tech_up[s])
         track = uses_track(st)
-        return PlayerPublic(
-            seat=s,
-            hand_size=len(st.hands[s]),
-            resource_cards=[self.resource_side[c] for c in st.res_up[s]],
-            tech_cards=[
+        public = {
+            "seat": s,
+            "hand_size": len(st.hands[s]),
+            "resource_cards": [self.resource_side[c] for c in st.res_up[s]],
+            "tech_cards": [
                 self.exhausted_side[c] if c in exhausted else self.tech_side[c] for c in st.tech_up[s]
             ],
-            wonders=[self.wonder_face[w] for w in st.owned_wonders[s]],
-            resources=resources,
-            temporary=list(st.temp) if s == st.active else [],
-            strength=self.r.strength(st, s),
-            vp_track=st.track[s] if track else 0,
-            glory_markers_left=self.r.glory_left(st, s) if track else 0,
-            visible_vp=visible + (st.track[s] if track else 0),
-        )
+            "wonders": [self.wonder_face[w] for w in st.owned_wonders[s]],
+            "resources": resources,
+            "temporary": list(st.temp) if s == st.active else [],
+            "strength": self.r.strength(st, s),
+            "vp_track": st.track[s] if track else 0,
+            "glory_markers_left": self.r.glory_left(st, s) if track else 0,
+            "visible_vp": visible + (st.track[s] if track else 0),
+        }
+        return fast_model(PlayerPublic, public)
 
     def _attack(self, st: GSState, deciding: int | None) -> AttackInfo | None:
         if st.attack is None:
