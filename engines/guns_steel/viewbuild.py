@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engines.guns_steel.data import ERAS, RESOURCES, SETS
-from engines.guns_steel.log import fast_model
 from engines.guns_steel.rules import Rules, connected, occupancy, research_surcharge, uses_track
 from engines.guns_steel.state import GSState
 from engines.guns_steel.texts import ERA_NAMES, PHASE_NAMES, SET_NAMES, TECH_TYPE_NAMES, res_name
@@ -20,6 +19,7 @@ from engines.guns_steel.view import (
     WonderFace,
 )
 from engines.kit.tasks import Machine
+from engines.kit.trusted import fast_model
 
 
 def leading_pay_steps(steps: list[dict]) -> list[dict]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from engines.base import Event, Rng, Text, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Task
+from engines.kit.trusted import fast_model
 from engines.stone_age import texts
 from engines.stone_age.data import HUNTING, RES_INDEX, RESOURCES, Building, StoneAgeData, slot_of, stack_of
 from engines.stone_age.decisions import feeding, items, payment, roll
@@ -23,7 +24,7 @@ BONUS_KIND = "bonus"
 
 
 def public(text: Text, reveal: bool = False) -> Event:
-    return Event(text=text, reveal=reveal)
+    return fast_model(Event, {"text": text, "seats": None, "reveal": reveal, "board": True})
 
 
 def actor(s: StoneAgeState) -> int | None:

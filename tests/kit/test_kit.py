@@ -6,11 +6,12 @@ from typing import ClassVar
 
 import pytest
 
-from engines.base import IllegalAction, NotYourTurn, Rng, State, script_dice, tr
+from engines.base import Event, IllegalAction, NotYourTurn, Rng, State, Text, script_dice, tr
 from engines.kit import codec
 from engines.kit.clone import clone, own
 from engines.kit.effects import EffectDataError, EffectRegistry, OpArgs
 from engines.kit.tasks import Decision, Machine, TaskState
+from engines.kit.trusted import fast_event, fast_model
 
 # ---------------------------------------------------------------- codec
 
@@ -264,3 +265,17 @@ def test_advance_waits_without_listing_when_a_family_knows_it_has_several_choice
     st.tasks = [{"k": "known", "who": 0, "of": []}]
     machine.advance(st, [])
     assert Checked.listed == 1 and st.tasks == []  # the lone "pass" was taken by itself
+
+
+# ---------------------------------------------------------------- trusted models
+
+
+def test_fast_models_equal_validated_ones():
+    text = fast_model(Text, {"en": "a", "pl": "b"})
+    assert text == tr("a", "b") and text.model_dump_json() == tr("a", "b").model_dump_json()
+    assert text.model_fields_set == {"en", "pl"}
+    made = fast_event("x", "y", reveal=True, board=False)
+    validated = Event(text=tr("x", "y"), reveal=True, board=False)
+    assert made == validated
+    assert made.model_dump_json() == validated.model_dump_json()
+    assert made.model_dump(exclude_defaults=True) == validated.model_dump(exclude_defaults=True)
