@@ -62,11 +62,10 @@ class ServiceCore:
         self.store = store
         self._cache: OrderedDict[int, MatchRec] = OrderedDict()  # least recently used first
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        # (game, guild) -> ((finished_at, id) of the newest match counted, its Ratings): see
-        # QueryMixin._standings; dropped when a match finishes before that key
+        # (game, guild) -> ((finished_at, id) of the newest settled match counted, its Ratings):
+        # see QueryMixin._standings
         self._ratings: dict[tuple[str | None, int | None], tuple[tuple[float, int] | None, Ratings]] = {}
         self._ratings_lock = asyncio.Lock()  # one leaderboard computation at a time
-        self._finishes = 0  # matches finished so far: a fold that saw this change is dropped
         self._engines: dict[str, Engine] = {}
 
     @classmethod
@@ -131,13 +130,6 @@ class ServiceCore:
         self._cache.move_to_end(rec.id)
         while len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
-
-    def _finished(self, key: tuple[float, int]) -> None:
-        """A match finished with this (finished_at, id): ratings counted past it are rebuilt."""
-        self._finishes += 1
-        self._ratings = {
-            scope: kept for scope, kept in self._ratings.items() if kept[0] is None or kept[0] < key
-        }
 
     def _forget(self, match_id: int) -> None:
         self._cache.pop(match_id, None)

@@ -191,8 +191,6 @@ class PlayMixin(ServiceCore):
             self._forget(rec.id)
             raise
         rec.mark_saved()
-        if just_finished:
-            self._finished((now, rec.id))
         if undo_seq is None:
             rec.remember(steps, first_seq, TAIL)
         self._keep(rec)

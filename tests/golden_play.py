@@ -1,0 +1,85 @@
+"""Seeded random games recorded once, so a speed change cannot silently alter play (issue #11).
+
+For each seed a game is played by the engine's own "random" agent, the lowest awaited seat first,
+to its end or `MAX_DECISIONS` decisions, and
+every apply must leave the state it was given as it was (a copy that shares too much breaks undo). Along the way everything the host asks the engine for is
+digested: each awaited seat's prompt, each seat's private part, the acting seat's view, the status
+line, the events and the state's JSON after every move. Saved matches and replay files depend on
+all of it staying the same byte for byte.
+
+Record again only when a rule change is meant to change games, and say so in the commit:
+    .venv/bin/python -m tests.golden_play --record <game_id>
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+from engines import get_engine
+
+MAX_DECISIONS = 400
+SEEDS = range(30)
+QUICK_SEEDS = range(3)
+PARTS = ("prompts", "private", "views", "events", "states")
+
+
+def record_path(game: str) -> Path:
+    return Path(__file__).parent / game / "golden_play.json"
+
+
+def play(game: str, seed: int) -> dict:
+    """One seeded game: its players, actions, and a digest per kind of thing the host reads."""
+    engine = get_engine(game)
+    players = engine.min_players + seed % (engine.max_players - engine.min_players + 1)
+    agent = engine.agents()["random"]
+    state = engine.setup(players, {}, seed)
+    digests = {part: hashlib.sha256() for part in PARTS}
+    actions = []
+    dumped = state.model_dump_json()
+    while not state.finished and len(actions) < MAX_DECISIONS:
+        awaited = sorted(engine.to_act(state))
+        for seat in awaited:
+            pending = engine.prompt(state, seat)
+            digests["prompts"].update(pending.model_dump_json().encode() if pending else b"-")
+        for seat in range(players):
+            part = engine.private_part(state, seat)
+            digests["private"].update(part.model_dump_json().encode() if part is not None else b"-")
+        seat = awaited[0]
+        digests["views"].update(engine.view(state, seat).model_dump_json().encode())
+        action = agent.choose(engine, state, seat, len(actions))
+        actions.append(f"{seat}/{action}")
+        new, events = engine.apply(state, seat, action)
+        assert state.model_dump_json() == dumped, "apply changed the state it was given"
+        state, dumped = new, new.model_dump_json()
+        for event in events:
+            digests["events"].update(event.model_dump_json().encode())
+        digests["events"].update(engine.status_line(state).model_dump_json().encode())
+        digests["states"].update(dumped.encode())
+    return {
+        "players": players,
+        "actions": " ".join(actions),
+        "final": hashlib.sha256(state.model_dump_json().encode()).hexdigest(),
+        **{part: digest.hexdigest() for part, digest in digests.items()},
+    }
+
+
+def recorded(game: str, seed: int) -> dict:
+    return json.loads(record_path(game).read_text())[str(seed)]
+
+
+def check(game: str, seed: int) -> None:
+    """Assert that the seed's game is played exactly as recorded."""
+    want = recorded(game, seed)
+    got = play(game, seed)
+    assert got["actions"].split() == want["actions"].split()
+    for key in ("players", "final", *PARTS):
+        assert got[key] == want[key], key
+
+
+if __name__ == "__main__" and "--record" in sys.argv:
+    game_id = sys.argv[-1]
+    games = {str(seed): play(game_id, seed) for seed in SEEDS}
+    record_path(game_id).write_text(json.dumps(games, indent=1) + "\n")
