@@ -15,6 +15,7 @@ from engines.base import (
     Prompt,
     Seat,
     State,
+    Text,
     tr,
 )
 from host.core import (
@@ -159,7 +160,8 @@ class PlayMixin(ServiceCore):
         rec.version += 1 if undo_seq is not None else len(steps)
         rec.state = state
         acted = {s.seat for s in steps}
-        rec.refresh_waits(engine.to_act(state) if not state.finished else set(), acted, now)
+        awaited = engine.to_act(state) if not state.finished else set()
+        rec.refresh_waits(awaited, acted, now)
         just_finished = state.finished and rec.status == MatchStatus.ACTIVE
         first_seq = expected + 1
         change = VersionWrite(
@@ -178,7 +180,7 @@ class PlayMixin(ServiceCore):
         if steps and undo_seq is None:
             change.actions = [_action_row(rec.id, first_seq + i, s, now) for i, s in enumerate(steps)]
         private = self._private_updates(rec, engine, before)
-        change.owed = self._owed(rec, steps, opening, private, now)
+        change.owed = self._owed(rec, steps, opening, private, now, awaited)
         try:
             await self.store.write_version(rec.id, expected, rec.version, change)
         except StaleWrite:
@@ -191,16 +193,22 @@ class PlayMixin(ServiceCore):
         if undo_seq is None:
             rec.remember(steps, first_seq, TAIL)
         self._keep(rec)
-        return self._outcome(rec, engine, steps, opening, private, just_finished)
+        return self._outcome(rec, engine, steps, opening, private, just_finished, awaited)
 
     def _owed(
-        self, rec: MatchRec, steps: list[Step], opening, private: list[PrivateUpdate], now: float
+        self,
+        rec: MatchRec,
+        steps: list[Step],
+        opening,
+        private: list[PrivateUpdate],
+        now: float,
+        awaited: set[Seat],
     ) -> Owed:
         """The outbox row of a new version: whose prompt it shows, who is owed a DM, whether the
-        board changed (the transport rebuilds the posts themselves from the match)."""
-        awaited = set()
-        if rec.status == MatchStatus.ACTIVE and not rec.state.finished:
-            awaited = self._engine(rec.game).to_act(rec.state)
+        board changed (the transport rebuilds the posts themselves from the match). `awaited`:
+        the seats to act in the new state."""
+        if rec.status != MatchStatus.ACTIVE:
+            awaited = set()
         prompted = [r.user_id for r in rec.seats if r.seat in awaited and r.agent is None and r.user_id]
         board = bool(opening) or any(e.board for s in steps for e in s.events)
         return Owed(prompted=prompted, dms=[u.user_id for u in private], board=board, at=now)
@@ -218,9 +226,10 @@ class PlayMixin(ServiceCore):
                 private.append(PrivateUpdate(seat=seat, user_id=names[seat].user_id, view=view))
         return private
 
-    def _outcome(self, rec, engine, steps, opening, private, just_finished) -> Outcome:
+    def _outcome(self, rec, engine, steps, opening, private, just_finished, awaited) -> Outcome:
         state = rec.state
         events = list(opening) + [e for s in steps for e in s.events]
+        seat_names = rec.seat_names()
         names = {r.seat: r for r in rec.seats}
         actors: list[str] = []
         for step in steps:
@@ -230,20 +239,22 @@ class PlayMixin(ServiceCore):
                 actors.append(name)
         return Outcome(
             match=self._info(rec),
-            events=[named_event(rec, e) for e in events],
+            events=[named_event(rec, e, seat_names) for e in events],
             actors=actors,
             board_changed=bool(opening) or any(e.board for e in events),
             private=private,
-            prompts=self._prompts(rec, engine),
+            prompts=self._prompts(rec, engine, awaited),
             result=rec.result if just_finished else None,
-            status_line=named_text(rec, engine.status_line(state)),
+            status_line=named_text(rec, engine.status_line(state), seat_names),
         )
 
-    def _prompts(self, rec: MatchRec, engine: Engine) -> list[PromptFor]:
+    def _prompts(self, rec: MatchRec, engine: Engine, awaited: set[Seat] | None = None) -> list[PromptFor]:
+        """The human seats' prompts; `awaited` is engine.to_act of the state when known."""
         if rec.status != MatchStatus.ACTIVE or rec.state is None:
             return []
         out = []
-        awaited = engine.to_act(rec.state)
+        if awaited is None:
+            awaited = engine.to_act(rec.state)
         for row in rec.seats:
             if row.seat in awaited and row.is_human:
                 pending = rec.named_prompt_of(engine, row.seat, lambda p: named_prompt(rec, p))
@@ -361,7 +372,7 @@ def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
 
 
 def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
-    events = dumps([e.model_dump(mode="json", exclude_defaults=True) for e in step.events])
+    events = dumps([event_row(e) for e in step.events])
     return (
         match_id,
         seq,
@@ -373,3 +384,19 @@ def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
         events,
         now,
     )
+
+
+def event_row(event: Event) -> dict[str, Any]:
+    """`event.model_dump(mode="json", exclude_defaults=True)`, built directly for a plain Event
+    (the log stores one per event of every move)."""
+    text = event.text
+    if type(event) is not Event or type(text) is not Text:
+        return event.model_dump(mode="json", exclude_defaults=True)
+    row: dict[str, Any] = {"text": {"en": text.en, "pl": text.pl}}
+    if event.seats is not None:
+        row["seats"] = list(event.seats)
+    if event.reveal is not False:
+        row["reveal"] = event.reveal
+    if event.board is not True:
+        row["board"] = event.board
+    return row

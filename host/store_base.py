@@ -557,5 +557,9 @@ async def run(tx: Tx, statements: list[Statement]) -> None:
             await tx.execute(sql, params)
 
 
+_COMPACT = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)  # stateless: safe to share
+
+
 def dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    """Compact JSON (json.dumps with these settings, without building an encoder per call)."""
+    return _COMPACT.encode(value)

@@ -13,7 +13,7 @@ from engines.kit.tasks import Machine
 
 
 def tech_names(tb: Tables) -> list[str]:
-    return list(tb.techs)
+    return tb.tech_list
 
 
 def payments(held: list[str], cost: list[str]) -> list[str]:
@@ -32,7 +32,6 @@ def payments(held: list[str], cost: list[str]) -> list[str]:
 
 def ability_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]:
     civ = st.civs[seat]
-    names = tech_names(tb)
     out = []
     for tech in civ.all_techs():
         for i, ability in enumerate(tb.techs[tech].resource_abilities):
@@ -41,13 +40,12 @@ def ability_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]:
             steps = tb.data.effects.resource_abilities[ability.effect_key]
             if steps[0]["op"] == "cancel_city_action":  # used in reaction windows only
                 continue
-            out += [f"ab:{names.index(tech)}:{i}:{pay}" for pay in payments(civ.resources, ability.cost)]
+            out += [f"ab:{tb.tech_index[tech]}:{i}:{pay}" for pay in payments(civ.resources, ability.cost)]
     return out
 
 
 def coin_task_ids(tb: Tables, st: CivState, seat: int) -> list[str]:
     civ = st.civs[seat]
-    names = tech_names(tb)
     out = []
     for tech in civ.all_techs():
         steps = tb.data.effects.coin_tasks.get(tech)
@@ -57,11 +55,13 @@ def coin_task_ids(tb: Tables, st: CivState, seat: int) -> list[str]:
             continue
         step = steps[0]
         if step["op"] == "pay_trade" and civ.trade >= step["amount"]:
-            out.append(f"coin:{names.index(tech)}:-")
+            out.append(f"coin:{tb.tech_index[tech]}:-")
         elif step["op"] == "pay_culture" and civ.culture >= step["amount"]:
-            out.append(f"coin:{names.index(tech)}:-")
+            out.append(f"coin:{tb.tech_index[tech]}:-")
         elif step["op"] == "pay_resources":
-            out += [f"coin:{names.index(tech)}:{p}" for p in payments(civ.resources, ["any"] * step["count"])]
+            out += [
+                f"coin:{tb.tech_index[tech]}:{p}" for p in payments(civ.resources, ["any"] * step["count"])
+            ]
     return out
 
 

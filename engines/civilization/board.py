@@ -33,10 +33,13 @@ def tile_at(st: CivState, sq: Sq):
 
 def square(tb: Tables, st: CivState, sq: Sq) -> SquareData | None:
     """The printed square, or None when it does not exist or is face down (CV-20.1)."""
-    tile = tile_at(st, sq)
+    r, c = sq
+    if r < 0 or c < 0 or r >= st.grid_rows * 4 or c >= st.grid_cols * 4:
+        return None
+    tile = st.tiles[(r >> 2) * st.grid_cols + (c >> 2)]  # tile_at, inlined: the hottest lookup
     if tile is None or tile.arrow is None:
         return None
-    printed = tb.placed[(tile.id, tile.arrow)][sq[0] % 4][sq[1] % 4]
+    printed = tb.placed[(tile.id, tile.arrow)][r & 3][c & 3]
     if st.disasters and key(sq) in st.disasters:
         return changed_terrain(tb, printed, st.disasters[key(sq)])
     return printed
@@ -109,10 +112,10 @@ def square_yields(tb: Tables, st: CivState, sq: Sq, seat: int) -> dict[str, int]
     """What one square gives its controller `seat` (CV-10.1.1): nothing while blockaded (CV-26.1),
     a piece's printed symbols instead of the square's (CV-13.3.4, CV-32.28)."""
     blocked = {(f.r, f.c) for f in st.figures if f.owner != seat}
-    return _yields(tb, st, sq, blocked, {(p.r, p.c): p for p in st.pieces})
+    return yields_given(tb, st, sq, blocked, {(p.r, p.c): p for p in st.pieces})
 
 
-def _yields(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> dict[str, int]:
+def yields_given(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> dict[str, int]:
     data = square(tb, st, sq)
     if data is None or sq in blocked:
         return {}
@@ -129,10 +132,19 @@ def _yields(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) ->
     return out
 
 
-def may_hold_coin(tb: Tables, st: CivState, sq: Sq) -> bool:
-    """A quick pre-check: a coin can only come from a printed coin or a piece."""
+def square_coin(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> int:
+    """`yields_given(...).get("coin", 0)` without building the yields."""
     data = square(tb, st, sq)
-    return data is not None and (data.coin > 0 or piece_at(st, sq) is not None)
+    if data is None or sq in blocked:
+        return 0
+    piece = pieces.get(sq)
+    if piece is None:
+        return data.coin
+    if piece.kind == "building":
+        return tb.buildings[piece.name].yields.get("coin", 0)
+    if piece.kind == "great_person":
+        return tb.great_people[piece.name].yields.get("coin", 0)
+    return 0  # a wonder marker shows culture only
 
 
 def scout_squares(st: CivState, city_index: int) -> list[Sq]:
@@ -158,7 +170,7 @@ def city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:
     pieces = {(p.r, p.c): p for p in st.pieces}
     total: dict[str, int] = {}
     for sq in city_squares(st, city_index):
-        for k, v in _yields(tb, st, sq, blocked, pieces).items():
+        for k, v in yields_given(tb, st, sq, blocked, pieces).items():
             total[k] = total.get(k, 0) + v
     return total
 

@@ -29,7 +29,7 @@ def card(tb: Tables, name: str) -> CultureCard:
 
 
 def card_index(tb: Tables, name: str) -> int:
-    return tb.culture_cards.index(tb.culture_card[name])
+    return tb.culture_index[name]
 
 
 def card_at(tb: Tables, index: int) -> CultureCard:

@@ -275,7 +275,24 @@ class Tables:
         self.tile_coins = {t.id: sum(s.coin for row in t.squares for s in row) for t in tiles}
         self.civs = {c.id: c for c in data.civilizations}
         self.techs = {t.name: t for t in data.technologies.cards if t.base}
+        self.tech_list = list(self.techs)  # a tech's number in action ids is its place here
+        self.tech_index = {name: i for i, name in enumerate(self.tech_list)}
+        # characteristic -> {tech: the number it shows} (effects.characteristic), water rules apart
+        self.tech_traits: dict[str, dict[str, int]] = {}
+        for name, tech in self.techs.items():
+            for trait, value in tech.characteristics.items():
+                if isinstance(value, int):
+                    self.tech_traits.setdefault(trait, {})[name] = value
+        self.tech_water = {
+            n: t.characteristics["water"] for n, t in self.techs.items() if "water" in t.characteristics
+        }
         self.tech_coins = {n: t.coins["printed"] for n, t in self.techs.items() if t.coins.get("printed")}
+        # coins a government's or a wonder's effect adds while it works (victory.coins_bound)
+        self.passive_coins = {
+            name: sum(s.get("amount", 0) for s in steps if s["op"] == "coins")
+            for effects in (data.effects.governments, data.effects.wonders)
+            for name, steps in effects.items()
+        }
         self.buildings = {b.name: b for b in data.buildings.list}
         self.wonders = {w.name: w for w in data.wonders.list}
         self.governments = {g.name: g for g in data.governments.list}
@@ -284,5 +301,7 @@ class Tables:
         # culture event cards of the base decks (CV-16.4, CV-32.18.1): every card not flagged base=false
         self.culture_cards = [c for c in data.culture_event_cards.cards if c.base is not False]
         self.culture_card = {c.name: c for c in self.culture_cards}
+        # a card's id: the place of its first copy in the list (culture.card_index)
+        self.culture_index = {name: self.culture_cards.index(c) for name, c in self.culture_card.items()}
         self.track = {s.space: s for s in data.culture_track.spaces}
         self.track_sections = {s.section: s for s in data.culture_track.sections}

@@ -8,6 +8,8 @@ wonders) run through their handlers.
 
 from __future__ import annotations
 
+from itertools import chain, repeat
+
 from engines.base import Event, tr
 from engines.civilization import board
 from engines.civilization.data import CivData, Tables
@@ -265,9 +267,10 @@ def trade_lost_on_defeat(tb: Tables, st: CivState, seat: int) -> int:
 
 def characteristic(tb: Tables, st: CivState, seat: int, name: str) -> int:
     best = int(tb.data.constants.start[name])
-    for tech in st.civs[seat].all_techs():
-        value = tb.techs[tech].characteristics.get(name)
-        if isinstance(value, int):
+    shown = tb.tech_traits.get(name, {})
+    for tech in chain.from_iterable(st.civs[seat].techs):
+        value = shown.get(tech)
+        if value is not None:
             best = max(best, value)
     return best
 
@@ -287,7 +290,7 @@ def city_limit(tb: Tables, st: CivState, seat: int) -> int:
 
 def water_rule(tb: Tables, st: CivState, seat: int) -> str:
     """'none', 'cross_only' (Navigation) or 'end_allowed' (Sailing, Steam Power, Flight): CV-19.3."""
-    rules = {tb.techs[t].characteristics.get("water") for t in st.civs[seat].all_techs()}
+    rules = {tb.tech_water.get(t) for t in chain.from_iterable(st.civs[seat].techs)}
     if "end_allowed" in rules:
         return "end_allowed"
     return "cross_only" if "cross_only" in rules else "none"
@@ -305,18 +308,18 @@ def hand_limit(tb: Tables, st: CivState, seat: int) -> int:
 
 def map_coins(tb: Tables, st: CivState, seat: int) -> int:
     """Coins on squares the player controls and that are not blockaded (CV-24.2.1)."""
-    total = 0
-    for i in board.own_cities(st, seat):
-        for sq in board.city_squares(st, i):
-            total += (
-                board.square_yields(tb, st, sq, seat).get("coin", 0) if board.may_hold_coin(tb, st, sq) else 0
-            )
-    return total
+    blocked = {(f.r, f.c) for f in st.figures if f.owner != seat}  # as board.square_yields
+    pieces = {(p.r, p.c): p for p in st.pieces}
+    return sum(
+        board.square_coin(tb, st, sq, blocked, pieces)
+        for i in board.own_cities(st, seat)
+        for sq in board.city_squares(st, i)
+    )
 
 
 def coins(tb: Tables, st: CivState, seat: int) -> int:
     civ = st.civs[seat]
-    printed = sum(tb.techs[t].coins.get("printed", 0) for t in civ.all_techs())
+    printed = sum(map(tb.tech_coins.get, civ.all_techs(), repeat(0)))
     return sum(civ.coin_tokens.values()) + printed + map_coins(tb, st, seat) + modifier(tb, st, seat, "coins")
 
 

@@ -41,7 +41,7 @@ from engines.civilization.view import (
     TileView,
 )
 from engines.kit.engine import TaskEngine
-from engines.kit.tasks import Machine
+from engines.kit.tasks import Machine, MemoMachine
 
 DECISIONS = (
     Capital,
@@ -135,7 +135,9 @@ class CivilizationEngine(TaskEngine):
         data = data if data is not None else load_data()
         fx.check_data(data)
         self.tb = Tables(data)
-        self.machine = Machine([d(self.tb) for d in DECISIONS], {**automatic(self.tb), **war_steps(self.tb)})
+        self.machine = MemoMachine(
+            [d(self.tb) for d in DECISIONS], {**automatic(self.tb), **war_steps(self.tb)}
+        )
 
     # ------------------------------------------------------------ contract
 
@@ -151,6 +153,11 @@ class CivilizationEngine(TaskEngine):
         new, events = self.machine.apply(state, seat, action)
         check_economic(self.tb, new, events)  # CV-28.3: at any moment
         return new, events
+
+    def legal_actions(self, state: CivState, seat: int) -> list[str]:
+        """Computed from the state as it is (a test may have edited it); only the agents read the
+        machine's memo."""
+        return self.machine.choices_now(state, seat)
 
     def timeout_action(self, state: CivState, seat: int) -> str | None:
         """CV-30.2: a timed-out research choice is a pass; a timed-out offer is declined; a timed-out
@@ -268,15 +275,6 @@ class CivilizationEngine(TaskEngine):
                         )
                     )
         sheets = [self.sheet(state, s) for s in range(state.players)]
-        private = None
-        if seat is not None and 0 <= seat < state.players:
-            civ = state.civs[seat]
-            private = PrivateSheet(
-                standing_forces=list(civ.standing),
-                markers=list(civ.markers),
-                battle_hand=combat.hand_of(state, seat),
-                hand=[self.card_view(name) for name in civ.hand],
-            )
         return CivView(
             game=self.id,
             seat=seat,
@@ -305,8 +303,21 @@ class CivilizationEngine(TaskEngine):
             achieved=dict(state.achieved),
             winners=list(state.winners),
             victory=state.victory,
-            private=private,
+            private=self.private_part(state, seat),
             battle=combat.public_view(state),
+        )
+
+    def private_part(self, state: CivState, seat: int | None) -> PrivateSheet | None:
+        """`view(state, seat).private_part()` without building the rest of the view (the host asks
+        for it after every move)."""
+        if seat is None or not 0 <= seat < state.players:
+            return None
+        civ = state.civs[seat]
+        return PrivateSheet(
+            standing_forces=list(civ.standing),
+            markers=list(civ.markers),
+            battle_hand=combat.hand_of(state, seat),
+            hand=[self.card_view(name) for name in civ.hand],
         )
 
     def sheet(self, state: CivState, seat: int) -> SheetView:

@@ -134,12 +134,12 @@ def cancel_options(
             if key[0]["op"] != wanted or f"ab:{tech}:{i}" in civ.used:
                 continue
             out += [
-                f"ab:{list(tb.techs).index(tech)}:{i}:{pay}"
+                f"ab:{tb.tech_index[tech]}:{i}:{pay}"
                 for pay in abilities.payments(civ.resources, tech_ability.cost)
             ]
             if len(tech_ability.cost) == 1:
                 out += [
-                    f"abg:{list(tb.techs).index(tech)}:{i}:{culture.card_index(tb, gift)}"
+                    f"abg:{tb.tech_index[tech]}:{i}:{culture.card_index(tb, gift)}"
                     for gift in gifts_for(tb, st, seat, tech_ability.cost[0])
                 ]
     return out
@@ -284,9 +284,7 @@ def targets(tb: Tables, st: CivState, task: dict) -> list[str]:
                 for s in range(st.players)
                 if s != seat and learnable(tb, st, seat, s, task["level"])
             ]
-        return [
-            f"tech:{list(tb.techs).index(t)}" for t in learnable(tb, st, seat, task["other"], task["level"])
-        ]
+        return [f"tech:{tb.tech_index[t]}" for t in learnable(tb, st, seat, task["other"], task["level"])]
     if op == "obsolete_wonder":
         return obsolete_targets(tb, st, task)
     if op == "place_village":

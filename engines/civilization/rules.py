@@ -3,12 +3,14 @@ placement and research."""
 
 from __future__ import annotations
 
+from collections import deque
+
 from engines.base import Event, Text, seat_name, tr
 from engines.civilization import board
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import City, CivState, Figure, Piece, Sq
-from engines.kit.grid import around, chebyshev, orthogonal, reachable
+from engines.kit.grid import around, chebyshev, orthogonal
 
 LEVEL_NAMES = ("I", "II", "III", "IV", "V")
 
@@ -103,7 +105,8 @@ def change_government(st: CivState, seat: int, name: str, ev: list[Event]) -> No
 
 
 class Mover:
-    """The movement rules for one player's figure or group, with the board facts looked up once."""
+    """The movement rules for one player's figure or group, with the board facts looked up once.
+    It answers for the state as it was built: what a square allows is remembered per square."""
 
     def __init__(self, tb: Tables, st: CivState, seat: int, group: list[int]):
         self.tb, self.st, self.seat, self.group = tb, st, seat, group
@@ -117,9 +120,24 @@ class Mover:
                 self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
         self.markers = {(m.r, m.c) for m in st.markers}
         self.cities = {(c.r, c.c): c.owner for c in st.cities}
+        self.entered: dict[Sq, bool] = {}  # can_enter per square
+        self.ended: dict[Sq, bool] = {}  # can_end per square
+        self.squares: dict[Sq, object] = {}  # board.square per square
+
+    def square(self, sq: Sq):
+        if sq in self.squares:
+            return self.squares[sq]
+        data = self.squares[sq] = board.square(self.tb, self.st, sq)
+        return data
 
     def can_enter(self, sq: Sq) -> bool:
-        data = board.square(self.tb, self.st, sq)
+        known = self.entered.get(sq)
+        if known is None:
+            known = self.entered[sq] = self._can_enter(sq)
+        return known
+
+    def _can_enter(self, sq: Sq) -> bool:
+        data = self.square(sq)
         if data is None:  # off the map or face down (CV-19.4)
             return False
         if data.terrain == "water" and self.water == "none":  # CV-19.3.1
@@ -134,7 +152,7 @@ class Mover:
         Scouts never enter them (CV-11.3, CV-19.6.1)."""
         if self.scout or not (sq in self.markers or sq in self.enemies or sq in self.cities):
             return None
-        data = board.square(self.tb, self.st, sq)
+        data = self.square(sq)
         if data is None or (data.terrain == "water" and self.water != "end_allowed"):
             return None
         if sq in self.markers:
@@ -145,25 +163,42 @@ class Mover:
 
     def attack_targets(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
         """Squares where the group would end its move by entering, each with a shortest path."""
-        if self.scout or points <= 0:
+        if not self._may_attack(start, points):
             return {}
+        found = self.search(start, points - 1)
+        return {n: self.path(found, n, via) for n, (_, via) in self._attack_steps(found, points).items()}
+
+    def _may_attack(self, start: Sq, points: int) -> bool:
+        """False when no attack can be in reach (a scout, no movement left, no target near)."""
+        if self.scout or points <= 0:
+            return False
         stops = [
             *self.markers,
             *self.enemies,
             *(sq for sq, owner in self.cities.items() if owner != self.seat),
         ]
-        if not any(abs(sq[0] - start[0]) + abs(sq[1] - start[1]) <= points for sq in stops):
-            return {}
-        paths = reachable(start, points - 1, self.can_enter)
-        out: dict[Sq, list[Sq]] = {}
-        for sq, path in sorted(paths.items(), key=lambda kv: len(kv[1])):
+        return any(abs(sq[0] - start[0]) + abs(sq[1] - start[1]) <= points for sq in stops)
+
+    def _attack_steps(self, found: dict, points: int) -> dict[Sq, tuple[int, Sq]]:
+        """Attack targets as (steps, the square entered from), from a search's squares: each from
+        the first square found next to it (the search finds squares nearest first)."""
+        out: dict[Sq, tuple[int, Sq]] = {}
+        for sq, (steps, _) in found.items():
+            if steps >= points:
+                continue
             for n in orthogonal(sq):
                 if n not in out and self.attack_kind(n) is not None:
-                    out[n] = [*path, n]
+                    out[n] = (steps + 1, sq)
         return out
 
     def can_end(self, sq: Sq) -> bool:
-        data = board.square(self.tb, self.st, sq)
+        known = self.ended.get(sq)
+        if known is None:
+            known = self.ended[sq] = self._can_end(sq)
+        return known
+
+    def _can_end(self, sq: Sq) -> bool:
+        data = self.square(sq)
         if data is None:
             return False
         if data.terrain == "water" and self.water != "end_allowed":  # CV-19.3.2
@@ -174,11 +209,74 @@ class Mover:
 
     def destinations(self, start: Sq, points: int) -> dict[Sq, list[Sq]]:
         """Squares the group may end on within `points` steps, each with a shortest legal path."""
-        paths = reachable(start, points, self.can_enter)
-        return {sq: p for sq, p in paths.items() if sq != start and self.can_end(sq)}
+        found = self.search(start, points)
+        return {
+            sq: self.path(found, sq, via)
+            for sq, (_, via) in found.items()
+            if sq != start and self.can_end(sq)
+        }
+
+    def search(self, start: Sq, points: int) -> dict[Sq, tuple[int, Sq | None]]:
+        """The squares the group may enter within `points` steps, each as (steps, the square it is
+        entered from): the breadth-first search of kit.grid.reachable(start, points, can_enter),
+        finding the same squares by the same paths in the same order, with parents instead of
+        copied paths (the hottest loop of a move)."""
+        found: dict[Sq, tuple[int, Sq | None]] = {start: (0, None)}
+        queue = deque([start])
+        entered = self.entered
+        while queue:
+            sq = queue.popleft()
+            steps = found[sq][0]
+            if steps >= points:
+                continue
+            r, c = sq
+            for nxt in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):  # kit.grid.ORTHOGONAL
+                if nxt in found:
+                    continue
+                ok = entered.get(nxt)
+                if ok is None:
+                    ok = entered[nxt] = self._can_enter(nxt)
+                if ok:
+                    found[nxt] = (steps + 1, sq)
+                    queue.append(nxt)
+        return found
+
+    @staticmethod
+    def path(found: dict, sq: Sq, via: Sq) -> list[Sq]:
+        """The squares of a search's path to sq, entered from `via` (the start left out)."""
+        out = [sq]
+        while found[via][1] is not None:
+            out.append(via)
+            via = found[via][1]
+        out.reverse()
+        return out
+
+    def target_steps(self, start: Sq, points: int) -> tuple[dict[Sq, tuple[int, Sq]], dict]:
+        """`destinations` and then `attack_targets` from one search, each as (steps, the square it
+        is entered from), with the search (for `path`)."""
+        found = self.search(start, points)
+        out = {sq: found[sq] for sq in found if sq != start and self.can_end(sq)}
+        if self._may_attack(start, points):
+            out.update(self._attack_steps(found, points))
+        return out, found
 
     def can_still_stop(self, sq: Sq, points: int) -> bool:
-        return self.can_end(sq) or bool(self.destinations(sq, points))
+        """Whether the group may end on sq or on another square within `points` steps from it (a
+        breadth-first search that stops at the first such square)."""
+        if self.can_end(sq):
+            return True
+        seen, frontier = {sq}, [sq]
+        for _ in range(points):
+            after = []
+            for here in frontier:
+                for n in orthogonal(here):
+                    if n not in seen and self.can_enter(n):
+                        if self.can_end(n):
+                            return True
+                        seen.add(n)
+                        after.append(n)
+            frontier = after
+        return False
 
 
 def can_enter(tb: Tables, st: CivState, seat: int, sq: Sq, has_scout: bool) -> bool:
@@ -261,18 +359,22 @@ def trade_needed(
     return need if need <= st.civs[seat].trade else None
 
 
-def figure_squares(tb: Tables, st: CivState, city_index: int, kind: str) -> list[Sq]:
-    """CV-11.1.2/11.1.4: outskirts squares a new figure may be placed on."""
+def figure_squares(
+    tb: Tables, st: CivState, city_index: int, kind: str, mover: Mover | None = None
+) -> list[Sq]:
+    """CV-11.1.2/11.1.4: outskirts squares a new figure may be placed on (`mover`: the owner's
+    Mover for a new figure, when the caller has one)."""
     city = st.cities[city_index]
-    mover = Mover(tb, st, city.owner, [-1])
+    if mover is None:
+        mover = Mover(tb, st, city.owner, [-1])
     out = []
     for sq in board.outskirts(city):
-        data = board.square(tb, st, sq)
-        if data is None or board.city_at(st, sq) is not None:
+        data = mover.square(sq)
+        if data is None or sq in mover.cities:
             continue
         if data.terrain == "water" and mover.water != "end_allowed":
             continue
-        if board.marker_at(st, sq) is not None or (sq in mover.enemies and kind != "army"):
+        if sq in mover.markers or (sq in mover.enemies and kind != "army"):
             continue  # an army onto a blockade starts a battle (CV-11.1.4, CV-26.4)
         if mover.can_end(sq):
             out.append(sq)
@@ -282,39 +384,55 @@ def figure_squares(tb: Tables, st: CivState, city_index: int, kind: str) -> list
 def piece_squares(tb: Tables, st: CivState, city_index: int, kind: str, name: str) -> list[Sq]:
     """Squares of the city's outskirts where a building/wonder/great person may go (CV-13.2,
     CV-14.2, CV-17.2), replacing an own piece allowed (CV-13.6)."""
-    city = st.cities[city_index]
-    seat = city.owner
-    out = []
-    for sq in board.outskirts(city):
-        data = board.square(tb, st, sq)
-        if data is None or board.city_at(st, sq) is not None or board.enemy_figures(st, sq, seat):
-            continue
-        old = board.piece_at(st, sq)
-        if old is not None and old.owner != seat:
-            continue
-        if kind == "building":
-            need = tb.buildings[name].terrain
-            ok = data.terrain != "water" if need == "any_non_water" else data.terrain == need
-            if not ok or (tb.buildings[name].limited_one_per_city and limited_elsewhere(tb, st, city, sq)):
+    return PieceSites(tb, st, city_index).squares(kind, name)
+
+
+class PieceSites:
+    """The outskirts squares of one city that may take a piece, looked up once for all the
+    pieces a decision asks about: on the map, no city, no enemy figure, no other player's piece."""
+
+    def __init__(self, tb: Tables, st: CivState, city_index: int):
+        self.tb = tb
+        city = st.cities[city_index]
+        seat = city.owner
+        cities = {(c.r, c.c) for c in st.cities}
+        enemies = {(f.r, f.c) for f in st.figures if f.owner != seat}
+        pieces = {}
+        for p in st.pieces:
+            pieces.setdefault((p.r, p.c), p)  # the first piece on a square, as board.piece_at
+        self.sites: list[tuple[Sq, str]] = []  # (square, terrain)
+        self.limited: list[Sq] = []  # squares of the city's one-per-city buildings
+        self.wonders: list[Sq] = []  # squares of the city's wonders
+        for sq in board.outskirts(city):
+            data = board.square(tb, st, sq)
+            if data is None or sq in cities or sq in enemies:
                 continue
-        else:
-            if data.terrain == "water":
+            old = pieces.get(sq)
+            if old is not None and old.owner != seat:
                 continue
-            if kind == "wonder" and wonder_elsewhere(st, city, sq):
-                continue
-        out.append(sq)
-    return out
+            self.sites.append((sq, data.terrain))
+        for p in pieces_of_city(st, city):
+            if p.kind == "building" and tb.buildings[p.name].limited_one_per_city:
+                self.limited.append((p.r, p.c))
+            elif p.kind == "wonder":
+                self.wonders.append((p.r, p.c))
 
-
-def limited_elsewhere(tb: Tables, st: CivState, city: City, skip: Sq) -> bool:
-    return any(
-        p.kind == "building" and tb.buildings[p.name].limited_one_per_city and (p.r, p.c) != skip
-        for p in pieces_of_city(st, city)
-    )
-
-
-def wonder_elsewhere(st: CivState, city: City, skip: Sq) -> bool:
-    return any(p.kind == "wonder" and (p.r, p.c) != skip for p in pieces_of_city(st, city))
+    def squares(self, kind: str, name: str) -> list[Sq]:
+        out = []
+        for sq, terrain in self.sites:
+            if kind == "building":
+                building = self.tb.buildings[name]
+                need = building.terrain
+                ok = terrain != "water" if need == "any_non_water" else terrain == need
+                if not ok or (building.limited_one_per_city and any(s != sq for s in self.limited)):
+                    continue
+            else:
+                if terrain == "water":
+                    continue
+                if kind == "wonder" and any(s != sq for s in self.wonders):
+                    continue
+            out.append(sq)
+        return out
 
 
 def pieces_of_city(st: CivState, city: City) -> list[Piece]:
@@ -362,13 +480,16 @@ def research_threshold(tb: Tables, st: CivState, seat: int, level: int) -> int:
 
 def researchable(tb: Tables, st: CivState, seat: int) -> list[str]:
     civ = st.civs[seat]
+    known = set(civ.all_techs())
+    discount = fx.modifier(tb, st, seat, "research_discount")  # research_threshold's, looked up once
+    thresholds = tb.data.constants.research_trade_threshold
     out = []
     for name, tech in tb.techs.items():
-        if civ.knows(name) or not slot_free(civ, tech.level - 1):
+        if name in known or not slot_free(civ, tech.level - 1):
             continue
         if name == "Space Flight" and st.space_flight_taken:
             continue
-        if civ.trade >= research_threshold(tb, st, seat, tech.level):
+        if civ.trade >= max(1, thresholds[str(tech.level)] - discount):
             out.append(name)
     return out
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from engines.kit.tasks import TaskState
 
@@ -170,3 +170,12 @@ class CivState(TaskState):
     unit_face_up: dict[str, int] = Field(default_factory=dict)  # killed cards at a deck's bottom
     loot_rule: str = "rulebook"  # rulebook | faq2013 (CV-32.2)
     disasters: dict[str, str] = Field(default_factory=dict)  # "r,c" -> terrain a disaster marker shows
+    # (waiting task, seat, legal ids) of a settled state, for agents only (engines.kit.tasks.MemoMachine):
+    # never serialized, not compared, and a clone starts without it
+    _legal: tuple | None = PrivateAttr(default=None)
+
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
+        if not isinstance(other, CivState):
+            return NotImplemented
+        return self.__dict__ == other.__dict__

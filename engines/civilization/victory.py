@@ -3,6 +3,8 @@ and the advanced tie-breaker variant (CV-28.6)."""
 
 from __future__ import annotations
 
+from itertools import chain, repeat
+
 from engines.base import Event, join_texts, seat_name, tr
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
@@ -84,20 +86,24 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event]) -> None:
     need = tb.data.constants.economic_victory_coins
     order = [(st.first_player + i) % st.players for i in range(st.players)]
     on_map = sum(tb.tile_coins[t.id] for t in st.tiles if t is not None and t.arrow is not None)
-    rich = [s for s in order if coins_bound(tb, st, s, on_map) >= need and fx.coins(tb, st, s) >= need]
+    pieces = [0] * st.players  # buildings and great people per owner: each may show a coin
+    for p in st.pieces:
+        if p.kind != "wonder":
+            pieces[p.owner] += 1
+    rich = [
+        s for s in order if coins_bound(tb, st, s, on_map + pieces[s]) >= need and fx.coins(tb, st, s) >= need
+    ]
     if rich:
         declare_win(st, rich[:1], "economic", ev)
 
 
 def coins_bound(tb: Tables, st: CivState, seat: int, on_map: int) -> int:
-    """A cheap upper bound of the player's coins: `on_map` counts the coins of every explored square."""
+    """A cheap upper bound of the player's coins: `on_map` counts the coins of every explored square
+    and one per building or great person the player owns."""
     civ = st.civs[seat]
-    printed = sum(tb.tech_coins.get(t, 0) for row in civ.techs for t in row)
-    pieces = sum(1 for p in st.pieces if p.owner == seat and p.kind != "wonder")
-    sources = [tb.data.effects.governments.get(civ.government, [])]
-    sources += [tb.data.effects.wonders.get(w, []) for w in civ.wonders]
-    passive = sum(s.get("amount", 0) for steps in sources for s in steps if s["op"] == "coins")
-    return sum(civ.coin_tokens.values()) + printed + on_map + pieces + passive
+    printed = sum(map(tb.tech_coins.get, chain.from_iterable(civ.techs), repeat(0)))
+    passive = tb.passive_coins.get(civ.government, 0) + sum(map(tb.passive_coins.get, civ.wonders, repeat(0)))
+    return sum(civ.coin_tokens.values()) + printed + on_map + passive
 
 
 def standing_score(tb: Tables, st: CivState, seat: int) -> int:

@@ -11,6 +11,7 @@ states millions of times.
 
 from __future__ import annotations
 
+import copy
 from typing import TypeVar
 
 from engines.base import State
@@ -36,8 +37,20 @@ def clone(state: S) -> S:
     object.__setattr__(new, "__dict__", values)
     object.__setattr__(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
     object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
+    object.__setattr__(new, "__pydantic_private__", _kept_private(state))
     return new
+
+
+def _kept_private(state: State) -> dict | None:
+    """The private entries the state class names in `KEPT_PRIVATE` (memos derived from fields
+    that check themselves against those fields before use), each copied one level; without that
+    name the copy has no private attributes (the default)."""
+    names = getattr(type(state), "KEPT_PRIVATE", ())
+    private = state.__pydantic_private__
+    if not names or not private:
+        return None
+    kept = {name: copy.copy(private[name]) for name in names if private.get(name) is not None}
+    return kept or None
 
 
 def own(state: State, name: str) -> list:

@@ -172,16 +172,15 @@ def marker_payments(tb, st, seat: int) -> list[str]:
     resource); only in this private prompt, so the marker's content stays hidden from the table
     until it is spent."""
     civ = st.civs[seat]
-    names = abilities.tech_names(tb)
     out = []
     for tech in civ.all_techs():
         for i, ability in enumerate(tb.techs[tech].resource_abilities):
             if ability.phase != "battle" or f"ab:{tech}:{i}" in civ.used or len(ability.cost) != 1:
                 continue
             if ability.cost[0] in civ.markers:
-                out.append(f"abm:{names.index(tech)}:{i}:{ability.cost[0]}")
+                out.append(f"abm:{tb.tech_index[tech]}:{i}:{ability.cost[0]}")
             out += [
-                f"abg:{names.index(tech)}:{i}:{culture.card_index(tb, gift)}"
+                f"abg:{tb.tech_index[tech]}:{i}:{culture.card_index(tb, gift)}"
                 for gift in events.gifts_for(tb, st, seat, ability.cost[0])
             ]
     return out

@@ -77,6 +77,14 @@ class CityAction(CivDecision):
         ]
         return [*ids, "idle"]
 
+    def allows(self, st, task, action):
+        """`action in choices`, computing only what the action needs."""
+        if action in ("arts", "idle"):
+            return True
+        if action == "produce":
+            return bool(production_items(self.tb, st, task["city"]))
+        return action.startswith("harvest:") and action in self.choices(st, task)
+
     def resolve(self, st, task, action, ev):
         i, seat = task["city"], task["who"]
         st.acted = [*st.acted, i]
@@ -157,34 +165,53 @@ def production_items(tb, st, i: int, spent: int = 0) -> dict[str, tuple[int, int
     production already used this action (a second item under Engineering, CV-10.3.1)."""
     seat = st.cities[i].owner
     civ = st.civs[seat]
-    wanted: dict[str, int] = {}
+    wanted: list[str] = []
+    mover = rules.Mover(tb, st, seat, [-1])
     for kind in ("army", "scout"):
-        if civ.unbuilt.get(kind, 0) > 0 and rules.figure_squares(tb, st, i, kind):
-            wanted[f"item:{kind}"] = int(tb.data.constants.costs[kind])
-    for kind in civ.ranks:
-        if st.unit_decks.get(kind):
-            wanted[f"item:unit:{kind}"] = rules.unit_cost(tb, st, seat, kind)
-    for name in rules.buildable(tb, st, seat):
-        if rules.piece_squares(tb, st, i, "building", name):
-            wanted[f"item:bld:{name}"] = tb.buildings[name].cost
+        if civ.unbuilt.get(kind, 0) > 0 and rules.figure_squares(tb, st, i, kind, mover):
+            wanted.append(f"item:{kind}")
+    wanted += [f"item:unit:{kind}" for kind in civ.ranks if st.unit_decks.get(kind)]
+    sites = rules.PieceSites(tb, st, i)
+    buildable = [name for name in rules.buildable(tb, st, seat) if sites.squares("building", name)]
+    wanted += [f"item:bld:{name}" for name in buildable]
     city = st.cities[i]
     if not city.walled and any(tb.techs[t].unlocks.get("city_walls") for t in civ.all_techs()):
-        wanted["item:walls"] = int(tb.data.constants.costs["city_walls"])
-    for name in st.wonder_market:
-        if rules.piece_squares(tb, st, i, "wonder", name):
-            wanted[f"item:wonder:{name}"] = rules.wonder_cost(tb, st, seat, name)
+        wanted.append("item:walls")
+    wanted += [f"item:wonder:{name}" for name in st.wonder_market if sites.squares("wonder", name)]
     out = {}
     production = fx.city_production(tb, st, i) - spent
-    for item, cost in wanted.items():
+    for item in wanted:
+        cost = item_cost(tb, st, seat, item)
         trade = rules.trade_needed(tb, st, i, cost, production)
         if trade is not None:
             out[item] = (cost, trade)
     free = fx.civ_has(tb, st, seat, "free_building_per_turn")  # Egypt (CV-5.6.3): one a turn
     if free and "egypt" not in civ.used and not spent:
-        for name in rules.buildable(tb, st, seat):
-            if rules.piece_squares(tb, st, i, "building", name):
-                out[f"free:bld:{name}"] = (0, 0)
+        for name in buildable:
+            out[f"free:bld:{name}"] = (0, 0)
     return out
+
+
+def item_cost(tb, st, seat: int, item: str) -> int:
+    """The production an "item:..." of production_items costs the seat."""
+    parts = item.split(":")
+    if parts[1] in ("army", "scout"):
+        return int(tb.data.constants.costs[parts[1]])
+    if parts[1] == "unit":
+        return rules.unit_cost(tb, st, seat, parts[2])
+    if parts[1] == "bld":
+        return tb.buildings[parts[2]].cost
+    if parts[1] == "walls":
+        return int(tb.data.constants.costs["city_walls"])
+    return rules.wonder_cost(tb, st, seat, parts[2])
+
+
+def item_price(tb, st, i: int, item: str, spent: int = 0) -> tuple[int, int]:
+    """production_items(tb, st, i, spent)[item] for an item known to be there, alone."""
+    if item.startswith("free:"):
+        return 0, 0
+    cost = item_cost(tb, st, st.cities[i].owner, item)
+    return cost, rules.trade_needed(tb, st, i, cost, fx.city_production(tb, st, i) - spent)
 
 
 class Produce(CivDecision):
@@ -273,7 +300,7 @@ class Produce(CivDecision):
     def label(self, st, task, action):
         if action == "done":
             return tr("Nothing more", "Nic więcej")
-        cost, trade = production_items(self.tb, st, task["city"], task.get("spent", 0))[action]
+        cost, trade = item_price(self.tb, st, task["city"], action, task.get("spent", 0))
         extra = (
             tr(f" - {cost}, {trade} trade converted", f" - {cost}, zamiana {trade} handlu")
             if trade
@@ -332,6 +359,9 @@ class CityActionGo(CityAction):
 
     def choices(self, st, task):
         return [task["chosen"]]
+
+    def allows(self, st, task, action):
+        return action == task["chosen"]
 
     def resolve(self, st, task, action, ev):
         self.perform(st, task, action, ev)

@@ -95,14 +95,8 @@ class MoveStep(CivDecision):
     kind = "step"
 
     def choices(self, st, task):
-        seat, group, left = task["who"], task["group"], task["left"]
-        at = tuple(task["at"])
-        tb = self.tb
+        mover, at, left, can_stop = self.start(st, task)
         ids = []
-        mover = rules.Mover(tb, st, seat, group)
-        can_stop = mover.can_end(at)
-        if can_stop and board.key(at) in st.frozen:
-            left = 0  # a spy froze this square: the move ends here (Communism, CV-18.3)
         if left > 0:
             for name, (dr, dc) in DIRECTIONS.items():
                 nxt = (at[0] + dr, at[1] + dc)
@@ -110,18 +104,46 @@ class MoveStep(CivDecision):
                     ids.append(f"go:{name}")
                 elif mover.attack_kind(nxt) is not None:  # the move ends there
                     ids.append(f"go:{name}")
-            ids += russia_sacrifices(self.tb, st, seat, group, at)
+            ids += russia_sacrifices(self.tb, st, task["who"], task["group"], at)
             if can_stop:  # CV-20.2.1: exploring keeps the figure where it is
                 for name, (dr, dc) in DIRECTIONS.items():
                     if board.face_down_tile(st, (at[0] + dr, at[1] + dc)):
                         ids.append(f"explore:{name}")
-            targets = {**mover.destinations(at, left), **mover.attack_targets(at, left)}
-            for sq, path in sorted(targets.items()):
-                if len(path) >= 2 and not any(board.key(p) in st.frozen for p in path[:-1]):
-                    ids.append(f"to:{sq[0]}:{sq[1]}")
+            ids += self.target_ids(st, mover, at, left)
         if can_stop:
             ids.append("stop")
         return ids
+
+    def start(self, st, task):
+        """(the group's mover, its square, the movement it may still use, whether it may stop)."""
+        mover = rules.Mover(self.tb, st, task["who"], task["group"])
+        at = tuple(task["at"])
+        can_stop = mover.can_end(at)
+        left = task["left"]
+        if can_stop and board.key(at) in st.frozen:
+            left = 0  # a spy froze this square: the move ends here (Communism, CV-18.3)
+        return mover, at, left, can_stop
+
+    @staticmethod
+    def target_ids(st, mover, at, left) -> list[str]:
+        """The "to:" choices: squares two or more steps away, never through a frozen square."""
+        frozen = st.frozen
+        targets, found = mover.target_steps(at, left)
+        return [
+            f"to:{sq[0]}:{sq[1]}"
+            for sq, (steps, via) in sorted(targets.items())
+            if steps >= 2
+            and not (frozen and any(board.key(p) in frozen for p in mover.path(found, sq, via)[:-1]))
+        ]
+
+    def allows(self, st, task, action):
+        """`action in choices`, computing only the part of the choices the action belongs to."""
+        if action == "stop":
+            return self.start(st, task)[3]
+        if action.startswith("to:"):
+            mover, at, left, _ = self.start(st, task)
+            return left > 0 and action in self.target_ids(st, mover, at, left)
+        return action in self.choices(st, task)
 
     def resolve(self, st, task, action, ev):
         verb = verb_of(action)
@@ -129,13 +151,13 @@ class MoveStep(CivDecision):
             return
         seat, group, left = task["who"], task["group"], task["left"]
         at = tuple(task["at"])
+        mover = rules.Mover(self.tb, st, seat, group)  # the board before the step
         if verb == "go":
             dr, dc = DIRECTIONS[action.split(":")[1]]
             dest, cost = (at[0] + dr, at[1] + dc), 1
         elif verb == "to":
             dest = parse(action, "to", int, int)
-            mover = rules.Mover(self.tb, st, seat, group)
-            cost = len({**mover.destinations(at, left), **mover.attack_targets(at, left)}[dest])
+            cost = mover.target_steps(at, left)[0][dest][0]
         elif verb == "sacrifice":
             spoils.sacrifice(st, seat, group[0], step_target(at, action), ev)
             return
@@ -143,7 +165,7 @@ class MoveStep(CivDecision):
             dr, dc = DIRECTIONS[action.split(":")[1]]
             explore(self.tb, st, seat, at, (at[0] + dr, at[1] + dc), ev)
             dest, cost = at, 1
-        if dest != at and rules.Mover(self.tb, st, seat, group).attack_kind(dest) is not None:
+        if dest != at and mover.attack_kind(dest) is not None:
             spoils.enter(self.tb, st, seat, group, dest, ev)  # the move ends (CV-19.5.3, CV-19.6.2)
             return
         if dest != at:

@@ -45,7 +45,7 @@ def addable(tb, st, seat: int, items: list[str], own: bool) -> list[str]:
     out += [f"res.{r}" for r in sorted(set(civ.resources)) if res.count(r) < civ.resources.count(r)]
     if own:
         for name in sorted(set(civ.hand)):
-            idx = str(tb.culture_cards.index(tb.culture_card[name]))
+            idx = str(tb.culture_index[name])
             if cards.count(idx) < civ.hand.count(name):
                 out.append(f"card.{idx}")
     elif len(cards) < len(civ.hand):
