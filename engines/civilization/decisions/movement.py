@@ -205,7 +205,7 @@ class MoveStep(CivDecision):
                 if verb == "go"
                 else tr(f"Explore the tile to the {en}", f"Odkryj kafelek {pl}")
             )
-        dest = parse(action, "to", int, int)
+        dest = to_square(action)
         return tr(f"Go to {sq_name(dest)}", f"Idź na {sq_name(dest)}")
 
     def hint(self, st, task, ids, seat):
