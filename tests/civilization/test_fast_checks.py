@@ -5,7 +5,7 @@ from engines.civilization import ENGINE
 from engines.kit.codec import verb_of
 
 AGENT = ENGINE.agents()["random"]
-FAST = ("step", "city_act", "city_go")
+FAST = ("step", "city_act", "city_go", "offer_build")
 
 
 def positions(seeds=(0, 4), limit=1500):
@@ -24,7 +24,13 @@ def positions(seeds=(0, 4), limit=1500):
 def candidates(st, task, ids):
     """Every choice, plus near misses: every square of the map as a target, malformed squares,
     and the other families' words."""
-    out = set(ids) | {"stop", "arts", "idle", "produce", "harvest:iron", "go:n", "explore:e", "done"}
+    out = set(ids) | {"stop", "arts", "idle", "produce", "harvest:iron", "go:n", "explore:e", "done", "send"}
+    out |= {
+        f"{side}:{item}"
+        for side in ("give", "take")
+        for item in ("trade.1", "trade.8", "res.iron", "card.any")
+    }
+    out |= {f"{side}:card.{n}" for side in ("give", "take") for n in range(3)} | {"give:", "take:trade.1.1"}
     if task["k"] == "step":
         out |= {f"to:{r}:{c}" for r in range(st.grid_rows * 4) for c in range(st.grid_cols * 4)}
         for a in ids:
@@ -42,4 +48,4 @@ def test_fast_legality_checks_agree_with_the_choices():
         for action in candidates(st, task, ids):
             assert decision.allows(st, task, action) == (action in ids), (task, action)
         checked[task["k"]] += 1
-    assert checked["step"] and checked["city_act"], checked
+    assert checked["step"] and checked["city_act"] and checked["offer_build"], checked
