@@ -308,13 +308,21 @@ def hand_limit(tb: Tables, st: CivState, seat: int) -> int:
 
 def map_coins(tb: Tables, st: CivState, seat: int) -> int:
     """Coins on squares the player controls and that are not blockaded (CV-24.2.1)."""
-    blocked = {(f.r, f.c) for f in st.figures if f.owner != seat}  # as board.square_yields
+    blocked, sent = set(), []  # as board.square_yields and board.scout_squares, in one pass
+    for f in st.figures:
+        if f.owner != seat:
+            blocked.add((f.r, f.c))
+        elif f.kind == "scout" and f.sends_to is not None:
+            sent.append((f.sends_to, f.sent_square or (f.r, f.c)))
     pieces = {(p.r, p.c): p for p in st.pieces}
-    return sum(
-        board.square_coin(tb, st, sq, blocked, pieces)
-        for i in board.own_cities(st, seat)
-        for sq in board.city_squares(st, i)
-    )
+    total = 0
+    for i in board.own_cities(st, seat):
+        squares = board.outskirts(st.cities[i])
+        for to, sq in sent:
+            if to == i and sq not in squares:  # never counted twice (CV-32.9)
+                squares.append(sq)
+        total += sum(board.square_coin(tb, st, sq, blocked, pieces) for sq in squares)
+    return total
 
 
 def coins(tb: Tables, st: CivState, seat: int) -> int:
