@@ -88,9 +88,12 @@ def main() -> None:
         print(f"| random play, {players} player(s): games/s | {args.games / cpu:,.1f} |")
     cpu, decisions = timed(3, max(10, args.games // 3), "heuristic")
     print(f"| heuristic play, 3 players: decisions/s | {decisions / cpu:,.0f} |")
-    wins, mine, best_other = duel(3, args.duel)
-    print(f"| heuristic vs 2 random, 3 players: wins | {wins}/{args.duel} ({100 * wins / args.duel:.1f}%) |")
-    print(f"| heuristic average points / best random average | {mine:.1f} / {best_other:.1f} |")
+    if args.duel > 0:
+        wins, mine, best_other = duel(3, args.duel)
+        print(
+            f"| heuristic vs 2 random, 3 players: wins | {wins}/{args.duel} ({100 * wins / args.duel:.1f}%) |"
+        )
+        print(f"| heuristic average points / best random average | {mine:.1f} / {best_other:.1f} |")
     for label, ms, size in render_times():
         print(f"| board picture {label}: ms (draw + PNG) / PNG KB | {ms:.0f} / {size // 1024} |")
 

@@ -95,6 +95,8 @@ def main() -> None:
         f"\nAll random test-loop games: {total_games:.0f} in {total_time:.1f} CPU s "
         f"({total_games / total_time:.1f} games/s; 9,000 games would take {9000 * total_time / total_games:.0f} s)."
     )
+    if args.duel < 1:
+        return
     print(
         "\n| heuristic vs random | players | games | heuristic wins | win rate | expected by chance | avg score |"
     )

@@ -1,6 +1,7 @@
 """Benchmark of the host at scale (issue #11): prints one markdown table, each figure beside its goal.
 
     .venv/bin/python bench/host.py [--matches 100000] [--seconds 5] [--before earlier_table.md]
+    .venv/bin/python bench/host.py --only host-path   # the decisions/s through the host alone
 
 The bench builds its own database of `--matches` active matches (copies of one real started Stone
 Age match) plus as many finished ones for the leaderboard, and caches it in the temp folder
@@ -9,7 +10,10 @@ Age match) plus as many finished ones for the leaderboard, and caches it in the 
 - act() p50/p99: random human moves through MatchService.act() on matches of the big database
   (store transaction included, no rendering);
 - decisions/s through the host: act() per game with the store's write replaced by a no-op, so the
-  figure is the host's own CPU path (engine apply, prompts, views, snapshot JSON);
+  figure is the host's own CPU path (engine apply, prompts, views, snapshot JSON); beside it the
+  engine and agents alone (play()) in the same run, and the share the host path would reach if
+  the engine calls it makes beside play() took no time (the next human prompt, each human seat's
+  private part and the view of a changed one for its DM, the status line, whose turn it is);
 - moves/s with and without pictures: /move through the Discord layer (Discord faked, as in
   bench/discord_bot.py), Ala against a bot, with the pictures the quiet thread really posts, and
   with rendering switched off;
@@ -181,9 +185,16 @@ async def bench_act(db: Path, seconds: float) -> list[float]:
     return times
 
 
-async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, float]:
+# The engine work the host asks for beside play(): the next prompts, private parts and the views
+# of changed ones (DMs), the status line, whose turn it is, the result.
+ASKED = ("prompt", "private_part", "view", "status_line", "to_act", "result")
+
+
+async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, float, float]:
     """Decisions/s through act() in matches of one human and two random bots (every decision of
-    the bots runs inside the human's act()), the store's write a no-op: the host's own CPU path."""
+    the bots runs inside the human's act()), the store's write a no-op: the host's own CPU path.
+    Also the decisions/s of play() alone (the engine and agents), and of act() without the time
+    of the engine calls the host makes beside play() (ASKED)."""
     svc = await MatchService.open(str(db))
 
     async def no_write(*args, **kwargs) -> None:
@@ -193,14 +204,31 @@ async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, f
     from host.runner import RunsLong
 
     real_play, real_long, in_play = host.play.play, RunsLong.__init__, [0.0]
+    asked, depth = [0.0], [0]  # depth: inside play() or an asked engine call
 
     def timed(work):
         def run(*args, **kwargs):
             t0 = time.perf_counter()
+            depth[0] += 1
             try:
                 return work(*args, **kwargs)
             finally:
+                depth[0] -= 1
                 in_play[0] += time.perf_counter() - t0
+
+        return run
+
+    def asked_for(method):
+        def run(*args, **kwargs):
+            if depth[0]:
+                return method(*args, **kwargs)
+            t0 = time.perf_counter()
+            depth[0] += 1
+            try:
+                return method(*args, **kwargs)
+            finally:
+                depth[0] -= 1
+                asked[0] += time.perf_counter() - t0
 
         return run
 
@@ -209,8 +237,11 @@ async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, f
 
     host.play.play = timed(real_play)
     RunsLong.__init__ = timed_long
+    engine = svc._engine(game)
+    for name in ASKED:
+        setattr(engine, name, asked_for(getattr(engine, name)))
     rng = random.Random(2)
-    decisions, spent, seed = 0, 0.0, 0
+    decisions, spent, seed, asked_in_act = 0, 0.0, 0, 0.0
     try:
         while spent < seconds:
             info = await svc.create(game, 1, "P1", seed=seed, players=3)
@@ -224,17 +255,21 @@ async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, f
             while prompts and spent < seconds:
                 pending = rng.choice(prompts)
                 action = random_action(pending, rng)
+                asked_before = asked[0]
                 t0 = time.perf_counter()
                 outcome = await svc.act(info.id, pending.user_id, action)
                 spent += time.perf_counter() - t0
+                asked_in_act += asked[0] - asked_before
                 decisions += outcome.match.version - version
                 version = outcome.match.version
                 prompts = outcome.prompts
             del svc.store.write_version
     finally:
         host.play.play, RunsLong.__init__ = real_play, real_long
+        for name in ASKED:
+            delattr(engine, name)
         await svc.close()
-    return decisions / spent, decisions / in_play[0]
+    return decisions / spent, decisions / in_play[0], decisions / (spent - asked_in_act)
 
 
 async def bench_discord(db_folder: Path, seconds: float, pictures: bool) -> tuple[float, int]:
@@ -484,6 +519,13 @@ async def run(args) -> None:
         print(f"  {name}: {value}", file=sys.stderr)
 
     work = Path(tempfile.mkdtemp(prefix="epochs_bench_work_"))
+    if args.only == "host-path":
+        try:
+            await host_path_rows(work, args.seconds, row)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        print_table(rows, "", args.before)
+        return
     try:
         big = await big_database(args.matches, work)
         svc = await MatchService.open(str(big))  # migrations, outside every timing
@@ -495,13 +537,7 @@ async def run(args) -> None:
             f"{pct(times, 0.5):.2f} / {pct(times, 0.99):.2f} ms ({len(times)} moves)",
             "p99 < 5 ms",
         )
-        for game in ["tiny", *engines.available_games()]:
-            rate, alone = await bench_host_path(work / f"path_{game}.db", game, args.seconds / 2)
-            row(
-                f"decisions/s through the host, {game} (engine and agents alone, same run)",
-                f"{rate:,.0f} ({alone:,.0f}; the host path runs at {rate / alone:.0%} of it)",
-                ">= 20,000",
-            )
+        await host_path_rows(work, args.seconds, row)
         without, _ = await bench_discord(work, args.seconds, pictures=False)
         with_, pictures = await bench_discord(work, args.seconds, pictures=True)
         row("/move moves/s through the Discord layer, no pictures", f"{without:.0f}", "")
@@ -555,14 +591,30 @@ async def run(args) -> None:
 
         scale = {**vars(args), "matches": 600, "processes": 3, "in_flight": 1, "pg": None}
         rows += await figures(argparse.Namespace(**scale))
-    before = earlier_figures(args.before)
+    print_table(rows, f" (SQLite synchronous={sync})", args.before)
+
+
+async def host_path_rows(work: Path, seconds: float, row) -> None:
+    """The decisions/s through the host's own path, one row per game."""
+    for game in ["tiny", *engines.available_games()]:
+        rate, alone, unasked = await bench_host_path(work / f"path_{game}.db", game, seconds / 2)
+        row(
+            f"decisions/s through the host, {game} (engine and agents alone, same run)",
+            f"{rate:,.0f} ({alone:,.0f}; the host path runs at {rate / alone:.0%} of it, "
+            f"at {unasked / alone:.0%} without the engine calls it makes beside play)",
+            ">= 20,000",
+        )
+
+
+def print_table(rows: list[tuple[str, str, str]], note: str, before_path: str | None) -> None:
+    before = earlier_figures(before_path)
     if before:
-        print(f"| figure (SQLite synchronous={sync}) | before | after | goal |")
+        print(f"| figure{note} | before | after | goal |")
         print("|---|---|---|---|")
         for name, value, goal in rows:
             print(f"| {name} | {before.get(figure_key(name), '—')} | {value} | {goal} |")
         return
-    print(f"| figure (SQLite synchronous={sync}) | measured | goal |")
+    print(f"| figure{note} | measured | goal |")
     print("|---|---|---|")
     for name, value, goal in rows:
         print(f"| {name} | {value} | {goal} |")
@@ -594,6 +646,11 @@ def main() -> None:
     parser.add_argument("--rss-moves", type=int, default=20)
     parser.add_argument(
         "--before", help="an earlier run's printed table: its figures are printed beside these, as 'before'"
+    )
+    parser.add_argument(
+        "--only",
+        choices=["host-path"],
+        help="host-path: only the decisions/s through the host (about 20 s, no big database)",
     )
     parser.add_argument(
         "--no-scale-out",

@@ -7,7 +7,7 @@ Run: .venv/bin/python bench/through_ages.py [--games N] [--duel N]
   expansion modules (TA-40.1), full game, player counts 2-4 in turn (or P only); prints games,
   errors and CPU seconds per game for each combination (issue 17 asks 300 per combination);
 - decisions/s in random play through the engine contract (agent choice + apply), 2-4 players,
-  and with prompt() built every decision as the host does;
+  with prompt() built every decision as the host does, and with all three expansion modules;
 - full random games per second, with the rounds a game lasts;
 - heuristic against random in 3-player games: one heuristic seat, the others random, rotated;
 - board picture (drawing plus PNG, median of warm runs) once render/through_ages exists.
@@ -93,11 +93,15 @@ def module_games(games: int, only_players: int | None) -> None:
             print(f"|  | | {line} | | |")
 
 
-def timed_games(players: int, games: int, kind: str, with_prompt: bool = False):
+# all three modules of New Leaders and Wonders, the new cards mixed in at random (TA-40.1, TA-43.2)
+ALL_MODULES = {"leaders_wonders": "random", "balance": "on", "military": "on"}
+
+
+def timed_games(players: int, games: int, kind: str, with_prompt: bool = False, modules=None):
     start = time.process_time()
     decisions = rounds = 0
     for seed in range(games):
-        state, n = play(players, seed, [kind] * players, with_prompt)
+        state, n = play(players, seed, [kind] * players, with_prompt, modules=modules)
         decisions += n
         rounds += state.round
     return time.process_time() - start, decisions, rounds / games
@@ -152,6 +156,8 @@ def main() -> None:
         )
     cpu, decisions, _ = timed_games(3, max(1, args.games // 2), "random", with_prompt=True)
     print(f"| random play with prompts, 3 players: decisions/s | {decisions / cpu:,.0f} | |")
+    cpu, decisions, _ = timed_games(3, args.games, "random", modules=ALL_MODULES)
+    print(f"| random play, 3 players, all modules: decisions/s | {decisions / cpu:,.0f} | {ALL_MODULES} |")
     if args.duel:
         for variant in ("full", "peaceful"):
             wins, games = duel(3, args.duel, variant)

@@ -62,11 +62,10 @@ class ServiceCore:
         self.store = store
         self._cache: OrderedDict[int, MatchRec] = OrderedDict()  # least recently used first
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        # (game, guild) -> ((finished_at, id) of the newest match counted, its Ratings): see
-        # QueryMixin._standings; dropped when a match finishes before that key
+        # (game, guild) -> ((finished_at, id) of the newest settled match counted, its Ratings):
+        # see QueryMixin._standings
         self._ratings: dict[tuple[str | None, int | None], tuple[tuple[float, int] | None, Ratings]] = {}
         self._ratings_lock = asyncio.Lock()  # one leaderboard computation at a time
-        self._finishes = 0  # matches finished so far: a fold that saw this change is dropped
         self._engines: dict[str, Engine] = {}
 
     @classmethod
@@ -131,13 +130,6 @@ class ServiceCore:
         self._cache.move_to_end(rec.id)
         while len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
-
-    def _finished(self, key: tuple[float, int]) -> None:
-        """A match finished with this (finished_at, id): ratings counted past it are rebuilt."""
-        self._finishes += 1
-        self._ratings = {
-            scope: kept for scope, kept in self._ratings.items() if kept[0] is None or kept[0] < key
-        }
 
     def _forget(self, match_id: int) -> None:
         self._cache.pop(match_id, None)
@@ -230,10 +222,11 @@ def same_rules(rec: MatchRec, what: str) -> None:
 
 def named_text(rec: MatchRec, text: Text, names: list[str] | None = None) -> Text:
     """The text with the players' names; the same object when it names no seat."""
-    if not _names_a_seat(text.en) and not _names_a_seat(text.pl):
+    en, pl = text.en, text.pl
+    if not _names_a_seat(en) and not _names_a_seat(pl):
         return text
     names = rec.seat_names() if names is None else names
-    en, pl = name_seats(text.en, names), name_seats(text.pl, names)
+    en, pl = name_seats(en, names), name_seats(pl, names)
     return text if en == text.en and pl == text.pl else Text(en=en, pl=pl)
 
 
@@ -242,16 +235,27 @@ def _names_a_seat(text: str) -> bool:
     return "Player " in text or "Gracz " in text
 
 
-def named_event(rec: MatchRec, event: Event) -> Event:
-    text = named_text(rec, event.text)
-    return event if text is event.text else event.model_copy(update={"text": text})
+def named_event(rec: MatchRec, event: Event, names: list[str] | None = None) -> Event:
+    text = named_text(rec, event.text, names)
+    if text is event.text:
+        return event
+    if type(event) is Event:  # built anew: quicker than model_copy, and every move names a few
+        return Event(text=text, seats=event.seats, reveal=event.reveal, board=event.board)
+    return event.model_copy(update={"text": text})
 
 
 def named_prompt(rec: MatchRec, prompt: Prompt) -> Prompt:
-    """A copy of the prompt with the players' names (options that name no seat are shared)."""
+    """The prompt with the players' names: a copy where it names a seat (options that name none
+    are shared), the prompt itself where nothing in it does."""
     names = rec.seat_names()
     options = []
+    renamed = False
     for option in prompt.options:
         label = named_text(rec, option.label, names)
-        options.append(option if label is option.label else option.model_copy(update={"label": label}))
-    return prompt.model_copy(update={"text": named_text(rec, prompt.text, names), "options": options})
+        if label is not option.label:
+            option, renamed = option.model_copy(update={"label": label}), True
+        options.append(option)
+    text = named_text(rec, prompt.text, names)
+    if not renamed and text is prompt.text:
+        return prompt
+    return prompt.model_copy(update={"text": text, "options": options})

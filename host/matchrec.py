@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import json
 from dataclasses import dataclass, field
@@ -94,6 +93,13 @@ class SeatRow:
         return SeatInfo(
             seat=self.seat, user_id=self.user_id, name=self.name, agent=self.agent, resigned=self.resigned
         )
+
+
+def shallow(obj):
+    """copy.copy of a plain dataclass instance, without copy's generic protocol (hot path)."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
 
 
 def undoable(move) -> bool:
@@ -223,9 +229,9 @@ class MatchRec:
 
     def clone(self) -> MatchRec:
         """A working copy: seats and bookkeeping copied, states shared (they are never mutated)."""
-        work = copy.copy(self)
-        work.seats = [copy.copy(s) for s in self.seats]
-        work.settings = copy.copy(self.settings)
+        work = shallow(self)
+        work.seats = [shallow(s) for s in self.seats]
+        work.settings = shallow(self.settings)
         work.tail, work.before, work.privates = list(self.tail), dict(self.before), dict(self.privates)
         return work
 
@@ -322,7 +328,7 @@ class MatchRec:
             channel_id=self.channel_id,
             thread_id=self.thread_id,
             options=dict(self.options),
-            settings=dataclasses.replace(self.settings),
+            settings=shallow(self.settings),
             seats=[s.info() for s in self.seats],
             version=self.version,
             created_at=self.created_at,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from json.encoder import encode_basestring as json_string
 from typing import Any
 
 from engines.base import (
@@ -15,6 +16,7 @@ from engines.base import (
     Prompt,
     Seat,
     State,
+    Text,
     tr,
 )
 from host.core import (
@@ -159,7 +161,8 @@ class PlayMixin(ServiceCore):
         rec.version += 1 if undo_seq is not None else len(steps)
         rec.state = state
         acted = {s.seat for s in steps}
-        rec.refresh_waits(engine.to_act(state) if not state.finished else set(), acted, now)
+        awaited = engine.to_act(state) if not state.finished else set()
+        rec.refresh_waits(awaited, acted, now)
         just_finished = state.finished and rec.status == MatchStatus.ACTIVE
         first_seq = expected + 1
         change = VersionWrite(
@@ -178,7 +181,7 @@ class PlayMixin(ServiceCore):
         if steps and undo_seq is None:
             change.actions = [_action_row(rec.id, first_seq + i, s, now) for i, s in enumerate(steps)]
         private = self._private_updates(rec, engine, before)
-        change.owed = self._owed(rec, steps, opening, private, now)
+        change.owed = self._owed(rec, steps, opening, private, now, awaited)
         try:
             await self.store.write_version(rec.id, expected, rec.version, change)
         except StaleWrite:
@@ -188,21 +191,25 @@ class PlayMixin(ServiceCore):
             self._forget(rec.id)
             raise
         rec.mark_saved()
-        if just_finished:
-            self._finished((now, rec.id))
         if undo_seq is None:
             rec.remember(steps, first_seq, TAIL)
         self._keep(rec)
-        return self._outcome(rec, engine, steps, opening, private, just_finished)
+        return self._outcome(rec, engine, steps, opening, private, just_finished, awaited)
 
     def _owed(
-        self, rec: MatchRec, steps: list[Step], opening, private: list[PrivateUpdate], now: float
+        self,
+        rec: MatchRec,
+        steps: list[Step],
+        opening,
+        private: list[PrivateUpdate],
+        now: float,
+        awaited: set[Seat],
     ) -> Owed:
         """The outbox row of a new version: whose prompt it shows, who is owed a DM, whether the
-        board changed (the transport rebuilds the posts themselves from the match)."""
-        awaited = set()
-        if rec.status == MatchStatus.ACTIVE and not rec.state.finished:
-            awaited = self._engine(rec.game).to_act(rec.state)
+        board changed (the transport rebuilds the posts themselves from the match). `awaited`:
+        the seats to act in the new state."""
+        if rec.status != MatchStatus.ACTIVE:
+            awaited = set()
         prompted = [r.user_id for r in rec.seats if r.seat in awaited and r.agent is None and r.user_id]
         board = bool(opening) or any(e.board for s in steps for e in s.events)
         return Owed(prompted=prompted, dms=[u.user_id for u in private], board=board, at=now)
@@ -220,9 +227,10 @@ class PlayMixin(ServiceCore):
                 private.append(PrivateUpdate(seat=seat, user_id=names[seat].user_id, view=view))
         return private
 
-    def _outcome(self, rec, engine, steps, opening, private, just_finished) -> Outcome:
+    def _outcome(self, rec, engine, steps, opening, private, just_finished, awaited) -> Outcome:
         state = rec.state
         events = list(opening) + [e for s in steps for e in s.events]
+        seat_names = rec.seat_names()
         names = {r.seat: r for r in rec.seats}
         actors: list[str] = []
         for step in steps:
@@ -232,20 +240,22 @@ class PlayMixin(ServiceCore):
                 actors.append(name)
         return Outcome(
             match=self._info(rec),
-            events=[named_event(rec, e) for e in events],
+            events=[named_event(rec, e, seat_names) for e in events],
             actors=actors,
             board_changed=bool(opening) or any(e.board for e in events),
             private=private,
-            prompts=self._prompts(rec, engine),
+            prompts=self._prompts(rec, engine, awaited),
             result=rec.result if just_finished else None,
-            status_line=named_text(rec, engine.status_line(state)),
+            status_line=named_text(rec, engine.status_line(state), seat_names),
         )
 
-    def _prompts(self, rec: MatchRec, engine: Engine) -> list[PromptFor]:
+    def _prompts(self, rec: MatchRec, engine: Engine, awaited: set[Seat] | None = None) -> list[PromptFor]:
+        """The human seats' prompts; `awaited` is engine.to_act of the state when known."""
         if rec.status != MatchStatus.ACTIVE or rec.state is None:
             return []
         out = []
-        awaited = engine.to_act(rec.state)
+        if awaited is None:
+            awaited = engine.to_act(rec.state)
         for row in rec.seats:
             if row.seat in awaited and row.is_human:
                 pending = rec.named_prompt_of(engine, row.seat, lambda p: named_prompt(rec, p))
@@ -363,7 +373,7 @@ def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
 
 
 def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
-    events = dumps([e.model_dump(mode="json", exclude_defaults=True) for e in step.events])
+    events = "[" + ",".join(event_json(e) for e in step.events) + "]"
     return (
         match_id,
         seq,
@@ -375,3 +385,25 @@ def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
         events,
         now,
     )
+
+
+def event_json(event: Event) -> str:
+    """`dumps(event.model_dump(mode="json", exclude_defaults=True))`, written directly for a plain
+    Event (the log stores one per event of every move)."""
+    text, seats = event.text, event.seats
+    if (
+        type(event) is not Event
+        or type(text) is not Text
+        or type(event.reveal) is not bool
+        or type(event.board) is not bool
+        or (seats is not None and any(type(s) is not int for s in seats))
+    ):
+        return dumps(event.model_dump(mode="json", exclude_defaults=True))
+    out = '{"text":{"en":' + json_string(text.en) + ',"pl":' + json_string(text.pl) + "}"
+    if seats is not None:
+        out += ',"seats":[' + ",".join(map(str, seats)) + "]"
+    if event.reveal:
+        out += ',"reveal":true'
+    if not event.board:
+        out += ',"board":false'
+    return out + "}"

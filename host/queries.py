@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import time
 from collections.abc import Iterable
 
 from engines import available_games
@@ -35,6 +36,11 @@ from host.types import (
     PromptFor,
 )
 
+# Results stamped longer ago than this are settled: every process has committed them (a match's
+# finished_at is taken a moment before its write commits), so folding them once is final. The
+# newer ones are folded again on each leaderboard call, so every process counts them at once.
+SETTLE_SECONDS = 600.0
+
 
 class QueryMixin(ServiceCore):
     async def get_meta(self, match_id: int, key: str) -> str | None:
@@ -46,32 +52,39 @@ class QueryMixin(ServiceCore):
         await self.store.set_meta(match_id, key, value)
 
     async def _standings(self, game: str | None, guild_id: int | None) -> list[PlayerStanding]:
-        """The scope's standings: its Ratings as last folded (kept in memory, and in the store
-        for after a restart) with the matches finished since folded in (all of them the first
-        time), read on the store's bulk connection."""
-        scope = (game, guild_id)
+        """The scope's standings: its settled Ratings (the results older than SETTLE_SECONDS,
+        kept in memory and in the store) with the newer results folded into a copy on each call,
+        read on the store's bulk connection."""
         name = _scope_name(game, guild_id)
         async with self._ratings_lock:
-            kept = self._ratings.get(scope)
-            if kept is None:
-                stored = await self.store.load_ratings(name)
-                kept = (stored[0], Ratings.load(stored[1])) if stored else (None, Ratings(game or ""))
-            key, ratings = kept
-            finishes = self._finishes
+            key, settled = await self._settled((game, guild_id), name)
             found = await self.store.finished_since(key, game=game, guild_id=guild_id)
-            if found:
+            horizon = time.time() - SETTLE_SECONDS
+            ripe = 0
+            while ripe < len(found) and found[ripe][0][0] <= horizon:  # `found` is in key order
+                ripe += 1
+            if ripe:
                 # folded into a copy, kept only when the fold completes
-                ratings = await asyncio.to_thread(_folded, ratings, found)
-                key = found[-1][0]
-                await self.store.save_ratings(name, key, await asyncio.to_thread(ratings.dump))
-            if self._finishes != finishes:
-                # a match finished meanwhile, maybe before `key` (its finished_at is taken before
-                # its commit): this fold may have missed it, so neither it nor its row is kept
-                self._ratings.pop(scope, None)
-                await self.store.forget_ratings(name)
-            else:
-                self._ratings[scope] = (key, ratings)
-            return ratings.standings()
+                settled = await asyncio.to_thread(_folded, settled, found[:ripe])
+                key = found[ripe - 1][0]
+                await self.store.save_ratings(name, key, await asyncio.to_thread(settled.dump))
+                self._ratings[(game, guild_id)] = (key, settled)
+            live = found[ripe:]
+            return (await asyncio.to_thread(_folded, settled, live) if live else settled).standings()
+
+    async def _settled(
+        self, scope: tuple[str | None, int | None], name: str
+    ) -> tuple[tuple[float, int] | None, Ratings]:
+        """The scope's settled ratings and the key they are folded up to. The copy in memory is
+        used while the store still holds the same key: a result finishing before that key (a
+        clock set back) deletes the stored row, in whichever process it finished."""
+        kept = self._ratings.get(scope)
+        if kept is not None and kept[0] == await self.store.ratings_key(name):
+            return kept
+        stored = await self.store.load_ratings(name)
+        if stored is None:
+            return None, Ratings(scope[0] or "")
+        return stored[0], await asyncio.to_thread(Ratings.load, stored[1])
 
     async def warm_ratings(self, guild_ids: Iterable[int]) -> int:
         """Fold the ratings of these guilds (all games together, and each game) up to now, so no
@@ -89,7 +102,7 @@ class QueryMixin(ServiceCore):
 
     async def _first_folds(self, guild_id: int, games: list[str | None]) -> None:
         """The guild's scopes (of `games`, None for all games) kept nowhere yet, folded from one
-        read of its finished matches."""
+        read of its settled finished matches."""
         async with self._ratings_lock:
             missing = [
                 game
@@ -99,11 +112,11 @@ class QueryMixin(ServiceCore):
             ]
             if not missing:
                 return
-            finishes = self._finishes
-            found = await self.store.finished_since(None, guild_id=guild_id)
+            horizon = time.time() - SETTLE_SECONDS
+            found = [
+                f for f in await self.store.finished_since(None, guild_id=guild_id) if f[0][0] <= horizon
+            ]
             folded = await asyncio.to_thread(_folded_scopes, found, missing)
-            if self._finishes != finishes:
-                return  # a match finished meanwhile (see _standings): the requests fold these
             for game, (key, ratings) in folded.items():
                 await self.store.save_ratings(_scope_name(game, guild_id), key, ratings.dump())
                 self._ratings[(game, guild_id)] = (key, ratings)

@@ -458,9 +458,17 @@ class StoreBase(ClaimStore, ClockStore, OutboxStore, KeyValueStore):
         return out
 
     async def load_ratings(self, scope: str) -> tuple[tuple[float, int], str] | None:
-        """A scope's stored ratings: ((finished_at, match_id) folded up to, the ratings' JSON)."""
-        rows = await self.fetch("SELECT finished_at, match_id, state FROM ratings WHERE scope = ?", (scope,))
+        """A scope's stored ratings: ((finished_at, match_id) folded up to, the ratings' JSON).
+        Read on the bulk connection: a leaderboard never waits for a move."""
+        rows = await self.bulk_read(
+            "SELECT finished_at, match_id, state FROM ratings WHERE scope = ?", (scope,)
+        )
         return ((rows[0]["finished_at"], rows[0]["match_id"]), rows[0]["state"]) if rows else None
+
+    async def ratings_key(self, scope: str) -> tuple[float, int] | None:
+        """The key a scope's stored ratings are folded up to, without reading them."""
+        rows = await self.bulk_read("SELECT finished_at, match_id FROM ratings WHERE scope = ?", (scope,))
+        return (rows[0]["finished_at"], rows[0]["match_id"]) if rows else None
 
     async def save_ratings(self, scope: str, key: tuple[float, int], state: str) -> None:
         """Store a scope's ratings as folded up to the match `key` (finished_at, match_id)."""
@@ -549,5 +557,9 @@ async def run(tx: Tx, statements: list[Statement]) -> None:
             await tx.execute(sql, params)
 
 
+_COMPACT = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)  # stateless: safe to share
+
+
 def dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    """Compact JSON (json.dumps with these settings, without building an encoder per call)."""
+    return _COMPACT.encode(value)

@@ -1,7 +1,8 @@
 """Seeded random games recorded once, so a speed change cannot silently alter play (issue #11).
 
 For each seed a game is played by the engine's own "random" agent, the lowest awaited seat first,
-to its end or `MAX_DECISIONS` decisions. Along the way everything the host asks the engine for is
+to its end or `MAX_DECISIONS` decisions, and
+every apply must leave the state it was given as it was (a copy that shares too much breaks undo). Along the way everything the host asks the engine for is
 digested: each awaited seat's prompt, each seat's private part, the acting seat's view, the status
 line, the events and the state's JSON after every move. Saved matches and replay files depend on
 all of it staying the same byte for byte.
@@ -37,6 +38,7 @@ def play(game: str, seed: int) -> dict:
     state = engine.setup(players, {}, seed)
     digests = {part: hashlib.sha256() for part in PARTS}
     actions = []
+    dumped = state.model_dump_json()
     while not state.finished and len(actions) < MAX_DECISIONS:
         awaited = sorted(engine.to_act(state))
         for seat in awaited:
@@ -49,11 +51,13 @@ def play(game: str, seed: int) -> dict:
         digests["views"].update(engine.view(state, seat).model_dump_json().encode())
         action = agent.choose(engine, state, seat, len(actions))
         actions.append(f"{seat}/{action}")
-        state, events = engine.apply(state, seat, action)
+        new, events = engine.apply(state, seat, action)
+        assert state.model_dump_json() == dumped, "apply changed the state it was given"
+        state, dumped = new, new.model_dump_json()
         for event in events:
             digests["events"].update(event.model_dump_json().encode())
         digests["events"].update(engine.status_line(state).model_dump_json().encode())
-        digests["states"].update(state.model_dump_json().encode())
+        digests["states"].update(dumped.encode())
     return {
         "players": players,
         "actions": " ".join(actions),

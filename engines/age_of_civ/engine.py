@@ -27,6 +27,17 @@ VARIANTS = ("innovations", "winds_of_change", "draft")
 ON_OFF = {"off": tr("off", "nie"), "on": tr("on", "tak")}  # Polish: no gender to agree with
 
 
+GAME_OVER = tr("The game is over.", "Gra zakończona.")
+DECISION = tr("decision", "decyzja")
+STATUS_PHASES = {
+    "civ_step": tr("civilization step", "krok cywilizacji"),
+    "civ_pick": tr("civilization step", "krok cywilizacji"),
+    "civ_pick_hand": tr("civilization step", "krok cywilizacji"),
+    "act": tr("actions", "akcje"),
+    "end_turn": tr("end of turn", "koniec tury"),
+}
+
+
 class AgeOfCivEngine(TaskEngine):
     id = "age_of_civ"
     name = tr("Age of Civilization", "Era cywilizacji")
@@ -141,22 +152,21 @@ class AgeOfCivEngine(TaskEngine):
 
     def status_line(self, state: AocState) -> Text:
         if state.finished:
-            return tr("The game is over.", "Gra zakończona.")
-        head = tr(f"Round {state.round}/6", f"Runda {state.round}/6")
+            return GAME_OVER
         task = self.machine.current(state)
         if task is None:
-            return head
+            return tr(f"Round {state.round}/6", f"Runda {state.round}/6")
         who = task.get("who")
         if isinstance(who, list):
-            return head + tr(" · draft: everyone picks", " · draft: wszyscy wybierają")
-        phase = {
-            "civ_step": tr("civilization step", "krok cywilizacji"),
-            "civ_pick": tr("civilization step", "krok cywilizacji"),
-            "civ_pick_hand": tr("civilization step", "krok cywilizacji"),
-            "act": tr("actions", "akcje"),
-            "end_turn": tr("end of turn", "koniec tury"),
-        }.get(task["k"], tr("decision", "decyzja"))
-        return head + tr(" · ") + seat_name(who) + tr(": ") + phase
+            return tr(
+                f"Round {state.round}/6 · draft: everyone picks",
+                f"Runda {state.round}/6 · draft: wszyscy wybierają",
+            )
+        phase = STATUS_PHASES.get(task["k"], DECISION)
+        name = seat_name(who)
+        return tr(
+            f"Round {state.round}/6 · {name.en}: {phase.en}", f"Runda {state.round}/6 · {name.pl}: {phase.pl}"
+        )
 
     # ------------------------------------------------------------ result (AC-13, AC-17.8)
 

@@ -51,9 +51,9 @@ class AocState(TaskState):
     # never serialized, not compared, and a clone starts without it
     _legal: tuple | None = PrivateAttr(default=None)
 
-    # edited in place by the rules; every other list field is replace-only (kit.clone.own before
-    # an in-place edit)
-    COPIED: ClassVar[tuple[str, ...]] = (
+    # edited in place by the rules (their items are numbers or tasks, so a one-level copy does);
+    # every other list field is replace-only (kit.clone.own before an in-place edit)
+    COPIED_FLAT: ClassVar[tuple[str, ...]] = (
         "tasks",
         "coins",
         "workers",

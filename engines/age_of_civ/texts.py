@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Event, Text, join_texts, pl_plural, seat_letter, tr
+from engines.kit.trusted import fast_event
 
 UNIT_EN = {
     "points": ("point", "points"),
@@ -199,7 +200,7 @@ def said(seat: int | None, en: str, pl: str, board: bool = True) -> Event:
     if seat is not None:
         en_name, pl_name = SEAT_NAMES[seat]
         en, pl = en_name + en, pl_name + pl
-    return Event(text=Text(en=en, pl=pl), board=board)
+    return fast_event(en, pl, board=board)
 
 
 # engines.base.seat_name's words for seats 0-7 (transports swap them for the players' names)

@@ -120,14 +120,21 @@ class GunsSteelEngine(TaskEngine):
         return Result(scores=scores, note=note, labels=BREAKDOWN_LABELS)
 
     def status_line(self, state: GSState) -> Text:
-        head = SET_NAMES[state.card_set] + tr(f" · turn {state.turn} · ", f" · tura {state.turn} · ")
+        set_name = SET_NAMES[state.card_set]
         if state.finished:
-            return head + PHASE_NAMES["over"]
-        line = head + PHASE_NAMES[state.phase] + tr(" · ") + seat_name(state.active)
+            over = PHASE_NAMES["over"]
+            return tr(
+                f"{set_name.en} · turn {state.turn} · {over.en}",
+                f"{set_name.pl} · tura {state.turn} · {over.pl}",
+            )
+        phase, active = PHASE_NAMES[state.phase], seat_name(state.active)
+        en = f"{set_name.en} · turn {state.turn} · {phase.en} · {active.en}"
+        pl = f"{set_name.pl} · tura {state.turn} · {phase.pl} · {active.pl}"
         deciding = self.to_act(state)
         if deciding and deciding != {state.active}:
-            line = line + tr(" · waiting for ", " · czeka na: ") + seat_name(next(iter(deciding)))
-        return line
+            waiting = seat_name(next(iter(deciding)))
+            en, pl = f"{en} · waiting for {waiting.en}", f"{pl} · czeka na: {waiting.pl}"
+        return tr(en, pl)
 
     def describe(self, view: GSView, lang: str) -> str:
         return describe_view(view, lang)

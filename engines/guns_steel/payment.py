@@ -113,14 +113,26 @@ def triple_exchange(counts: Counts, inputs: tuple[int, ...]) -> Counts | None:
 def exchange_results(counts: Counts, need: Need) -> list[Counts]:
     """Single exchanges worth trying. Only surplus units (beyond the typed need) are inputs:
     spending a needed unit adds a deficit at least as large as the output can cover."""
-    surplus = tuple(max(0, counts[r] - need[r]) for r in range(EARTH)) + (0, 0)
+    surplus = [counts[r] - need[r] if counts[r] > need[r] else 0 for r in range(EARTH)]
     results = [pair_exchange(counts, r) for r in range(LADDER_TOP) if surplus[r] >= 2]
     if sum(surplus) >= 3:
         kinds = [r for r in TRIPLE_INPUT_TYPES if surplus[r]]
         for combo in combinations_with_replacement(kinds, 3):
-            if all(combo.count(r) <= surplus[r] for r in set(combo)):
+            if _within(combo, surplus):
                 results.append(triple_exchange(counts, combo))
     return [r for r in results if r is not None]
+
+
+def _within(combo: tuple[int, int, int], surplus: list[int]) -> bool:
+    """Whether the surplus holds the three inputs (sorted, each kind with some surplus)."""
+    a, b, c = combo
+    if a == c:
+        return surplus[a] >= 3
+    if a == b:
+        return surplus[a] >= 2
+    if b == c:
+        return surplus[b] >= 2
+    return True
 
 
 def minus(counts: Counts, resource: int, n: int = 1) -> Counts:

@@ -66,7 +66,7 @@ class Rules:
         for r, row in enumerate(st.pyramid):
             for i, cid in enumerate(row):
                 if cid is not None:
-                    out.append((cid, sum(bits.bit_count() for bits in cone(occupied, r, i))))
+                    out.append((cid, cone_size(occupied, r, i)))
         for r, stack in enumerate(st.stacks):
             if stack:
                 out.append((stack[-1], sum(bits.bit_count() for bits in occupied[:r])))
@@ -74,22 +74,48 @@ class Rules:
 
     def surcharge(self, st: GSState, cid: str) -> int:
         """The surcharge of one purchasable card (GS-9.2, GS-14.4)."""
+        extra = self.market_surcharge(st, cid)
+        if extra is None:
+            raise ValueError(f"{cid} cannot be bought now")
+        return extra
+
+    def market_surcharge(self, st: GSState, cid: str) -> int | None:
+        """The surcharge of `cid` when it can be bought now (as in `purchasable`), else None."""
         occupied = occupancy(st)
         for r, row in enumerate(st.pyramid):
             if cid in row:
-                return sum(bits.bit_count() for bits in cone(occupied, r, row.index(cid)))
-        row = next(r for r, stack in enumerate(st.stacks) if stack and stack[-1] == cid)
-        return sum(bits.bit_count() for bits in occupied[:row])
+                return cone_size(occupied, r, row.index(cid))
+        for r, stack in enumerate(st.stacks):
+            if stack and stack[-1] == cid:
+                return sum(bits.bit_count() for bits in occupied[:r])
+        return None
+
+    def can_buy(self, st: GSState, seat: int, cid: str) -> bool:
+        """Whether `cid` is among `affordable` (one card checked, the market not listed)."""
+        extra = self.market_surcharge(st, cid)
+        if extra is None:
+            return False
+        have = self.counts(st, seat)
+        return pay.units(have) >= self.base_size[cid] + extra and pay.feasible(
+            have, self.base_cost[cid], extra, True
+        )
 
     def affordable(self, st: GSState, seat: int) -> list[tuple[str, int]]:
         """GS-9.4: the cards whose full price the seat can pay (exchanges allowed)."""
         have = self.counts(st, seat)
         total = pay.units(have)
-        return [
-            (cid, extra)
-            for cid, extra in self.purchasable(st)
-            if total >= self.base_size[cid] + extra and pay.feasible(have, self.base_cost[cid], extra, True)
-        ]
+        payable: dict[tuple, bool] = {}  # many cards share a price: each price is searched once
+        out = []
+        for cid, extra in self.purchasable(st):
+            if total < self.base_size[cid] + extra:
+                continue
+            price = (self.base_cost[cid], extra)
+            ok = payable.get(price)
+            if ok is None:
+                ok = payable[price] = pay.feasible(have, price[0], extra, True)
+            if ok:
+                out.append((cid, extra))
+        return out
 
     # ------------------------------------------------------------ conditions, wonders, score
 
@@ -178,9 +204,22 @@ def cone(occupied: list[int], row: int, pos: int) -> list[int]:
     return masks
 
 
-def connected(st: GSState, row: int, pos: int) -> list[tuple[int, int]]:
-    """GS-9.3: unbought cards reachable downwards through unbought cards, as (row, position)."""
-    masks = cone(occupancy(st), row, pos)
+def cone_size(occupied: list[int], row: int, pos: int) -> int:
+    """How many cards `cone` reaches: the surcharge of the card at (row, pos) (GS-9.2, GS-9.3)."""
+    size = 0
+    reach = 1 << pos
+    for r in range(row - 1, -1, -1):
+        reach = (reach | reach << 1) & occupied[r]
+        if not reach:
+            break
+        size += reach.bit_count()
+    return size
+
+
+def connected(st: GSState, row: int, pos: int, occupied: list[int] | None = None) -> list[tuple[int, int]]:
+    """GS-9.3: unbought cards reachable downwards through unbought cards, as (row, position).
+    `occupied` is `occupancy(st)` when the caller has it already (a view asks for every card)."""
+    masks = cone(occupancy(st) if occupied is None else occupied, row, pos)
     found = [
         (row - 1 - k, j) for k, bits in enumerate(masks) for j in range(bits.bit_length()) if bits >> j & 1
     ]

@@ -21,15 +21,8 @@ from engines.base import State
 
 
 class GSState(State):
-    COPIED: ClassVar[tuple[str, ...]] = (
-        "hands",
-        "res_up",
-        "tech_up",
-        "exhausted",
-        "temp",
-        "picked_up",
-        "tasks",
-    )
+    COPIED: ClassVar[tuple[str, ...]] = ("hands", "res_up", "tech_up", "exhausted")
+    COPIED_FLAT: ClassVar[tuple[str, ...]] = ("temp", "picked_up", "tasks")  # items: ids, tasks
 
     game: str = "guns_steel"
     card_set: str = "new_world"  # new_world | renaissance | combined

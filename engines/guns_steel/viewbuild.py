@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engines.guns_steel.data import ERAS, RESOURCES
-from engines.guns_steel.rules import Rules, connected, research_surcharge, uses_track
+from engines.guns_steel.data import ERAS, RESOURCES, SETS
+from engines.guns_steel.rules import Rules, connected, occupancy, research_surcharge, uses_track
 from engines.guns_steel.state import GSState
 from engines.guns_steel.texts import ERA_NAMES, PHASE_NAMES, SET_NAMES, TECH_TYPE_NAMES, res_name
 from engines.guns_steel.view import (
@@ -19,6 +19,7 @@ from engines.guns_steel.view import (
     WonderFace,
 )
 from engines.kit.tasks import Machine
+from engines.kit.trusted import fast_model
 
 
 def leading_pay_steps(steps: list[dict]) -> list[dict]:
@@ -39,6 +40,22 @@ class ViewBuilder:
         self.machine = machine
         self.card_face = {cid: self.make_card_face(cid) for cid in rules.cards}
         self.wonder_face = {wid: self.make_wonder_face(wid) for wid in rules.wonders}
+        widest = max(
+            size for card_set in SETS for n in (2, 3, 4) for size in rules.data.row_sizes(card_set, n)
+        )
+        self.bought_slot = {  # a pyramid place whose card was bought
+            (r, i): PyramidSlot(row=r, position=i, card=None, connected=[], surcharge=0, total_cost=0)
+            for r in range(len(ERAS))
+            for i in range(widest)
+        }
+        # a tableau card as it lies: resource side up, tech side up, or exhausted
+        self.resource_side = {
+            c: TableauCard(card=f, resource_side_up=True) for c, f in self.card_face.items()
+        }
+        self.tech_side = {c: TableauCard(card=f, resource_side_up=False) for c, f in self.card_face.items()}
+        self.exhausted_side = {
+            c: TableauCard(card=f, resource_side_up=False, exhausted=True) for c, f in self.card_face.items()
+        }
 
     def make_card_face(self, card_id: str) -> CardFace:
         card = self.r.cards[card_id]
@@ -74,6 +91,7 @@ class ViewBuilder:
     def view(self, st: GSState, seat: int | None) -> GSView:
         task = self.machine.current(st)
         deciding = None if task is None else task["who"]
+        occupied = occupancy(st)
         return GSView(
             seat=seat,
             set_name=st.card_set,
@@ -86,7 +104,7 @@ class ViewBuilder:
             phase_label=PHASE_NAMES[st.phase],
             to_act=[] if deciding is None else [deciding],
             deciding=None if task is None else self.machine.decision(task).question(st, task),
-            rows=[self._row(st, r) for r in range(len(ERAS))],
+            rows=[self._row(st, r, occupied) for r in range(len(ERAS))],
             seats=[self._player(st, s) for s in range(st.players)],
             attack=self._attack(st, deciding),
             finished=st.finished,
@@ -100,21 +118,22 @@ class ViewBuilder:
         """The view's private part (the seat's hand) without the rest of the view."""
         return None if seat is None else GSPrivate(seat=seat, hand=self.hand(st, seat))
 
-    def _row(self, st: GSState, r: int) -> EraRow:
+    def _row(self, st: GSState, r: int, occupied: list[int]) -> EraRow:
         slots = []
         for i, cid in enumerate(st.pyramid[r]):
-            conn = connected(st, r, i) if cid is not None else []
-            base = len(self.r.cards[cid].cost) if cid is not None else 0
-            slots.append(
-                PyramidSlot(
-                    row=r,
-                    position=i,
-                    card=None if cid is None else self.card_face[cid],
-                    connected=conn,
-                    surcharge=len(conn),
-                    total_cost=base + len(conn),
-                )
-            )
+            if cid is None:
+                slots.append(self.bought_slot[r, i])
+                continue
+            conn = connected(st, r, i, occupied)
+            slot = {
+                "row": r,
+                "position": i,
+                "card": self.card_face[cid],
+                "connected": conn,
+                "surcharge": len(conn),
+                "total_cost": self.r.base_size[cid] + len(conn),
+            }
+            slots.append(fast_model(PyramidSlot, slot))  # a view holds dozens: built unvalidated
         wid = st.row_wonders[r]
         owner = next((s for s in range(st.players) if wid in st.owned_wonders[s]), None)
         research = None
@@ -145,22 +164,22 @@ class ViewBuilder:
         exhausted = set(st.exhausted[s])
         visible = self.r.wonder_vp(st, s) + sum(self.r.cards[c].vp for c in st.res_up[s] + st.tech_up[s])
         track = uses_track(st)
-        return PlayerPublic(
-            seat=s,
-            hand_size=len(st.hands[s]),
-            resource_cards=[TableauCard(card=self.card_face[c], resource_side_up=True) for c in st.res_up[s]],
-            tech_cards=[
-                TableauCard(card=self.card_face[c], resource_side_up=False, exhausted=c in exhausted)
-                for c in st.tech_up[s]
+        public = {
+            "seat": s,
+            "hand_size": len(st.hands[s]),
+            "resource_cards": [self.resource_side[c] for c in st.res_up[s]],
+            "tech_cards": [
+                self.exhausted_side[c] if c in exhausted else self.tech_side[c] for c in st.tech_up[s]
             ],
-            wonders=[self.wonder_face[w] for w in st.owned_wonders[s]],
-            resources=resources,
-            temporary=list(st.temp) if s == st.active else [],
-            strength=self.r.strength(st, s),
-            vp_track=st.track[s] if track else 0,
-            glory_markers_left=self.r.glory_left(st, s) if track else 0,
-            visible_vp=visible + (st.track[s] if track else 0),
-        )
+            "wonders": [self.wonder_face[w] for w in st.owned_wonders[s]],
+            "resources": resources,
+            "temporary": list(st.temp) if s == st.active else [],
+            "strength": self.r.strength(st, s),
+            "vp_track": st.track[s] if track else 0,
+            "glory_markers_left": self.r.glory_left(st, s) if track else 0,
+            "visible_vp": visible + (st.track[s] if track else 0),
+        }
+        return fast_model(PlayerPublic, public)
 
     def _attack(self, st: GSState, deciding: int | None) -> AttackInfo | None:
         if st.attack is None:

@@ -20,7 +20,7 @@ from engines.base import (
     tr,
 )
 from engines.kit.engine import HintAgent, TaskEngine
-from engines.kit.tasks import Machine
+from engines.kit.tasks import MemoMachine
 from engines.stone_age import present, scoring, texts
 from engines.stone_age.data import DATA, StoneAgeData
 from engines.stone_age.decisions.bonus import Bonus
@@ -49,8 +49,9 @@ class StoneAgeEngine(TaskEngine):
         self.data = data
         self.rules = Rules(data)
         self.present = present.Present(self.rules)
-        # no seat's only option is ever taken by the machine: the families settle forced steps
-        self.machine = Machine(
+        # no seat's only option is ever taken by the machine: the families settle forced steps;
+        # the agents read the legal ids the machine remembered when it stopped (MemoMachine)
+        self.machine = MemoMachine(
             [f(self.rules) for f in FAMILIES], {"flow": self.rules.flow}, passive=frozenset()
         )
 

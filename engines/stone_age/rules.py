@@ -12,6 +12,7 @@ from __future__ import annotations
 from engines.base import Event, Rng, Text, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Task
+from engines.kit.trusted import fast_model
 from engines.stone_age import texts
 from engines.stone_age.data import HUNTING, RES_INDEX, RESOURCES, Building, StoneAgeData, slot_of, stack_of
 from engines.stone_age.decisions import feeding, items, payment, roll
@@ -23,7 +24,7 @@ BONUS_KIND = "bonus"
 
 
 def public(text: Text, reveal: bool = False) -> Event:
-    return Event(text=text, reveal=reveal)
+    return fast_model(Event, {"text": text, "seats": None, "reveal": reveal, "board": True})
 
 
 def actor(s: StoneAgeState) -> int | None:
@@ -45,6 +46,14 @@ def roll_dice(s: StoneAgeState, count: int) -> list[int]:
     """Every die of the game (SA-7, SA-8.4.1) through the state's random seam."""
     rng = Rng(s)
     return [rng.die() for _ in range(count)]
+
+
+def set_people(s: StoneAgeState, loc: str, seat: int, count: int) -> None:
+    """The seat's people on a location. The board is shared with the state this one was copied
+    from (kit.clone), so an edit replaces the board and the location's row, never changes them."""
+    row = list(s.board[loc])
+    row[seat] = count
+    s.board = {**s.board, loc: row}
 
 
 class Rules:
@@ -150,7 +159,7 @@ class Rules:
         return None
 
     def place(self, s: StoneAgeState, seat: int, loc: str, count: int, ev: list[Event]) -> None:
-        s.board[loc][seat] = count
+        set_people(s, loc, seat, count)
         s.unplaced[seat] -= count
         ev.append(public(self.texts.placed(seat, count, loc)))
         self.next_placer(s)
@@ -217,7 +226,7 @@ class Rules:
     def resolve(self, s: StoneAgeState, seat: int, loc: str, ev: list[Event]) -> None:
         """SA-6.3/6.4: resolve one location of `seat` once; its people go home."""
         count = s.board[loc][seat]
-        s.board[loc][seat] = 0
+        set_people(s, loc, seat, 0)
         if loc == HUNTING or loc in self.gathering:
             roll.start_roll(self, s, seat, loc, self.yields[loc], count, ev)
         elif loc in self.village:

@@ -36,20 +36,20 @@ class StoneAgeState(TaskState):
     kept: list[list[str]]  # open cards kept for later: one-use tools, the 2-resources card
     buildings: list[list[str]]
     building_points: list[list[int]]
-    board: dict[str, list[int]]  # location id -> people per seat this round
+    board: dict[str, list[int]]  # location id -> people per seat this round (replace-only: set_people)
     last_round: bool = False  # a building stack ran out (SA-12.2)
     end_reason: str | None = None  # "buildings" | "cards" once finished
 
     # engines.kit.clone copies these on every move; the other lists are shared with the parent
     # state and the few rules that change them take a private copy first (kit.clone.own).
-    COPIED: ClassVar[tuple[str, ...]] = (
+    COPIED: ClassVar[tuple[str, ...]] = ("resources",)
+    # ... and these, whose items are numbers, card ids or tasks (never edited in place), one level
+    COPIED_FLAT: ClassVar[tuple[str, ...]] = (
         "slots",
         "score",
         "agriculture",
         "food",
         "people",
         "unplaced",
-        "resources",
-        "board",
         "tasks",
     )

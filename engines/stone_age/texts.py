@@ -19,8 +19,13 @@ def _people(n: int) -> Text:
     return tr(f"{n} {'person' if n == 1 else 'people'}", f"{n} {pl_plural(n, 'pionek', 'pionki', 'pionków')}")
 
 
+def _up_to(n: int) -> Text:
+    return tr(f"up to {n}", f"maks. {n}")
+
+
 PLAYERS = tuple(seat_name(seat) for seat in range(MAX_SEATS))
 PEOPLE = tuple(_people(n) for n in range(MAX_PEOPLE + 1))
+UP_TO = tuple(_up_to(n) for n in range(MAX_PEOPLE + 1))
 
 
 def player(seat: int) -> Text:
@@ -29,6 +34,11 @@ def player(seat: int) -> Text:
 
 def people(n: int) -> Text:
     return PEOPLE[n] if 0 <= n <= MAX_PEOPLE else _people(n)
+
+
+def up_to(n: int) -> Text:
+    """How many people fit on a location: "up to 3"."""
+    return UP_TO[n] if 0 <= n <= MAX_PEOPLE else _up_to(n)
 
 
 class Texts:
@@ -45,6 +55,12 @@ class Texts:
             c.id: self.card_top(c.id) + tr(" / ") + self.card_bottom(c.id) for c in data.civilization_cards
         }
         self.buildings = {b.id: self._building(b.id) for b in data.buildings}
+        # a card slot's offer in a placement option: "cost 2: <card>", per slot cost and card
+        self.card_offers = {
+            (cost, c.id): tr(f"cost {cost}: ", f"koszt {cost}: ") + self.cards[c.id]
+            for cost in set(data.card_slot_costs)
+            for c in data.civilization_cards
+        }
 
     def good(self, key: str) -> Text:
         return self.data.goods[key]
@@ -84,6 +100,9 @@ class Texts:
 
     def card(self, card_id: str) -> Text:
         return self.cards[card_id]
+
+    def card_offer(self, cost: int, card_id: str) -> Text:
+        return self.card_offers[cost, card_id]
 
     def building(self, building_id: str) -> Text:
         return self.buildings[building_id]

@@ -30,7 +30,9 @@ class Terms:
 NORMAL = Terms()
 
 
-def _less(terms: Terms, kind: str, cost: int) -> int:
+def price_under(terms: Terms, kind: str, cost: int) -> int:
+    """A cost of `kind` (resources, food, science) under the terms: nothing when free, the
+    discount off when it applies to that kind, never below 0."""
     if terms.free:
         return 0
     if terms.discount_kind in (kind, "any"):
@@ -96,7 +98,7 @@ def can_afford(
 def science_price(
     g: GameData, st: TtaState, p: int, card: Card, terms: Terms, revolution: bool = False
 ) -> int:
-    return _less(terms, "science", board.science_cost(g, st, p, card, revolution))
+    return price_under(terms, "science", board.science_cost(g, st, p, card, revolution))
 
 
 def science_available(st: TtaState, p: int, card: Card) -> int:
@@ -111,212 +113,13 @@ def pay_science(st: TtaState, p: int, card: Card, cost: int) -> None:
     st.science[p] -= cost
 
 
-# ---------------------------------------------------------------- what is legal
-
-
-def civil_budget(g: GameData, st: TtaState, p: int) -> int:
-    """Civil actions the player can spend now (Hammurabi's military action included)."""
-    return rules.civil_available(g, st, p) + (1 if rules.hammurabi_ready(g, st, p) else 0)
-
-
-def takeable(
-    g: GameData, st: TtaState, p: int, space: int, budget: int | None = None, room: bool | None = None
-) -> bool:
-    cid = st.row[space]
-    if cid is None:
-        return False
-    card = g.card[cid]
-    if budget is None:
-        budget = civil_budget(g, st, p)
-    if take_cost(g, st, p, space) > budget:
-        return False
-    if card.kind == "wonder":
-        return st.wonder[p] is None  # TA-15.3
-    if room is None:
-        room = len(st.hand[p]) < board.civil_hand_limit(g, st, p)
-    if not room:  # TA-15.2, TA-25.4
-        return False
-    if card.kind == "technology" and (cid in st.hand[p] or cid in st.techs[p] or cid == st.government[p]):
-        return False  # TA-18.2
-    if card.kind == "leader" and (card.age in st.leaders_taken[p] or cid == st.leader[p]):
-        return False  # TA-20.3
-    return True
+# ---------------------------------------------------------------- what is legal (legal.py)
 
 
 def stage_cost(g: GameData, st: TtaState, p: int, stages: int, terms: Terms) -> int:
     costs = g.card[st.wonder[p]].stages or []
     built = st.wonder_stages[p]
-    return _less(terms, "resources", sum(costs[built : built + stages]))
-
-
-def build_targets(g: GameData, st: TtaState, p: int, types: list[str] | None) -> list[Card]:
-    out = []
-    for cid in st.techs[p]:
-        card = g.card[cid]
-        if not card.building:
-            continue
-        if types is not None and not (card.type in types or (card.urban and "urban" in types)):
-            continue
-        out.append(card)
-    return out
-
-
-def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tuple[str, ...] | None = None,
-            types: list[str] | None = None) -> list[str]:  # fmt: skip
-    """The legal action ids of player p (for an ordered action: only the verbs in `only`)."""
-    out: list[str] = []
-    want = (lambda verb: True) if only is None else (lambda verb: verb in only)
-    civil = (not terms.token) or rules.can_spend_civil(g, st, p, 1)
-    military = (not terms.token) or rules.military_available(g, st, p) > 0
-    first_round = st.round == 1 and terms.token
-    if want("take"):
-        budget = civil_budget(g, st, p) if terms.token else 99
-        room = len(st.hand[p]) < board.civil_hand_limit(g, st, p)
-        out += [f"take:{i + 1}" for i in range(len(st.row)) if takeable(g, st, p, i, budget, room)]
-    if first_round:
-        return out
-    if want("pop") and civil and st.yellow[p] > 0:
-        cost = board.population_cost(g, st, p)
-        if cost is not None and board.can_pay(g, st, p, "food", _less(terms, "food", cost)):
-            out.append("pop")
-    targets = build_targets(g, st, p, types)
-    prices = board.build_costs(g, st, p, targets) if want("build") or want("up") else {}
-    have = board.stock(g, st, p, "resources")
-    if want("build") and st.idle[p] > 0:
-        limit = board.urban_limit(g, st, p)
-        for card in targets:
-            if not (military if card.unit else civil):
-                continue
-            if card.urban and board.count_type(g, st, p, card.type) >= limit and not terms.free:
-                continue  # TA-19.2
-            if can_afford(g, st, p, card, _less(terms, "resources", prices[card.id]), have):
-                out.append(f"build:{card.id}")
-    if want("up"):
-        for low, _ in board.buildings(g, st, p):
-            if types is not None and not (low.type in types or (low.urban and "urban" in types)):
-                continue
-            if not (military if low.unit else civil):
-                continue
-            for high in targets:
-                if high.type == low.type and high.level > low.level:
-                    low_price = prices[low.id] if low.id in prices else board.build_cost(g, st, p, low)
-                    cost = _less(terms, "resources", max(0, prices[high.id] - low_price))
-                    if can_afford(g, st, p, high, cost, have):
-                        out.append(f"up:{low.id}:{high.id}")
-    if only is None:
-        for card, _ in board.buildings(g, st, p):
-            if card.unit and military:
-                out.append(f"disband:{card.id}")
-            elif not card.unit and civil:
-                out.append(f"destroy:{card.id}")
-    if want("dev") and civil:
-        for cid in st.hand[p]:
-            card = g.card[cid]
-            if card.kind == "technology" and science_available(st, p, card) >= science_price(
-                g, st, p, card, terms
-            ):
-                out.append(codec.encode("dev", cid))
-            if (
-                card.type == "government"
-                and ((only is None and st.civil_spent[p] == 0) or terms.revolution)
-                and science_available(st, p, card) >= science_price(g, st, p, card, terms, revolution=True)
-            ):
-                out.append(codec.encode("rev", cid))  # TA-19.4
-    if want("stage") and st.wonder[p] and (civil or not terms.token):
-        left = len(g.card[st.wonder[p]].stages or []) - st.wonder_stages[p]
-        most = 1 if not terms.token else min(left, board.wonder_stage_limit(g, st, p))
-        for n in range(1, most + 1):
-            if lw_actions.can_pay_stages(g, st, p, n, terms):
-                out.append(codec.encode("stage", n))
-    if only is None:
-        out += _card_plays(g, st, p, civil, military)
-    return out
-
-
-def _card_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
-    out = []
-    for cid in st.hand[p]:
-        card = g.card[cid]
-        if card.kind == "leader" and civil:
-            out.append(codec.encode("leader", cid))
-            if st.leader[p] and "slide_under_wonder" in g.ops[st.leader[p]] and st.homer_wonder[p] is None:
-                out += [codec.encode("leader", cid, w) for w in st.wonders[p] if w not in st.ravaged[p]]
-        elif card.kind == "action" and civil and action_playable(g, st, p, card):
-            if cid not in st.taken_now or (st.reminders and lw_play.playable_taken(g, st, p, cid)):
-                out.append(codec.encode("play", cid))  # TA-17.1
-    if military and "tactic" not in st.flags:  # TA-16.6
-        seen = set()
-        for inst in st.military_hand[p]:
-            if g.card[card_of(inst)].kind == "tactic" and card_of(inst) not in seen:
-                seen.add(card_of(inst))
-                out.append(codec.encode("tactic", inst))
-        if rules.military_available(g, st, p) >= 2:
-            mine = card_of(st.tactic[p]) if st.tactic[p] else None
-            out += [codec.encode("copy", t) for t in st.common_tactics if card_of(t) != mine]
-    out += _leader_actions(g, st, p, civil, military)
-    if st.reminders:
-        out += lw_actions.options(g, st, p, civil)  # Gutenberg, the Louvre, the Red Cross
-    if board.has(g, st, p, "free_population") and "liner" not in st.flags and st.yellow[p] > 0:
-        out.append("liner")
-    for step in board.steps_of(g, st, p, "turn_choice"):
-        if "churchill" not in st.flags:
-            out += [codec.encode("leaderuse", i) for i in range(len(step["options"]))]
-    return out
-
-
-def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
-    """Frederick Barbarossa (a new worker straight onto a unit) and J. S. Bach (any urban
-    building upgraded into a theater, once per turn)."""
-    out = []
-    have = board.stock(g, st, p, "resources")
-    for step in board.steps_of(g, st, p, "population_unit"):
-        cost = board.population_cost(g, st, p)
-        if military and st.yellow[p] > 0 and cost is not None:
-            if board.stock(g, st, p, "food") >= max(0, cost - step["food"]):
-                for card in build_targets(g, st, p, ["infantry", "cavalry", "artillery", "air_force"]):
-                    price = max(0, board.build_cost(g, st, p, card) - step["resources"])
-                    if can_afford(g, st, p, card, price, have):
-                        out.append(f"recruit:{card.id}")
-    room = board.count_type(g, st, p, "theater") < board.urban_limit(g, st, p)  # TA-19.2
-    if board.has(g, st, p, "theater_upgrade") and civil and "bach" not in st.flags:
-        theaters = [c for c in build_targets(g, st, p, ["theater"])]
-        for low, _ in board.buildings(g, st, p, "urban"):
-            if low.type != "theater" and not room:
-                continue
-            for high in theaters:
-                if high.id != low.id and high.level >= low.level:
-                    price = max(0, board.build_cost(g, st, p, high) - board.build_cost(g, st, p, low))
-                    if have >= price:
-                        out.append(f"bach:{low.id}:{high.id}")
-    return out
-
-
-def action_playable(g: GameData, st: TtaState, p: int, card: Card) -> bool:
-    """TA-17.2: an action card that orders an action needs that action to be possible."""
-    for step in card.steps:
-        if step["op"] == "order":
-            return bool(ordered_options(g, st, p, step))
-    return True
-
-
-ORDER_VERBS = {
-    "build_or_upgrade": ("build", "up"),
-    "upgrade": ("up",),
-    "wonder_stage": ("stage",),
-    "increase_population": ("pop",),
-    "develop": ("dev",),
-}
-
-
-def ordered_options(g: GameData, st: TtaState, p: int, step: dict) -> list[str]:
-    return options(g, st, p, order_terms(st, p, step), ORDER_VERBS[step["action"]], step.get("types") or None)
-
-
-def order_terms(st: TtaState, p: int, step: dict) -> Terms:
-    """TA-17.7: Breakthrough may pay for a revolution when its own civil action is the only one
-    spent this turn."""
-    revolution = step["action"] == "develop" and st.current == p and st.civil_spent[p] <= 1
-    return Terms(token=False, discount=step.get("discount", 0), revolution=revolution)
+    return price_under(terms, "resources", sum(costs[built : built + stages]))
 
 
 # ---------------------------------------------------------------- doing one
@@ -337,20 +140,22 @@ def perform(
     if verb == "pop":
         if terms.token:
             rules.spend_civil(g, st, p, 1)
-        board.pay(g, st, p, "food", _less(terms, "food", board.population_cost(g, st, p) or 0))
+        board.pay(g, st, p, "food", price_under(terms, "food", board.population_cost(g, st, p) or 0))
         lw_play.on_population(g, st, p, rules.gain_population(st, p))
         ev.append(Event(text=who + tr(" increases population.", " zwiększa populację.")))
     elif verb == "build":
         card = g.card[args[0]]
         _token(g, st, p, card, terms)
-        pay_resources(g, st, p, card, _less(terms, "resources", board.build_cost(g, st, p, card)))
+        pay_resources(g, st, p, card, price_under(terms, "resources", board.build_cost(g, st, p, card)))
         st.idle[p] -= 1
         rules.set_workers(st, p, card.id, 1)
         ev.append(Event(text=who + tr(" builds ", " buduje ") + card.title + tr(".")))
     elif verb == "up":
         low, high = g.card[args[0]], g.card[args[1]]
         _token(g, st, p, high, terms)
-        pay_resources(g, st, p, high, _less(terms, "resources", board.upgrade_cost(g, st, p, low, high)))
+        pay_resources(
+            g, st, p, high, price_under(terms, "resources", board.upgrade_cost(g, st, p, low, high))
+        )
         rules.set_workers(st, p, low.id, -1)
         rules.set_workers(st, p, high.id, 1)
         ev.append(

@@ -44,6 +44,7 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
     if not full_game(st) or gandhi(g, st, p):
         return []
     out, seen = [], set()
+    weaker: dict[int, bool] = {}  # target -> whether p may attack it with an aggression
     for inst in st.military_hand[p]:
         card = g.card[card_of(inst)]
         if card.kind not in ATTACKS or card.id in seen:
@@ -57,9 +58,11 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
             if pacts.forbids_attack(g, st, p, q, war=card.kind == "war"):
                 continue
             if card.kind == "aggression":
-                mine, theirs = pacts.attack_strength(g, st, p, q)
-                theirs += lw_politics.shield(g, st, q)  # Nostradamus (TA-46.7, TA-Q17)
-                if theirs >= mine + lw_himeji.reach(g, st, p):  # Himeji Castle (TA-46.12)
+                if q not in weaker:  # the same for every aggression card
+                    mine, theirs = pacts.attack_strength(g, st, p, q)
+                    theirs += lw_politics.shield(g, st, q)  # Nostradamus (TA-46.7, TA-Q17)
+                    weaker[q] = theirs < mine + lw_himeji.reach(g, st, p)  # Himeji Castle (TA-46.12)
+                if not weaker[q]:
                     continue  # TA-11.2: only a weaker civilization can be attacked
                 out.append(codec.encode("aggress", inst, q))
             else:

@@ -8,6 +8,7 @@ from typing import Any
 
 from engines.through_ages import lw_board
 from engines.through_ages.data import LEVEL, UNITS, Card, GameData
+from engines.through_ages.in_play import in_play_ids_of, in_play_index, in_play_source
 from engines.through_ages.state import TtaState
 
 KINDS = {"food": "farm", "resources": "mine"}
@@ -29,30 +30,27 @@ def in_play(g: GameData, st: TtaState, p: int) -> list[Card]:
 
 
 def in_play_ids(st: TtaState, p: int) -> list[str]:
-    ids = [*st.techs[p], st.government[p], *st.colonies[p]]
-    if st.leader[p]:
-        ids.append(st.leader[p])
-    ravaged = st.ravaged[p]
-    ids += [w for w in st.wonders[p] if w not in ravaged] if ravaged else st.wonders[p]
-    for pact in st.pacts:  # TA-13.3: a party's side of a pact acts as a card in play
-        ids += [pact["card"].split("@")[0] + "#" + s.upper() for s in ("a", "b") if pact[s] == p]
-    return ids
+    return in_play_ids_of(*in_play_source(st, p))
 
 
 def steps_of(g: GameData, st: TtaState, p: int, op: str) -> list[dict[str, Any]]:
-    ops = g.ops
-    return [s for c in in_play_ids(st, p) for s in ops[c].get(op, ())]
+    """The steps with `op` of p's cards in play (callers only read the list)."""
+    return in_play_index(g, st, p).ops.get(op, NO_STEPS)
+
+
+NO_STEPS: list[dict[str, Any]] = []
 
 
 def has(g: GameData, st: TtaState, p: int, op: str) -> bool:
-    ops = g.ops
-    return any(op in ops[c] for c in in_play_ids(st, p))
+    return op in in_play_index(g, st, p).ops
 
 
 def modifier(g: GameData, st: TtaState, p: int, key: str) -> int:
-    ops = g.ops
-    total = sum(s.get(key, 0) for c in in_play_ids(st, p) for s in ops[c].get("modify", ()))
-    return total + lw_board.modifier(g, st, p, key) if st.reminders else total
+    index = in_play_index(g, st, p)
+    total = index.modifier(key)
+    if st.reminders and ("by_age" in index.ops or "saladin" in index.ops):
+        total += lw_board.modifier(g, st, p, key)  # nothing without these ops
+    return total
 
 
 def yields(card: Card) -> dict[str, int]:
@@ -132,8 +130,8 @@ def happy_faces(g: GameData, st: TtaState, p: int) -> int:
         h = yields(card).get("happy", 0)
         total += n * (h + (1 if boost and h > 0 else 0))
     for card in in_play(g, st, p):
-        h = sum(s.get("happy", 0) for s in card.steps if s["op"] == "modify")
-        own_boost = boost and h > 0 and not any(s["op"] == "happy_boost" for s in card.steps)
+        h = card.modify_happy
+        own_boost = boost and h > 0 and not card.boosts_happy
         total += h + (1 if own_boost else 0)
     if st.homer_wonder and st.homer_wonder[p] in st.wonders[p] and st.homer_wonder[p] not in st.ravaged[p]:
         total += 1
@@ -419,7 +417,20 @@ def holding_cards(g: GameData, st: TtaState, p: int, kind: str) -> list[Card]:
 
 
 def stock(g: GameData, st: TtaState, p: int, kind: str) -> int:
-    return sum(st.stored[p].get(c.id, 0) * token_value(c) for c in holding_cards(g, st, p, kind))
+    """The food (resources) p holds: the tokens on `holding_cards` at their values (a sum, so in
+    any order: read from the tokens themselves)."""
+    stored = st.stored[p]
+    if not stored:
+        return 0
+    t, techs, total = KINDS[kind], st.techs[p], 0
+    for cid, n in stored.items():
+        card = g.card[cid]
+        if card.type == t:
+            if cid in techs:
+                total += n * value(card)
+        elif card.type == "lab" and kind == "resources":
+            total += n * card.level
+    return total
 
 
 def _put(st: TtaState, p: int, card: str, delta: int) -> None:

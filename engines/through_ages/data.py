@@ -9,6 +9,7 @@ the card entries.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -78,33 +79,42 @@ class Card(BaseModel):
         raw["unverified_fields"] = tuple(dict.fromkeys(marked))
         return raw
 
-    @property
+    @cached_property
     def level(self) -> int:
         return LEVEL[self.age]
 
-    @property
+    @cached_property
     def title(self) -> Text:
         return tr(self.name, self.name_pl or self.name)
 
-    @property
+    @cached_property
     def effect_text(self) -> Text:
         """The effect paraphrase in both languages (the English one where no Polish exists)."""
         return tr(self.effect, self.effect_pl or self.effect)
 
-    @property
+    @cached_property
     def urban(self) -> bool:
         return self.type in URBAN
 
-    @property
+    @cached_property
     def unit(self) -> bool:
         return self.type in UNITS
 
-    @property
+    @cached_property
     def building(self) -> bool:
         """A technology that holds workers: farm, mine, urban building or unit (TA-1.7)."""
         return self.type in ("farm", "mine") or self.urban or self.unit
 
-    @property
+    @cached_property
+    def modify_happy(self) -> int:
+        """The happy faces the card's passive modifiers give (TA-23)."""
+        return sum(s.get("happy", 0) for s in self.steps if s["op"] == "modify")
+
+    @cached_property
+    def boosts_happy(self) -> bool:
+        return any(s["op"] == "happy_boost" for s in self.steps)
+
+    @cached_property
     def special(self) -> bool:
         return self.type.startswith("special_")
 
@@ -169,6 +179,22 @@ class GameData(BaseModel):
         if unknown:
             raise ValueError(f"effects for unknown cards: {unknown[:5]}")
         return self
+
+    @cached_property
+    def faces(self) -> dict[str, Any]:
+        """The view's face (view.CardFace) of every card and of every military copy "<id>@<n>",
+        built once from the data (the engine builds it when it starts)."""
+        from engines.through_ages.view import CardFace
+
+        out = {}
+        for card in self.cards:
+            fields = dict(name=card.title, age=card.age, kind=card.kind, type=card.type, text=card.effect_text,
+                          verified=card.verified, copies=self.name_copies[card.name])  # fmt: skip
+            out[card.id] = CardFace(id=card.id, **fields)
+            if card.deck == "military":
+                for k in range(max(card.count.values(), default=0)):
+                    out[f"{card.id}@{k + 1}"] = CardFace(id=f"{card.id}@{k + 1}", **fields)
+        return out
 
     def base_cards(self) -> list[Card]:
         """Every card of the peaceful base game (TA-30.2): part A without aggressions, wars, pacts."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engines.base import seat_name
 from engines.through_ages import board
 from engines.through_ages.data import LEVEL, GameData
+from engines.through_ages.in_play import reading
 from engines.through_ages.state import TtaState, card_of
 from engines.through_ages.view import (
     BuildingSlot,
@@ -25,6 +26,9 @@ MILITARY_CARDS_PL = ("kartę militarną", "karty militarne", "kart militarnych")
 
 
 def face(g: GameData, instance: str) -> CardFace:
+    made = g.faces.get(instance)
+    if made is not None:
+        return made
     card = g.card[card_of(instance)]
     return CardFace(
         id=instance,
@@ -46,6 +50,7 @@ def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[Bu
     cards = sorted(
         (g.card[c] for c in st.techs[p] if g.card[c].type in types), key=lambda c: (c.type, c.level)
     )
+    costs = board.build_costs(g, st, p, cards)
     return [
         BuildingSlot(
             card=face(g, c.id),
@@ -53,7 +58,7 @@ def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[Bu
             workers=st.workers[p].get(c.id, 0),
             blue_tokens=st.stored[p].get(c.id, 0),
             token_value=board.token_value(c) if c.type in ("farm", "mine") or st.stored[p].get(c.id) else 0,
-            build_cost=board.build_cost(g, st, p, c),
+            build_cost=costs[c.id],
         )
         for c in cards
     ]
@@ -114,6 +119,11 @@ def player_view(g: GameData, st: TtaState, p: int) -> PlayerView:
 
 
 def build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
+    with reading(st):
+        return _build_view(g, st, seat)
+
+
+def _build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
     age = st.age if st.age != "IV" else None
     return TtaView(
         game=st.game,

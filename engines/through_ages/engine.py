@@ -9,6 +9,7 @@ from engines.through_ages import board, flow, lw_draft
 from engines.through_ages.data import GameData
 from engines.through_ages.decisions import all_decisions
 from engines.through_ages.describe import build_view, describe_view, private_part
+from engines.through_ages.in_play import reading
 from engines.through_ages.modules import option_specs as module_options
 from engines.through_ages.modules import refuse_unbuilt
 from engines.through_ages.resign import StayingRandomAgent
@@ -57,6 +58,7 @@ class ThroughAgesEngine(TaskEngine):
 
     def __init__(self, data: GameData):
         self.g = data
+        data.faces  # noqa: B018 - the table of card faces, built once when the engine starts
         # "pass" is no passive id here: a private window (politics, bid) opens or is skipped on
         # public facts only, and skips itself through "skip" (TA-25.1)
         self.machine = MemoMachine(all_decisions(data), flow.automatic(data), passive=QUIET)
@@ -66,6 +68,10 @@ class ThroughAgesEngine(TaskEngine):
 
     def legal_actions(self, state: TtaState, seat: Seat) -> list[str]:
         return self.machine.choices_now(state, seat)
+
+    def prompt(self, state: TtaState, seat: Seat):
+        with reading(state):  # listing and labelling the options changes nothing
+            return self.machine.prompt(state, seat)
 
     def setup(self, players: int, options: dict[str, str], seed: int) -> TtaState:
         """TA-5, TA-40.1: the base game with the expansion modules the options switch on."""

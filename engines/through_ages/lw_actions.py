@@ -35,13 +35,13 @@ def gutenberg_terms():
 def gutenberg_options(g: GameData, st: TtaState, p: int) -> list[str]:
     """TA-46.9: once per turn, one action on a library or lab: take its technology (a card that
     costs 1 civil action), develop it, build or upgrade it; 1 science or resource less."""
-    from engines.through_ages import actions
+    from engines.through_ages import actions, legal
 
     if "gutenberg" in st.flags or not lw_board.has(g, st, p, "gutenberg"):
         return []
     out = []
     terms = gutenberg_terms()
-    for a in actions.options(g, st, p, terms, ("take", "build", "up", "dev"), list(LIBRARY_LAB)):
+    for a in legal.options(g, st, p, terms, ("take", "build", "up", "dev"), list(LIBRARY_LAB)):
         verb, args = codec.decode(a)
         if verb == "take":
             space = int(args[0]) - 1

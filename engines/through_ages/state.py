@@ -100,8 +100,20 @@ class TtaState(TaskState):
     _legal: tuple | None = PrivateAttr(default=None)
 
     # edited in place by the rules; every other list field is replace-only (kit.clone.own before
-    # an in-place edit). The dicts inside `workers` and `stored` are replaced, never edited.
+    # an in-place edit). The dicts inside `workers`, `stored` and `tasks` are replaced, never
+    # edited. COPIED: per-seat lists of lists (copied two levels); COPIED_FLAT: lists whose items
+    # are never lists (copied one level, the same copy, faster).
     COPIED: ClassVar[tuple[str, ...]] = (
+        "techs",
+        "leaders_taken",
+        "wonders",
+        "ravaged",
+        "colonies",
+        "used_once",
+        "hand",
+        "military_hand",
+    )
+    COPIED_FLAT: ClassVar[tuple[str, ...]] = (
         "tasks",
         "row",
         "current_events",
@@ -110,18 +122,10 @@ class TtaState(TaskState):
         "idle",
         "workers",
         "stored",
-        "techs",
         "government",
         "leader",
-        "leaders_taken",
         "wonder",
         "wonder_stages",
-        "wonders",
-        "ravaged",
-        "colonies",
-        "used_once",
-        "hand",
-        "military_hand",
         "tactic",
         "own_tactic",
         "science",
@@ -137,6 +141,9 @@ class TtaState(TaskState):
         "special_urban",
         "spied",
     )
+
+    # the in-play index (in_play.py) checks itself against the fields: a copy may start from it
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_in_play",)
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""

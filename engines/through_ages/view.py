@@ -11,12 +11,15 @@ viewer's private part. Field names are stable; new fields may be added.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from engines.base import Text, View
 
 
 class CardFace(BaseModel):
+    # never edited: the views share one face per card copy (GameData.faces)
+    model_config = ConfigDict(frozen=True)
+
     id: str  # data id (military cards: the instance id "<data id>@<copy>")
     name: Text
     age: str  # A, I, II, III

@@ -51,21 +51,30 @@ def configs(game: str) -> list[Config]:
     return out
 
 
+def combined_option_sets(engine: Engine) -> list[dict[str, str]]:
+    """Every non-default option value, several options' values together in one set: the i-th set
+    takes each option's i-th other value (so the longest option's value count is the set count)."""
+    defaults = engine.validate_options({})
+    others = [[(s.key, v) for v in s.choices if v != s.default] for s in engine.option_specs]
+    width = max((len(values) for values in others), default=0)
+    return [{**defaults, **dict(values[i] for values in others if i < len(values))} for i in range(width)]
+
+
 def quick_configs(game: str) -> list[Config]:
-    """The configurations of the quick loop: the defaults at every player count, then each other
-    option value at one player count, taking the counts in turn. Every player count and every
-    option value is still played; the slow run plays every pairing of the two."""
-    all_configs = configs(game)
-    defaults = all_configs[0].options
-    out = [c for c in all_configs if c.options == defaults]
-    for options in dict.fromkeys(c.options for c in all_configs if c.options != defaults):
-        counts = [c for c in all_configs if c.options == options]
-        out.append(counts[len(out) % len(counts)])
+    """The configurations of the quick loop: the defaults at every player count, then the combined
+    option sets, each at one player count, taking the counts in turn. Every player count and every
+    option value is still played; the slow run plays each value alone at every player count."""
+    engine = registry.get_engine(game)
+    out = [c for c in configs(game) if c.options == configs(game)[0].options]
+    for options in combined_option_sets(engine):
+        low, high = engine.player_range(options)
+        players = low + len(out) % (high - low + 1)
+        out.append(Config(game, players, tuple(sorted(options.items()))))
     return out
 
 
 ALL_CONFIGS = [config for game in GAME_IDS for config in configs(game)]
-QUICK_CONFIGS = {config for game in GAME_IDS for config in quick_configs(game)}
+QUICK_CONFIGS = [config for game in GAME_IDS for config in quick_configs(game)]
 
 
 @dataclass

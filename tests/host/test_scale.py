@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
 
 import pytest
 
@@ -357,21 +358,57 @@ async def test_ratings_are_kept_across_a_restart_and_recomputed_when_an_earlier_
         await svc.close()
 
 
-async def test_a_match_finishing_during_a_fold_leaves_no_ratings_that_miss_it(svc):
-    # its finished_at is taken before its commit, so it may sort before the matches just folded
+@pytest.fixture
+async def two_services(db_path):
+    """Two services on one database, as two bot processes."""
+    first, second = await MatchService.open(db_path), await MatchService.open(db_path)
+    yield first, second
+    await first.close()
+    await second.close()
+
+
+async def test_a_result_another_process_commits_after_a_newer_one_is_counted(two_services):
+    # its finished_at is taken before its commit, so it may sort before results already folded
+    from tests.host.test_stats import GUILD, finished_match, table
+
+    first, second = two_services
+    now = time.time()
+    await finished_match(first, [(ALA, 1), (BOB, 2)], now=now)
+    assert [s.played for s in await first.leaderboard(GUILD)] == [1, 1]
+    await finished_match(second, [(BOB, 1), (ALA, 2)], now=now - 1.0)
+    counted = table(await first.leaderboard(GUILD))
+    assert [row[2] for row in counted] == [2, 2]
+    assert counted == table(await second.leaderboard(GUILD))
+
+
+async def test_only_settled_results_are_kept_and_newer_ones_count_at_once(svc):
+    from host.queries import SETTLE_SECONDS
     from tests.host.test_stats import GUILD, finished_match
 
-    await finished_match(svc, [(ALA, 1), (BOB, 2)], now=10.0)
-    real = svc.store.finished_since
+    old = time.time() - 2 * SETTLE_SECONDS
+    await finished_match(svc, [(ALA, 1), (BOB, 2)], now=old)
+    await finished_match(svc, [(BOB, 1), (ALA, 2)], now=time.time())
+    assert [s.played for s in await svc.leaderboard(GUILD)] == [2, 2]
+    (finished_at, _), _ = await svc.store.load_ratings(f"*|{GUILD}")
+    assert finished_at == old  # the newer result is folded again at each call until it settles
 
-    async def finished_since(after, **kwargs):
-        found = await real(after, **kwargs)
-        svc._finished((5.0, 999))  # another match commits while this one is being folded
-        return found
 
-    svc.store.finished_since = finished_since
-    await svc.leaderboard(GUILD)
-    assert (None, GUILD) not in svc._ratings and await svc.store.load_ratings(f"*|{GUILD}") is None
+async def test_ratings_dropped_by_another_process_are_folded_again(two_services):
+    from tests.host.test_stats import GUILD, finished_match, table
+
+    first, second = two_services
+    await finished_match(first, [(ALA, 1), (BOB, 2)], now=20.0)
+    assert [s.played for s in await first.leaderboard(GUILD)] == [1, 1]
+    # a result stamped before the kept key (a clock set back), finished in the other process
+    info = await second.create("tiny", ALA, "Ala", guild_id=GUILD, players=2, options={"rounds": "1"})
+    await second.join(info.id, BOB, "Bob")
+    await second.start(info.id, ALA, fixed_order=True, now=5.0)
+    await second.resign(info.id, ALA, now=5.0)
+    assert (await second.resign(info.id, BOB, now=5.0)).result is not None
+    assert await first.store.load_ratings(f"*|{GUILD}") is None
+    counted = table(await first.leaderboard(GUILD))
+    assert [row[2] for row in counted] == [2, 2]
+    assert counted == table(await second.leaderboard(GUILD))
 
 
 async def test_a_fold_that_fails_leaves_the_kept_ratings_as_they_were(svc, monkeypatch):

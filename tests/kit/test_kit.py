@@ -6,11 +6,12 @@ from typing import ClassVar
 
 import pytest
 
-from engines.base import IllegalAction, NotYourTurn, Rng, State, script_dice, tr
+from engines.base import Event, IllegalAction, NotYourTurn, Rng, State, Text, script_dice, tr
 from engines.kit import codec
 from engines.kit.clone import clone, own
 from engines.kit.effects import EffectDataError, EffectRegistry, OpArgs
 from engines.kit.tasks import Decision, Machine, TaskState
+from engines.kit.trusted import fast_event, fast_model
 
 # ---------------------------------------------------------------- codec
 
@@ -55,6 +56,22 @@ def test_clone_copies_what_rules_edit_and_shares_the_rest():
     own(b, "shared")[0].append(9)
     assert a.shared == [[1], [2]] and b.shared == [[1, 9], [2]]
     assert Board.model_validate_json(b.model_dump_json()) == b
+
+
+class FlatBoard(TaskState):
+    game: str = "toy"
+    scores: list[int] = []
+    COPIED_FLAT: ClassVar[tuple[str, ...]] = ("scores", "tasks")
+
+
+def test_clone_copies_flat_fields_one_level():
+    task = {"k": "t", "who": 0}
+    a = FlatBoard(seed=1, players=2, scores=[1, 2], tasks=[task])
+    b = clone(a)
+    b.scores[0] = 5
+    b.tasks.pop()
+    assert a.scores == [1, 2] and a.tasks == [task]
+    assert clone(a).tasks[0] is a.tasks[0]  # tasks are replaced, never edited: the items are shared
 
 
 # ---------------------------------------------------------------- machine
@@ -248,3 +265,17 @@ def test_advance_waits_without_listing_when_a_family_knows_it_has_several_choice
     st.tasks = [{"k": "known", "who": 0, "of": []}]
     machine.advance(st, [])
     assert Checked.listed == 1 and st.tasks == []  # the lone "pass" was taken by itself
+
+
+# ---------------------------------------------------------------- trusted models
+
+
+def test_fast_models_equal_validated_ones():
+    text = fast_model(Text, {"en": "a", "pl": "b"})
+    assert text == tr("a", "b") and text.model_dump_json() == tr("a", "b").model_dump_json()
+    assert text.model_fields_set == {"en", "pl"}
+    made = fast_event("x", "y", reveal=True, board=False)
+    validated = Event(text=tr("x", "y"), reveal=True, board=False)
+    assert made == validated
+    assert made.model_dump_json() == validated.model_dump_json()
+    assert made.model_dump(exclude_defaults=True) == validated.model_dump(exclude_defaults=True)

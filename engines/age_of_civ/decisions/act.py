@@ -8,6 +8,11 @@ from engines.base import tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
 
+END_LABEL = tr("End the action step", "Zakończ akcje")
+REST_LABEL = tr("Rest (+2 coins, +1 worker)", "Odpoczynek (+2 monety, +1 robotnik)")
+RED_SPACE = tr("red space: workers sacrificed", "czerwone pole: robotnicy poświęceni")
+WHITE_SPACE = tr("white space", "białe pole")
+
 
 class Act(AocDecision):
     """Options: rest (before any action), each performable action (Research with its target
@@ -139,30 +144,29 @@ class Act(AocDecision):
 
     def label(self, st, task, action):
         if action == "end":
-            return tr("End the action step", "Zakończ akcje")
+            return END_LABEL
         if action == "rest":
-            return tr("Rest (+2 coins, +1 worker)", "Odpoczynek (+2 monety, +1 robotnik)")
+            return REST_LABEL
         if action.startswith("buy"):
             return self.buy_label(action)
-        _, args = codec.decode(action)
+        _, *args = action.split(codec.SEP)  # one of this family's own ids: no checks needed
         act = self.g.action[args[0]]
         target = args[1] if len(args) > 1 else None
         seat = task["who"]
-        price = rules.cost(self.g, st, seat, act.id, target)
-        workers = rules.workers_needed(self.g, st, seat, act.id)
-        name = act.name + (tr(": ") + self.g.tech[target].name if target else tr(""))
-        return name + tr(f" ({workers} W, {price} $)", f" ({workers} R, {price} $)")
+        m = rules.mods(self.g, st, seat)
+        price = rules.cost(self.g, st, seat, act.id, target, None, m)
+        workers = rules.workers_needed(self.g, st, seat, act.id, m)
+        name = act.name
+        tech = self.g.tech[target].name if target else None
+        return tr(
+            f"{name.en}{': ' + tech.en if tech else ''} ({workers} W, {price} $)",
+            f"{name.pl}{': ' + tech.pl if tech else ''} ({workers} R, {price} $)",
+        )
 
     def detail(self, st, task, action):
         if not action.startswith("do"):
             return None
-        act = self.g.action[codec.decode(action)[1][0]]
-        colour = (
-            tr("red space: workers sacrificed", "czerwone pole: robotnicy poświęceni")
-            if act.red
-            else tr("white space", "białe pole")
-        )
-        return colour
+        return RED_SPACE if self.g.action[action.split(codec.SEP)[1]].red else WHITE_SPACE
 
     # ------------------------------------------------------------ heuristic
 

@@ -17,8 +17,26 @@ class AocDecision(Decision):
     def __init__(self, g: GameData):
         self.g = g
         self.names = {a.id: a.name for a in g.actions} | {t.id: t.name for t in g.technologies}
+        # option details read these for every card offered: built once from the data
+        self.summaries = {civ: self._summary(civ) for civ in g.civ}
+        self.legacies = {civ: self._legacy(civ) for civ in g.civ}
+        # the option details (select menu descriptions, at most 100 characters)
+        self.birth_details = {civ: shortened(text) for civ, text in self.summaries.items()}
+        self.absorb_details = {civ: shortened(text) for civ, text in self.legacies.items()}
+        self.tech_details = {t.id: self._abilities(t.abilities) for t in g.technologies}
+        self.wonder_details = {w.id: self._abilities(w.abilities) for w in g.wonders}
 
     def civ_summary(self, civ: str) -> Text:
+        return self.summaries[civ]
+
+    def civ_legacy(self, civ: str) -> Text:
+        return self.legacies[civ]
+
+    def _abilities(self, abilities: list) -> Text:
+        parts = [ability_text(a, self.names) for a in abilities]
+        return tr("; ".join(p.en for p in parts)[:100], "; ".join(p.pl for p in parts)[:100])
+
+    def _summary(self, civ: str) -> Text:
         c = self.g.civ[civ]
         main = join_texts([ability_text(a, self.names) for a in c.main], "; ")
         return (
@@ -29,7 +47,7 @@ class AocDecision(Decision):
             + main
         )
 
-    def civ_legacy(self, civ: str) -> Text:
+    def _legacy(self, civ: str) -> Text:
         c = self.g.civ[civ]
         legacy = join_texts([ability_text(a, self.names) for a in c.legacy], "; ")
         return tr("Legacy: ", "Dziedzictwo: ") + (legacy if c.legacy else tr("none", "brak"))
@@ -126,6 +144,10 @@ class SubChoice(AocDecision):
     def hint(self, st, task, ids, seat):
         own_options = [a for a in ids if not a.startswith("buy:")]
         return self.pick_hint(st, task, own_options, seat) if own_options else None
+
+
+def shortened(text: Text) -> Text:
+    return tr(text.en[:100], text.pl[:100])
 
 
 def coin_value(st: AocState) -> float:

@@ -125,18 +125,15 @@ class CivPick(SubChoice):
         name = self.g.civ[civ].name
         if civ in st.pool:
             coins = st.pool_coins[st.pool.index(civ)]
-            return name + (
-                tr(" (+") + count_of(coins, ("coin", "coins"), ("moneta", "monety", "monet")) + tr(")")
-                if coins
-                else tr("")
-            )
-        return name + tr(" (hand)", " (ręka)")
+            if not coins:
+                return name
+            bonus = count_of(coins, ("coin", "coins"), ("moneta", "monety", "monet"))
+            return tr(f"{name.en} (+{bonus.en})", f"{name.pl} (+{bonus.pl})")
+        return tr(f"{name.en} (hand)", f"{name.pl} (ręka)")
 
     def option_detail(self, st, task, action):
         civ = codec.parse(action, "take", str)[0]
-        text = self.civ_summary(civ) if task["mode"] == "birth" else self.civ_legacy(civ)
-        full = text.en[:100], text.pl[:100]
-        return tr(*full)
+        return (self.birth_details if task["mode"] == "birth" else self.absorb_details)[civ]
 
     def pick_hint(self, st, task, ids, seat):
         values = pick_values(self.g, st, seat, task["mode"])
@@ -189,8 +186,7 @@ class DraftPick(AocDecision):
         return self.g.civ[codec.parse(action, "pick", str)[0]].name
 
     def detail(self, st, task, action):
-        text = self.civ_summary(codec.parse(action, "pick", str)[0])
-        return tr(text.en[:100], text.pl[:100])
+        return self.birth_details[codec.parse(action, "pick", str)[0]]
 
     def hint(self, st, task, ids, seat):
         def value(a):

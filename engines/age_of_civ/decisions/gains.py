@@ -45,11 +45,8 @@ class PickTech(SubChoice):
         return self.g.tech[codec.parse(action, "tech", str)[0]].name
 
     def option_detail(self, st, task, action):
-        tech = self.g.tech[codec.parse(action, "tech", str)[0]]
-        parts = [ability_text(a, self.names) for a in tech.abilities]
-        return (
-            tr("; ".join(p.en for p in parts)[:100], "; ".join(p.pl for p in parts)[:100]) if parts else None
-        )
+        tech = codec.parse(action, "tech", str)[0]
+        return self.tech_details[tech] if self.g.tech[tech].abilities else None
 
     def pick_hint(self, st, task, ids, seat):
         order = {t: i for i, t in enumerate(TECH_PREFERENCE)}
@@ -76,9 +73,7 @@ class PickWonder(SubChoice):
         return self.g.wonder[codec.parse(action, "wonder", str)[0]].name
 
     def option_detail(self, st, task, action):
-        w = self.g.wonder[codec.parse(action, "wonder", str)[0]]
-        parts = [ability_text(a, self.names) for a in w.abilities]
-        return tr("; ".join(p.en for p in parts)[:100], "; ".join(p.pl for p in parts)[:100])
+        return self.wonder_details[codec.parse(action, "wonder", str)[0]]
 
 
 class Granted(SubChoice):

@@ -88,6 +88,13 @@ class PlayTech(GSDecision):
             out.append(f"techoff:{c}")
         return out
 
+    def allows(self, st: GSState, task: Task, action: str) -> bool:
+        kind, _, cid = action.partition(":")
+        seat = task["who"]
+        if kind not in ("tech", "techoff") or cid not in st.hands[seat]:
+            return False
+        return kind == "techoff" or self.r.can_activate(st, seat, cid)
+
     def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
         """GS-7.1: the card goes tech side up; GS-7.2: its effect resolves if activated."""
         seat = task["who"]

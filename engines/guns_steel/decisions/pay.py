@@ -36,6 +36,30 @@ class Pay(GSDecision):
             return [CANCEL]
         return out
 
+    def allows(self, st: GSState, task: Task, action: str) -> bool:
+        """A card or temporary resource paid (or put into an exchange) is checked alone; other
+        answers against the list."""
+        kind, _, arg = action.partition(":")
+        seat = task["who"]
+        if kind in ("pay", "in"):
+            if arg not in st.res_up[seat]:
+                return False
+            r = self.r.res_of[arg]
+        elif kind in ("tmp", "intmp"):
+            if seat != st.active or arg not in st.temp:
+                return False
+            r = RES_INDEX[arg]
+        else:
+            return action in self.choices(st, task)
+        exchanging = task["x"] is not None
+        if exchanging != (kind in ("in", "intmp")):
+            return False
+        have = self.r.counts(st, seat)
+        need, n_any = tuple(task["need"]), task["any"]
+        if exchanging:
+            return self.input_ok(have, need, n_any, task["x"], r)
+        return bool(have[r]) and pay.allocate(need, n_any, r, pay.minus(have, r), task["exch"]) is not None
+
     def payments(self, st: GSState, seat: int, have: pay.Counts, need, n_any: int, exch: bool) -> list[str]:
         ok_type = [
             bool(have[r]) and pay.allocate(need, n_any, r, pay.minus(have, r), exch) is not None
@@ -57,18 +81,21 @@ class Pay(GSDecision):
     def exchange_inputs(
         self, st: GSState, seat: int, have: pay.Counts, need, n_any: int, x: dict
     ) -> list[str]:
-        if x["from"] is not None:
-            ok = {RES_INDEX[x["from"]]}
-        else:
-            ok = {
-                r
-                for r in range(EARTH)
-                if have[r] and pay.triple_input_ok(pay.minus(have, r), x["left"] - 1, need, n_any)
-            }
+        ok = {r for r in range(len(RESOURCES)) if self.input_ok(have, need, n_any, x, r)}
         out = [f"in:{c}" for c in st.res_up[seat] if self.r.res_of[c] in ok]
         if seat == st.active:
             out += [f"intmp:{r}" for r in dict.fromkeys(st.temp) if RES_INDEX[r] in ok]
         return out
+
+    def input_ok(self, have: pay.Counts, need, n_any: int, x: dict, r: int) -> bool:
+        """Whether a resource of type `r` may go into the exchange `x` (D-2)."""
+        if x["from"] is not None:
+            return r == RES_INDEX[x["from"]]
+        return (
+            r < EARTH
+            and bool(have[r])
+            and pay.triple_input_ok(pay.minus(have, r), x["left"] - 1, need, n_any)
+        )
 
     def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
         seat = task["who"]

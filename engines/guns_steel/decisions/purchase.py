@@ -17,9 +17,20 @@ from engines.guns_steel.texts import res_list, seat_name
 class Purchase(GSDecision):
     kind = "purchase"
 
+    def __init__(self, rules):
+        super().__init__(rules)
+        # "<card>: <base cost>" for every card, the start of each option's label
+        self.priced = {
+            cid: self.card_label(cid) + tr(": ") + res_list(c.cost) for cid, c in rules.cards.items()
+        }
+
     def choices(self, st: GSState, task: Task) -> list[str]:
         """GS-9.4: only cards whose full price can be paid (no partial purchase)."""
         return [f"buy:{cid}" for cid, _ in self.r.affordable(st, task["who"])] + [PASS]
+
+    def allows(self, st: GSState, task: Task, action: str) -> bool:
+        verb, _, cid = action.partition(":")
+        return action == PASS or (verb == "buy" and self.r.can_buy(st, task["who"], cid))
 
     def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
         if action == PASS:
@@ -43,12 +54,13 @@ class Purchase(GSDecision):
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
         cid = action.split(":", 1)[1]
         extra = self.r.surcharge(st, cid)
-        cost = res_list(self.r.cards[cid].cost)
-        if extra:
-            cost = cost + tr(
-                f" + {extra} any", f" + {extra} {pl_plural(extra, 'dowolny', 'dowolne', 'dowolnych')}"
-            )
-        return self.card_label(cid) + tr(": ") + cost
+        priced = self.priced[cid]
+        if not extra:
+            return priced
+        return tr(
+            f"{priced.en} + {extra} any",
+            f"{priced.pl} + {extra} {pl_plural(extra, 'dowolny', 'dowolne', 'dowolnych')}",
+        )
 
     def score(self, st: GSState, task: Task, action: str) -> float:
         if action == PASS:

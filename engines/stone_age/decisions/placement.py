@@ -12,7 +12,7 @@ from engines.base import Text, tr
 from engines.kit import codec
 from engines.stone_age import texts
 from engines.stone_age.data import HUNTING, RES_INDEX, slot_of, stack_of
-from engines.stone_age.decisions import Family
+from engines.stone_age.decisions import BONUS, Family
 from engines.stone_age.decisions.payment import kinds_feasible
 
 if TYPE_CHECKING:
@@ -31,14 +31,12 @@ def location_detail(r: Rules, s: StoneAgeState, seat: int, loc: str) -> Text | N
         card_id = s.slots[slot_of(loc)]
         if card_id is None:
             return None
-        cost = r.slot_cost(loc)
-        return tr(f"cost {cost}: ", f"koszt {cost}: ") + r.texts.card(card_id)
+        return r.texts.card_offer(r.slot_cost(loc), card_id)
     if loc.startswith("building_"):
         stack = s.stacks[stack_of(loc)]
         return r.texts.building(stack[-1]) if stack else None
     if s.phase == "placement" and loc not in r.village:
-        most = r.max_place(s, seat, loc)
-        return tr(f"up to {most}", f"maks. {most}")
+        return texts.up_to(r.max_place(s, seat, loc))
     return None
 
 
@@ -47,6 +45,13 @@ class Place(Family):
 
     def options(self, s, task):
         return [f"place:{loc}" for loc in self.r.placements(s, task["who"])]
+
+    def allows(self, s, task, action):
+        """One location checked without listing them all (max_place is the same test)."""
+        verb, _, loc = action.partition(codec.SEP)
+        if verb != "place":
+            return action == BONUS and self.r.has_bonus_card(s, task["who"])
+        return loc in s.board and self.r.max_place(s, task["who"], loc) > 0
 
     def take(self, s, task, action, ev):
         loc, seat = self.arg(action, "place"), task["who"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.base import tr
 from engines.kit.clone import clone
 from engines.kit.tasks import Machine
-from engines.through_ages import actions, pacts, rules
+from engines.through_ages import actions, legal, pacts, rules
 from engines.through_ages.decisions.base import TtaDecision, value
 
 
@@ -14,7 +14,7 @@ class Act(TtaDecision):
 
     def choices(self, st, task):
         p = task["who"]
-        ids = [a for a in actions.options(self.g, st, p) if not a.startswith("tactic:")]
+        ids = [a for a in legal.options(self.g, st, p) if not a.startswith("tactic:")]
         if st.military_hand[p] and "tactic" not in st.flags and rules.military_available(self.g, st, p) > 0:
             # offered whatever the hand holds, which is shown in a private step (TA-25.1): offered
             # only with a tactic in hand, this public button would tell the table there is one
@@ -25,13 +25,22 @@ class Act(TtaDecision):
         return True
 
     def allows(self, st, task, action):
-        """Checks only the actions of the same verb (the whole list is long to build)."""
-        verb = action.split(":", 1)[0]
+        """`action in self.choices(...)`, computing only the part of the list the action's verb
+        belongs to (the whole list is long to build)."""
+        p = task["who"]
         if action == "done":
             return True
-        if verb in ("take", "pop", "build", "up", "stage") and st.round > 1:
-            return action in actions.options(self.g, st, task["who"], only=(verb,))
-        return action in self.choices(st, task)
+        if action == "tactic":  # as `choices` offers it
+            return (
+                bool(st.military_hand[p])
+                and "tactic" not in st.flags
+                and rules.military_available(self.g, st, p) > 0
+            )
+        if action.startswith("trade:"):
+            return action in pacts.trade_choices(self.g, st, p)
+        if action.startswith("tactic:"):
+            return False  # played through the private step "tactic" (TA-25.1)
+        return legal.allowed(self.g, st, p, action)
 
     def resolve(self, st, task, action, ev):
         if action == "done":

@@ -21,67 +21,96 @@ class TtaDecision(Decision):
         return action_label(self.g, st, task["who"], action)
 
 
+def said(*pieces: Text | str | tuple[str, str]) -> Text:
+    """One text from pieces in both languages (a Text, a (en, pl) pair, or a string for both),
+    built once (a label is made for every button of every prompt)."""
+    en, pl = [], []
+    for piece in pieces:
+        if isinstance(piece, Text):
+            en.append(piece.en)
+            pl.append(piece.pl)
+        elif isinstance(piece, tuple):
+            en.append(piece[0])
+            pl.append(piece[1])
+        else:
+            en.append(piece)
+            pl.append(piece)
+    return Text(en="".join(en), pl="".join(pl))
+
+
+def _take_label(g: GameData, st: TtaState, p: int, args: list[str]) -> Text:
+    space = int(args[0]) - 1
+    if not st.row[space]:
+        return tr("?")
+    cost = actions.take_cost(g, st, p, space)
+    return said(("Take ", "Weź "), g.card[st.row[space]].title, (f" ({cost} civil)", f" ({cost} cyw.)"))
+
+
+def _leader_label(g: GameData, st: TtaState, p: int, args: list[str]) -> Text:
+    if len(args) > 1:
+        return said(("Play leader ", "Zagraj lidera "), _n(g, args, 0), (" (Homer under ", " (Homer pod "),
+                    _n(g, args, 1), ")")  # fmt: skip
+    return said(("Play leader ", "Zagraj lidera "), _n(g, args, 0))
+
+
+def _n(g: GameData, args: list[str], i: int) -> Text:
+    return g.card[card_of(args[i])].title
+
+
+def _named(en: str, pl: str):
+    """A label: fixed words, then the first argument's card."""
+    return lambda g, st, p, args: said((en, pl), _n(g, args, 0))
+
+
+def _fixed(en: str, pl: str):
+    return lambda g, st, p, args: tr(en, pl)
+
+
+STAGES = (("wonder stage", "wonder stages"), ("etap cudu", "etapy cudu", "etapów cudu"))
+RESOURCES = (("resource", "resources"), ("surowiec", "surowce", "surowców"))
+# verb -> label(g, st, p, args)
+LABELS = {
+    "take": _take_label,
+    "pop": _fixed("Increase population", "Zwiększ populację"),
+    "build": _named("Build ", "Zbuduj "),
+    "up": lambda g, st, p, a: said(("Upgrade ", "Ulepsz "), _n(g, a, 0), " → ", _n(g, a, 1)),
+    "destroy": _named("Destroy ", "Zburz "),
+    "disband": _named("Disband ", "Rozwiąż "),
+    "dev": _named("Develop ", "Wynajdź "),
+    "rev": _named("Revolution: ", "Rewolucja: "),
+    "leader": _leader_label,
+    "columbus": _named("Christopher Columbus colonizes ", "Krzysztof Kolumb kolonizuje "),
+    "alexander": _fixed(
+        "Remove Alexander the Great: +1 yellow token", "Usuń Aleksandra Wielkiego: +1 żółty znacznik"
+    ),
+    "play": _named("Play ", "Zagraj "),
+    "stage": lambda g, st, p, a: said(("Build ", "Zbuduj "), count_of(int(a[0]), *STAGES)),
+    "tactic": _named("Play tactic ", "Zagraj taktykę "),
+    "copy": _named("Copy tactic ", "Skopiuj taktykę "),
+    "recruit": _named("Increase population and build ", "Zwiększ populację i zbuduj "),
+    "bach": lambda g, st, p, a: said(("Turn ", "Przebuduj "), _n(g, a, 0), (" into ", " na "), _n(g, a, 1)),
+    "liner": _fixed("Increase population for free", "Zwiększ populację za darmo"),
+    "leaderuse": lambda g, st, p, a: churchill_label(g, st, p, int(a[0])),
+    "done": _fixed("End your actions", "Zakończ akcje"),
+    "pass": _fixed("Pass", "Pas"),
+    "skip": _fixed("Skip", "Pomiń"),
+    "prepare": _named("Prepare ", "Zaplanuj "),
+    "discard": _named("Discard ", "Odrzuć "),
+    "bid": lambda g, st, p, a: tr(f"Bid {a[0]}", f"Licytuj {a[0]}"),
+    "unit": _named("Sacrifice ", "Poświęć "),
+    "bonus": _named("Play bonus card ", "Zagraj bonusową kartę "),
+    "opt": lambda g, st, p, a: tr(f"Option {int(a[0]) + 1}", f"Opcja {int(a[0]) + 1}"),
+    "mix": lambda g, st, p, a: said(
+        (f"{a[0]} food, ", f"{a[0]} żywności, "), count_of(int(a[1]), *RESOURCES)
+    ),
+    "colony": _named("Give up ", "Oddaj "),
+    "wonder": _named("Turn down ", "Odwróć "),
+}
+
+
 def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
     verb, args = codec.decode(action)
-
-    def n(i: int) -> Text:
-        return g.card[card_of(args[i])].title
-
-    if verb == "take":
-        space = int(args[0]) - 1
-        cost = actions.take_cost(g, st, p, space) if st.row[space] else 0
-        return (
-            tr("Take ", "Weź ") + g.card[st.row[space]].title + tr(f" ({cost} civil)", f" ({cost} cyw.)")
-            if st.row[space]
-            else tr("?")
-        )
-    labels = {
-        "pop": lambda: tr("Increase population", "Zwiększ populację"),
-        "build": lambda: tr("Build ", "Zbuduj ") + n(0),
-        "up": lambda: tr("Upgrade ", "Ulepsz ") + n(0) + tr(" → ") + n(1),
-        "destroy": lambda: tr("Destroy ", "Zburz ") + n(0),
-        "disband": lambda: tr("Disband ", "Rozwiąż ") + n(0),
-        "dev": lambda: tr("Develop ", "Wynajdź ") + n(0),
-        "rev": lambda: tr("Revolution: ", "Rewolucja: ") + n(0),
-        "leader": lambda: (
-            tr("Play leader ", "Zagraj lidera ")
-            + n(0)
-            + (tr(" (Homer under ", " (Homer pod ") + n(1) + tr(")") if len(args) > 1 else tr(""))
-        ),
-        "columbus": lambda: tr("Christopher Columbus colonizes ", "Krzysztof Kolumb kolonizuje ") + n(0),
-        "alexander": lambda: tr(
-            "Remove Alexander the Great: +1 yellow token", "Usuń Aleksandra Wielkiego: +1 żółty znacznik"
-        ),
-        "play": lambda: tr("Play ", "Zagraj ") + n(0),
-        "stage": lambda: (
-            tr("Build ", "Zbuduj ")
-            + count_of(
-                int(args[0]), ("wonder stage", "wonder stages"), ("etap cudu", "etapy cudu", "etapów cudu")
-            )
-        ),
-        "tactic": lambda: tr("Play tactic ", "Zagraj taktykę ") + n(0),
-        "copy": lambda: tr("Copy tactic ", "Skopiuj taktykę ") + n(0),
-        "recruit": lambda: tr("Increase population and build ", "Zwiększ populację i zbuduj ") + n(0),
-        "bach": lambda: tr("Turn ", "Przebuduj ") + n(0) + tr(" into ", " na ") + n(1),
-        "liner": lambda: tr("Increase population for free", "Zwiększ populację za darmo"),
-        "leaderuse": lambda: churchill_label(g, st, p, int(args[0])),
-        "done": lambda: tr("End your actions", "Zakończ akcje"),
-        "pass": lambda: tr("Pass", "Pas"),
-        "skip": lambda: tr("Skip", "Pomiń"),
-        "prepare": lambda: tr("Prepare ", "Zaplanuj ") + n(0),
-        "discard": lambda: tr("Discard ", "Odrzuć ") + n(0),
-        "bid": lambda: tr(f"Bid {args[0]}", f"Licytuj {args[0]}"),
-        "unit": lambda: tr("Sacrifice ", "Poświęć ") + n(0),
-        "bonus": lambda: tr("Play bonus card ", "Zagraj bonusową kartę ") + n(0),
-        "opt": lambda: tr(f"Option {int(args[0]) + 1}", f"Opcja {int(args[0]) + 1}"),
-        "mix": lambda: (
-            tr(f"{args[0]} food, ", f"{args[0]} żywności, ")
-            + count_of(int(args[1]), ("resource", "resources"), ("surowiec", "surowce", "surowców"))
-        ),
-        "colony": lambda: tr("Give up ", "Oddaj ") + n(0),
-        "wonder": lambda: tr("Turn down ", "Odwróć ") + n(0),
-    }
-    make = labels.get(verb)
+    make = LABELS.get(verb)
     if make is None and st.reminders:
         from engines.through_ages.lw_actions import label as lw_label
 
@@ -92,7 +121,7 @@ def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
         from engines.through_ages.pacts import label
 
         return label(g, action) or tr(action)
-    return make()
+    return make(g, st, p, args)
 
 
 def churchill_label(g: GameData, st: TtaState, p: int, i: int) -> Text:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engines.base import Event, Text, count_of, join_texts, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import actions, board, lw_actions, rules
+from engines.through_ages import actions, board, legal, lw_actions, rules
 from engines.through_ages.actions import Terms
 from engines.through_ages.decisions.act import best_by_value
 from engines.through_ages.decisions.base import TtaDecision, action_label
@@ -75,12 +75,12 @@ class Order(TtaDecision):
     kind = "order"
 
     def choices(self, st, task):
-        return actions.ordered_options(self.g, st, task["who"], task["step"])
+        return legal.ordered_options(self.g, st, task["who"], task["step"])
 
     def resolve(self, st, task, action, ev):
         step = task["step"]
         p = task["who"]
-        tasks = actions.perform(self.g, st, p, action, ev, actions.order_terms(st, p, step))
+        tasks = actions.perform(self.g, st, p, action, ev, legal.order_terms(st, p, step))
         then = [{"k": "run", "p": p, "steps": step["then"]}] if step.get("then") else []
         Machine.push(st, tasks + then)  # TA-17.4: the gains come after the action is paid
 
@@ -124,9 +124,7 @@ class Discounted(TtaDecision):
     def choices(self, st, task):
         p = task["who"]
         louvre = ["louvre"] if lw_actions.louvre_ready(self.g, st, p) else []  # TA-Q35
-        return (
-            actions.options(self.g, st, p, self.terms(st, task), ("pop", "build", "dev")) + louvre + ["skip"]
-        )
+        return legal.options(self.g, st, p, self.terms(st, task), ("pop", "build", "dev")) + louvre + ["skip"]
 
     def resolve(self, st, task, action, ev):
         if action == "louvre":  # TA-47.11, TA-Q35: then the same choice again
@@ -262,7 +260,7 @@ class TakeFree(TtaDecision):
         ids = [
             codec.encode("take", i + 1)
             for i in range(len(st.row))
-            if actions.takeable(self.g, st, p, i, task["budget"])
+            if legal.takeable(self.g, st, p, i, task["budget"])
         ]
         return ids + ["done"]
 

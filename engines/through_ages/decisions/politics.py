@@ -13,6 +13,7 @@ from engines.through_ages import (
     aggression,
     board,
     flow,
+    legal,
     lw_actions,
     lw_board,
     lw_politics,
@@ -23,6 +24,7 @@ from engines.through_ages import (
 )
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
+from engines.through_ages.in_play import reading
 from engines.through_ages.state import card_of
 
 
@@ -35,6 +37,10 @@ class Politics(TtaDecision):
     private = True
 
     def choices(self, st, task):
+        with reading(st):  # strengths of several players are compared: their cards are read once
+            return self._choices(st, task)
+
+    def _choices(self, st, task):
         p = task["who"]
         seen, out = set(), []
         leader = self.g.ops[st.leader[p]] if st.leader[p] else {}
@@ -153,7 +159,7 @@ class TacticPick(TtaDecision):
     private = True
 
     def choices(self, st, task):
-        tactics = [a for a in actions.options(self.g, st, task["who"]) if a.startswith("tactic:")]
+        tactics = legal.playable_tactics(self.g, st, task["who"])
         return [*tactics, "back"]  # "back": the hand holds no tactic, or the player changed their mind
 
     def resolve(self, st, task, action, ev):

@@ -1,0 +1,101 @@
+"""Shortcuts taken for speed answer exactly like the full computation they replace (issue #11)."""
+
+from itertools import combinations_with_replacement, product
+
+from engines.base import play_on
+from engines.guns_steel import ENGINE
+from engines.guns_steel.data import RESOURCES
+from engines.guns_steel.payment import _within
+from engines.guns_steel.rules import PASS, cone, cone_size, connected, occupancy
+
+
+def decision_states(kind: str):
+    """Decisions of one family in seeded random games of every player count."""
+    machine = ENGINE.machine
+    for seed in range(8):
+        state = ENGINE.setup(2 + seed % 3, {}, seed)
+        for _ in range(300):
+            task = machine.current(state)
+            if task is None:
+                break
+            if task["k"] == kind:
+                yield state, task
+            state = play_on(ENGINE, state, 1)
+
+
+def purchase_states():
+    return decision_states("purchase")
+
+
+def assert_allows_matches_choices(kind: str, candidates) -> None:
+    family = ENGINE.machine.decisions[kind]
+    checked = 0
+    for state, task in decision_states(kind):
+        listed = set(family.choices(state, task))
+        for action in listed | set(candidates(state)):
+            assert family.allows(state, task, action) == (action in listed), action
+        checked += 1
+    assert checked > 20
+
+
+def test_pay_allows_exactly_the_listed_payments():
+    # GS-2.4-2.6, GS-9.4: a card or temporary resource is offered only when the rest stays payable
+    def candidates(state):
+        cards = {c for zone in state.res_up + state.hands for c in zone}
+        return (
+            {f"pay:{c}" for c in cards} | {f"tmp:{r}" for r in RESOURCES} | {"cancel", "x3", "pay:", "tmp:x"}
+        )
+
+    assert_allows_matches_choices("pay", candidates)
+
+
+def test_play_tech_allows_exactly_the_listed_plays():
+    # GS-7.1/7.2, D-9: activation only when the leading costs can be paid
+    def candidates(state):
+        cards = {c for zone in state.hands + state.res_up for c in zone}
+        return {f"{verb}:{c}" for verb in ("tech", "techoff", "res") for c in cards} | {"tech:", "done"}
+
+    assert_allows_matches_choices("tech", candidates)
+
+
+def test_purchase_allows_exactly_the_affordable_cards():
+    # GS-9.4: only cards whose full price can be paid; one card is checked without the whole market
+    purchase = ENGINE.machine.decisions["purchase"]
+    checked = 0
+    for state, task in purchase_states():
+        listed = set(purchase.choices(state, task))
+        market = {f"buy:{c}" for row in state.pyramid for c in row if c} | {
+            f"buy:{s[-1]}" for s in state.stacks if s
+        }
+        for action in market | listed | {PASS, "buy:", "buy:nothing", "take:C01"}:
+            assert purchase.allows(state, task, action) == (action in listed), action
+        checked += 1
+    assert checked > 20
+
+
+def test_connected_with_the_occupancy_given_is_the_same():
+    # GS-9.3: the view passes the pyramid's occupancy once for all its cards
+    for state, _ in purchase_states():
+        occupied = occupancy(state)
+        for r, row in enumerate(state.pyramid):
+            for i, cid in enumerate(row):
+                if cid is not None:
+                    assert connected(state, r, i, occupied) == connected(state, r, i)
+
+
+def test_cone_size_counts_the_cone():
+    # GS-9.2/9.3: the surcharge is the number of unbought cards in the card's cone
+    for state, _ in purchase_states():
+        occupied = occupancy(state)
+        for r, row in enumerate(state.pyramid):
+            for i in range(len(row)):
+                assert cone_size(occupied, r, i) == sum(bits.bit_count() for bits in cone(occupied, r, i))
+
+
+def test_triple_inputs_within_the_surplus():
+    # GS-9.5 / D-2: three inputs of an exchange come from the surplus, each kind at most its surplus
+    for surplus in product(range(4), repeat=3):
+        kinds = [r for r in range(3) if surplus[r]]
+        for combo in combinations_with_replacement(kinds, 3):
+            expected = all(combo.count(r) <= surplus[r] for r in set(combo))
+            assert _within(combo, list(surplus)) == expected, (combo, surplus)

@@ -1,0 +1,18 @@
+"""Seeded random games play exactly as recorded before the speed work (tests/golden_play.py)."""
+
+import pytest
+
+from tests.golden_play import QUICK_SEEDS, SEEDS, check
+
+GAME = "guns_steel"
+
+
+@pytest.mark.parametrize("seed", QUICK_SEEDS)
+def test_seeded_game_is_unchanged(seed):
+    check(GAME, seed)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [s for s in SEEDS if s not in QUICK_SEEDS])
+def test_more_seeded_games_are_unchanged(seed):
+    check(GAME, seed)
