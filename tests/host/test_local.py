@@ -74,7 +74,7 @@ def test_bad_player_counts(tmp_path, capsys):
 
 def test_humans_at_one_keyboard_with_bad_input_and_undo(tmp_path, capsys, monkeypatch):
     # bad text, a number out of range, then choose 1 each time (bids, then gather x3, then roll)
-    keyboard(monkeypatch, ["hello", "9", "1", "1", "1", "u", "1"])
+    asked = keyboard(monkeypatch, ["hello", "9", "1", "1", "1", "u", "1"])
     db = str(tmp_path / "l.db")
     code = main(
         [
@@ -97,7 +97,9 @@ def test_humans_at_one_keyboard_with_bad_input_and_undo(tmp_path, capsys, monkey
     assert code == 0
     assert out.count("Wpisz numer opcji.") == 2
     assert "=== Człowiek 1: Gracz A ===" in out and "=== Człowiek 2: Gracz B ===" in out
-    assert "Human 1 cofa swój ostatni ruch." in out
+    # a Polish match is Polish throughout: the seats' names and the keyboard hints
+    assert "Człowiek 1 cofa swój ostatni ruch." in out and "Human" not in out
+    assert "u = cofnij, q = zapisz i wyjdź> " in asked and not any("quit" in a for a in asked)
     assert out.strip().splitlines()[-4] == "Wyniki końcowe:"
 
 
