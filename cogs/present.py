@@ -114,7 +114,9 @@ def status_text(match: MatchInfo, status_line: Text | None, prompts: list[Prompt
         lines.append(t(lang, "status.waiting", players=", ".join(names.get(p.seat, "?") for p in prompts)))
         lines.append(deadline_text(match, lang))
     elif match.status is not MatchStatus.ACTIVE:
-        lines.append(t(lang, f"status.{match.status.value}"))
+        ended = t(lang, f"status.{match.status.value}")
+        if ended not in lines:  # the game's own status line may already say it in these words
+            lines.append(ended)
     return "\n".join(line for line in lines if line)
 
 
