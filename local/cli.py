@@ -247,7 +247,9 @@ class Session:
             (self.out / "board.png").write_bytes(
                 await asyncio.to_thread(render.board_png, await self.svc.seat_view(mid, None), self.lang)
             )
-            for seat in info.seats:
+            # a bot's hand is hidden from the humans at the keyboard, unless only bots play
+            humans = [seat for seat in info.seats if seat.user_id is not None]
+            for seat in humans or info.seats:
                 picture = await asyncio.to_thread(
                     render.private_png, await self.svc.seat_view(mid, seat.seat), self.lang
                 )

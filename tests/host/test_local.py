@@ -125,9 +125,7 @@ def test_pictures_after_each_human_decision(tmp_path, capsys, monkeypatch):
     written = []
     monkeypatch.setattr(render, "has_renderer", lambda game: True)
     monkeypatch.setattr(render, "board_png", lambda view, lang: written.append(("board", view.seat)) or b"B")
-    monkeypatch.setattr(
-        render, "private_png", lambda view, lang: b"P%d" % view.seat if view.seat == 0 else None
-    )
+    monkeypatch.setattr(render, "private_png", lambda view, lang: b"P%d" % view.seat)
     keyboard(monkeypatch, ["1"])
     out_dir = tmp_path / "out"
     args = [
@@ -145,6 +143,7 @@ def test_pictures_after_each_human_decision(tmp_path, capsys, monkeypatch):
     ]
     code = main(args + ["--db", str(tmp_path / "l.db"), "--out", str(out_dir)])
     assert code == 0
+    # the bot's private picture (seat B) is not written: its hand is hidden from the human
     assert sorted(p.name for p in out_dir.iterdir()) == ["board.png", "seatA.png"]
     assert (out_dir / "seatA.png").read_bytes() == b"P0"
     assert all(seat is None for _, seat in written)  # the board is always the public view
@@ -173,3 +172,25 @@ def test_multi_choice_with_several_numbers_or_none(tmp_path, capsys, monkeypatch
     assert "Human 1 discards 0 card(s)." in out and "Human 1 discards 2 card(s)." in out
     assert any("(0-2, 0 = none)" in prompt for prompt in asked)
     assert "Final scores:" in out
+
+
+def test_an_all_bot_match_writes_every_seats_picture(tmp_path, monkeypatch):
+    monkeypatch.setattr(render, "has_renderer", lambda game: True)
+    monkeypatch.setattr(render, "board_png", lambda view, lang: b"B")
+    monkeypatch.setattr(render, "private_png", lambda view, lang: b"P%d" % view.seat)
+    out_dir = tmp_path / "out"
+    args = [
+        "--local",
+        "--game",
+        "tiny",
+        "--players",
+        "2",
+        "--bots",
+        "2",
+        "--seed",
+        "1",
+        "--option",
+        "rounds=1",
+    ]
+    assert main(args + ["--db", str(tmp_path / "l.db"), "--out", str(out_dir)]) == 0
+    assert sorted(p.name for p in out_dir.iterdir()) == ["board.png", "seatA.png", "seatB.png"]
