@@ -140,8 +140,8 @@ class Session:
                 await self.svc.add_bot(info.id, 1, args.agent)
         self.say(
             tr(
-                f"Match #{info.id} ({engine.id}), database {args.db}.",
-                f"Mecz #{info.id} ({engine.id}), baza {args.db}.",
+                f"Match #{info.id} ({engine.name.en}), database {args.db}.",
+                f"Mecz #{info.id} ({engine.name.pl}), baza {args.db}.",
             )
         )
         outcome = await self.svc.start(info.id, 1, fixed_order=True)

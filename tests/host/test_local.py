@@ -97,6 +97,7 @@ def test_humans_at_one_keyboard_with_bad_input_and_undo(tmp_path, capsys, monkey
     assert code == 0
     assert out.count("Wpisz numer opcji.") == 2
     assert "=== Człowiek 1: Gracz A ===" in out and "=== Człowiek 2: Gracz B ===" in out
+    assert "(tiny)" not in out.splitlines()[0]  # the game by its name, not its id
     # a Polish match is Polish throughout: the seats' names and the keyboard hints
     assert "Człowiek 1 cofa swój ostatni ruch." in out and "Human" not in out
     assert "u = cofnij, q = zapisz i wyjdź> " in asked and not any("quit" in a for a in asked)
