@@ -185,12 +185,15 @@ def chosen_label(prompt: Prompt, action: str, lang: str) -> str:
 
 def result_text(match: MatchInfo, result: Result, lang: str) -> str:
     names = seat_names(match)
+    gave_up = {s.seat for s in match.seats if s.resigned}
     lines = [f"🏁 **{title(match, lang)}** — {t(lang, 'end.title')}"]
     for score in sorted(result.scores, key=lambda s: (s.rank, s.seat)):
         line = t(lang, "end.line", rank=score.rank, name=names.get(score.seat, "?"), score=score.score)
         if score.breakdown:
             parts = (f"{result.label(key, lang)} {value}" for key, value in score.breakdown.items())
             line += " (" + ", ".join(parts) + ")"
+        if score.seat in gave_up:  # says why a higher score may stand below
+            line += " " + t(lang, "end.gave_up")
         lines.append(line)
     winners = ", ".join(names.get(seat, "?") for seat in result.winners())
     lines.append(t(lang, "end.winner", names=winners))

@@ -1,9 +1,9 @@
-"""The pinned status message of a match."""
+"""The pinned status message of a match and its final scores."""
 
 from __future__ import annotations
 
 from cogs import present
-from engines.base import tr
+from engines.base import Result, SeatScore, tr
 from host.types import MatchInfo, MatchSettings, MatchStatus, SeatInfo
 
 
@@ -39,3 +39,15 @@ def test_the_end_is_said_after_a_game_status_line_in_other_words():
         "Miejsca: **A** Ala · **B** Bob",
         "Mecz się zakończył.",
     ]
+
+
+def test_the_final_scores_mark_who_resigned_so_a_higher_score_below_is_explained():
+    match = finished_match()
+    match.seats[0].resigned = True
+    result = Result(
+        scores=[SeatScore(seat=1, score=17, rank=1), SeatScore(seat=0, score=18, rank=2)],
+        note=tr("Players who resigned or forfeited rank last.", "Gracze, którzy poddali się … miejsca."),
+    )
+    lines = present.result_text(match, result, "pl").splitlines()
+    assert lines[1:3] == ["1. Bob: 17", "2. Ala: 18 🏳️ poddanie lub walkower"]
+    assert present.result_text(match, result, "en").splitlines()[2] == "2. Ala: 18 🏳️ resigned or forfeited"
