@@ -43,6 +43,11 @@ def seat_user(match: MatchInfo, seat: Seat) -> int | None:
     return next((s.user_id for s in match.seats if s.seat == seat), None)
 
 
+def replaced(match: MatchInfo, seat: Seat) -> bool:
+    """The seat's player was replaced by a bot for good (resigned, kicked, forfeited)."""
+    return any(s.seat == seat and s.user_id is not None and s.agent is not None for s in match.seats)
+
+
 def player_label(name: str, user_id: int | None, lang: str) -> str:
     return name if user_id is not None else t(lang, "seat.bot", name=name)
 
