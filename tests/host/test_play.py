@@ -59,6 +59,7 @@ async def test_stale_version_is_refused(svc):
     hand = (await svc.view(mid, ALA)).hand
     error = await unchanged_after(svc, mid, "stale", svc.act(mid, ALA, f"bid:{hand[0]}", version + 1))
     assert "already played" in error.reason.en
+    assert error.reason.pl.startswith("Ten wybór jest już nieaktualny")  # a choice, not a "request"
     outcome = await svc.act(mid, ALA, f"bid:{hand[0]}", version)
     assert outcome.match.version == version + 1
 
