@@ -39,7 +39,8 @@ async def test_a_shorter_time_out_alone_brings_the_reminder_forward(world):
 async def test_the_lobby_of_an_abandoned_match_says_so(world):
     match_id, thread = await started(world)
     assert "Started" in (await lobby_message(world, match_id))["content"]
-    await world.slash("game", {}, sub="cancel", user_id=ALA, channel_id=thread)
+    calls = await world.slash("game", {}, sub="cancel", user_id=ALA, channel_id=thread, locale="pl")
+    assert reply(calls) == "Malutka #1 przerwano: kończy się bez wyniku."  # not "cancelled" (a lobby)
     content = (await lobby_message(world, match_id))["content"]
     assert f"Abandoned: <#{thread}>" in content and "Started" not in content
 
