@@ -1,6 +1,6 @@
-"""One seat's secret military hand (TA-25.1) and the events it prepared that still wait in the
-future events deck (TA-25.3), from the view's private part only: each card as a tile with its
-kind, age, name and effect, and the hand limit."""
+"""One seat's secret military hand (TA-25.1), its civil hand when hands are secret (TA-Q8) and
+the events it prepared that still wait in the future events deck (TA-25.3), from the view's
+private part only: each card as a tile with its kind, age, name and effect, and the hand limit."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def private(view: TtaView, lang: str) -> Image.Image | None:
     c = new_canvas(1200)
     c.rect((0, 0, WIDTH, 76), fill=DARK)
     x = c.seat_marker((MARGIN, 38), view.seat, 44, anchor="lm")[2] + 12
-    title = f"{t('your_hand')} · {t.seat(view.seat)}"
+    title = f"{t('your_hand' if part.civil is None else 'your_cards')} · {t.seat(view.seat)}"
     c.text((x, 38), title, TITLE, bold=True, fill=WHITE, anchor="lm", max_width=WIDTH - MARGIN - x)
     y = 76 + GAP
     player = next((p for p in view.players if p.seat == view.seat), None)
@@ -41,10 +41,13 @@ def private(view: TtaView, lang: str) -> Image.Image | None:
     if part.prepared:
         c.text((MARGIN, y), t("prepared"), TEXT + 4, bold=True)
         y = _cards(c, part.prepared, t, y + line_height(TEXT + 4, True) + 6)
+    if part.civil:  # TA-Q8: the own secret civil hand
+        c.text((MARGIN, y), t("civil_hand"), TEXT + 4, bold=True)
+        y = _cards(c, part.civil, t, y + line_height(TEXT + 4, True) + 6)
     if part.draft:  # TA-43.9: the leaders and wonders dealt to pick from
         c.text((MARGIN, y), t("draft"), TEXT + 4, bold=True)
         y = _cards(c, part.draft, t, y + line_height(TEXT + 4, True) + 6)
-    if any(not card.verified for card in [*part.cards, *part.prepared, *part.draft]):
+    if any(not card.verified for card in [*part.cards, *part.prepared, *part.draft, *(part.civil or [])]):
         c.text((MARGIN, y), t("unverified"), TEXT, fill=PALETTE["muted"])
         y += line_height(TEXT)
     return c.finish(y + MARGIN)
