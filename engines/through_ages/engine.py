@@ -88,7 +88,7 @@ class ThroughAgesEngine(TaskEngine):
             from engines.base import BadOptions
 
             raise BadOptions(tr("Through the Ages needs 2-4 players.", "Poprzez wieki wymaga 2-4 graczy."))
-        st = new_state(self.g, players, hands.stored_options(options), seed)
+        st = new_state(self.g, players, options, seed)
         self.machine.push(st, [*lw_draft.first_tasks(st), {"k": "turn_start", "p": st.first}])
         self.machine.advance(st, [])
         return st
@@ -148,7 +148,7 @@ class ThroughAgesEngine(TaskEngine):
         if task is None or seat not in self.to_act(state):
             return None
         ids = self.machine.choices_now(state, seat)
-        for quiet in ("pass", "skip", "done", "back"):
+        for quiet in ("pass", "skip", "done", "back", "none"):  # "none": Kidnapping takes nothing
             if quiet in ids:
                 return quiet
         return self.machine.decision(task).hint(state, task, ids, seat)

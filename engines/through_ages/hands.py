@@ -11,14 +11,13 @@ from __future__ import annotations
 from engines.base import Event, OptionSpec, Text, join_texts, seat_name, tr
 from engines.kit import codec
 from engines.through_ages.data import GameData
-from engines.through_ages.state import TtaState
+from engines.through_ages.state import HANDS_DEFAULT, HANDS_OPTION, TtaState
 
-KEY = "civil_hands"
 OPTION = OptionSpec(
-    key=KEY,
+    key=HANDS_OPTION,
     label=tr("Civil cards in hand", "Karty cywilne na ręce"),
     choices=["open", "secret"],
-    default="open",
+    default=HANDS_DEFAULT,
     choice_labels={
         "open": tr("Open: everyone sees them", "Jawne: widoczne dla wszystkich"),
         "secret": tr("Secret: only their number is shown", "Tajne: widać tylko ich liczbę"),
@@ -32,14 +31,8 @@ OPTION = OptionSpec(
 HAND_DECISIONS = frozenset({"act", "order", "discounted", "kidnap"})
 
 
-def stored_options(options: dict[str, str]) -> dict[str, str]:
-    """The options a match keeps: open hands, the default, are not written down, so a match with
-    the default options keeps the same state as before the option existed."""
-    return {k: v for k, v in options.items() if not (k == KEY and v == OPTION.default)}
-
-
 def secret(st: TtaState) -> bool:
-    return st.options.get(KEY) == "secret"
+    return st.options.get(HANDS_OPTION) == "secret"
 
 
 def private_prompt(st: TtaState, seat: int, kind: str, ids: list[str]) -> bool:

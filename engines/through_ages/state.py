@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import Field, PrivateAttr
+from pydantic import Field, PrivateAttr, field_serializer, field_validator
 
 from engines.kit.tasks import TaskState
 
 AGES = ("A", "I", "II", "III", "IV")
+# TA-Q8: the option of secret civil hands and its default (hands.py); the default is left out of
+# the saved JSON so that matches with open hands keep the JSON they had before the option existed
+HANDS_OPTION, HANDS_DEFAULT = "civil_hands", "open"
 
 
 class TtaState(TaskState):
@@ -144,6 +147,18 @@ class TtaState(TaskState):
 
     # the in-play index (in_play.py) checks itself against the fields: a copy may start from it
     KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_in_play",)
+
+    @field_validator("options")
+    @classmethod
+    def _hands_default(cls, options: dict) -> dict:
+        """A saved match without the hands option has open hands (TA-Q8)."""
+        return (
+            {**options, HANDS_OPTION: HANDS_DEFAULT} if options and HANDS_OPTION not in options else options
+        )
+
+    @field_serializer("options")
+    def _hands_unsaved(self, options: dict) -> dict:
+        return {k: v for k, v in options.items() if (k, v) != (HANDS_OPTION, HANDS_DEFAULT)}
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""

@@ -60,6 +60,8 @@ class MoveWorker(TtaDecision):
         )
 
     def label(self, st, task, action):
+        if action == "none":
+            return tr("Take nothing", "Nie zabieraj niczego")
         if action == "skip":
             return super().label(st, task, action)
         low, high = codec.decode(action)[1]
@@ -75,10 +77,13 @@ class Kidnap(TtaDecision):
     kind = "kidnap"
 
     def choices(self, st, task):
-        return [*expansion.kidnap_choices(self.g, st, task["who"], task["from"]), "skip"]
+        # TA-49.11: with a secret hand that holds cards the attacker always decides ("none" is not
+        # passive), so the table cannot tell whether any card could be taken
+        nothing = "none" if hands.secret(st) and st.hand[task["from"]] else "skip"
+        return [*expansion.kidnap_choices(self.g, st, task["who"], task["from"]), nothing]
 
     def resolve(self, st, task, action, ev):
-        if action != "skip":
+        if action not in ("skip", "none"):
             (cid,) = codec.parse(action, "kidnap", str)
             expansion.kidnap(self.g, st, task["who"], task["from"], cid, task["culture"], ev)
 
@@ -91,12 +96,14 @@ class Kidnap(TtaDecision):
         return seat_name(task["from"]) + tr(" holds: ", " ma na ręce: ") + held + tr(". ") + ask
 
     def label(self, st, task, action):
+        if action == "none":
+            return tr("Take nothing", "Nie zabieraj niczego")
         if action == "skip":
             return super().label(st, task, action)
         return tr("Take ", "Zabierz ") + self.name(codec.parse(action, "kidnap", str)[0])
 
     def hint(self, st, task, ids, seat):
-        cards = [a for a in ids if a != "skip"]
+        cards = [a for a in ids if a not in ("skip", "none")]
         if not cards:
-            return "skip"
+            return ids[-1]
         return max(cards, key=lambda a: self.g.card[a.split(":", 1)[1]].level)
