@@ -4,8 +4,8 @@ Per-player facts are lists indexed by seat. Any position can be built by setting
 (tests do) and loaded with `ENGINE.load_state`. Ratings (science, culture, strength, happiness,
 production) are never stored: `board.py` derives them from these fields (TA-3.4).
 
-Card ids: civil cards and technologies use their data id (the card row and hands are public, so
-copies need no names of their own). Military cards are secret in hand (TA-25.1), so every copy in
+Card ids: civil cards and technologies use their data id (the card row and open hands are public,
+so copies need no names of their own; a secret hand, TA-Q8, shows only its size to the others). Military cards are secret in hand (TA-25.1), so every copy in
 the military decks carries its own instance id "<data id>@<copy>" (e.g. "mil-I-legion@2").
 
 Field names are stable (the pictures read the view built from them); new fields may be added.
@@ -62,7 +62,7 @@ class TtaState(TaskState):
     colonies: list[list[str]] = Field(default_factory=list)
     homer_wonder: list[str | None] = Field(default_factory=list)  # completed wonder Homer lies under
     used_once: list[list[str]] = Field(default_factory=list)  # once-per-game abilities used (Caesar)
-    hand: list[list[str]] = Field(default_factory=list)  # civil cards in hand (open, TA-25.2)
+    hand: list[list[str]] = Field(default_factory=list)  # civil cards in hand (TA-25.2, TA-Q8)
     military_hand: list[list[str]] = Field(default_factory=list)  # secret (TA-25.1)
     tactic: list[str | None] = Field(default_factory=list)  # the card the standard lies on
     own_tactic: list[str | None] = Field(default_factory=list)  # played this round, exclusive
