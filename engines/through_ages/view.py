@@ -5,8 +5,10 @@ workers and blue tokens, the yellow and blue banks, food and resources, happines
 government, leader, wonders, colonies, ratings, actions), the card row with its costs, the decks'
 sizes, the events, the common tactics and the score tracks. Hidden facts are absent: deck orders,
 the content of the current and future events decks (only their sizes; a player sees the events
-they prepared themselves), and every military hand except the viewer's own, which is only in the
-viewer's private part. Field names are stable; new fields may be added.
+they prepared themselves), every military hand except the viewer's own, which is only in the
+viewer's private part, and, with secret civil hands (TA-Q8), every civil hand's cards (only its size
+is public; the viewer's own cards are in its private part). Field names are stable; new fields may
+be added.
 """
 
 from __future__ import annotations
