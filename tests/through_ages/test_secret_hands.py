@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 
-from engines.base import play_on
+from engines.base import play_on, tr
 from engines.through_ages import board, flow, hands
 from tests.contract.secrets import from_json, message_problems, prompt_problems, secrets, view_problems
 from tests.through_ages.helpers import E, G, act, position, texts
@@ -192,3 +192,16 @@ def test_a_played_secret_game_keeps_the_default_game_unchanged():
     a = play_on(E, E.setup(2, {}, 4), 120)
     b = play_on(E, E.setup(2, {"civil_hands": "secret"}, 4), 120)
     assert a.hand == b.hand and a.culture == b.culture and a.row == b.row
+
+
+def test_a_hidden_name_inside_a_longer_public_name_is_no_leak():
+    # TA-Q8: the hidden technology Engineering is not named by the row's Engineering Genius, but is
+    # named when it stands alone (the contract checks' `names_hidden`)
+    st = secret_position(hand=[[], ["civil-III-engineering"], []])
+    st.row = ["civil-A-action-engineering-genius", *st.row[1:]]
+    found = secrets(E, st)
+    assert "civil-III-engineering" in found.hidden() and "Engineering" in found.words(found.hidden())
+    assert prompt_problems(found, E.prompt(st, 0)) == []  # "Take Engineering Genius"
+    leak = E.prompt(st, 0).model_copy(update={"text": tr("Player B holds Engineering.")})
+    expected = "private prompt of seat 0: text 'Player B holds Engineering.' names 'Engineering'"
+    assert set(prompt_problems(found, leak)) == {expected}  # in both languages
