@@ -10,7 +10,10 @@ Age match) plus as many finished ones for the leaderboard, and caches it in the 
 - act() p50/p99: random human moves through MatchService.act() on matches of the big database
   (store transaction included, no rendering);
 - decisions/s through the host: act() per game with the store's write replaced by a no-op, so the
-  figure is the host's own CPU path (engine apply, prompts, views, snapshot JSON);
+  figure is the host's own CPU path (engine apply, prompts, views, snapshot JSON); beside it the
+  engine and agents alone (play()) in the same run, and the share the host path would reach if
+  the engine calls it makes beside play() took no time (the next human prompt, each human seat's
+  private part and the view of a changed one for its DM, the status line, whose turn it is);
 - moves/s with and without pictures: /move through the Discord layer (Discord faked, as in
   bench/discord_bot.py), Ala against a bot, with the pictures the quiet thread really posts, and
   with rendering switched off;

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from json.encoder import encode_basestring as json_string
 from typing import Any
 
 from engines.base import (
@@ -372,7 +373,7 @@ def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
 
 
 def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
-    events = dumps([event_row(e) for e in step.events])
+    events = "[" + ",".join(event_json(e) for e in step.events) + "]"
     return (
         match_id,
         seq,
@@ -386,17 +387,23 @@ def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
     )
 
 
-def event_row(event: Event) -> dict[str, Any]:
-    """`event.model_dump(mode="json", exclude_defaults=True)`, built directly for a plain Event
-    (the log stores one per event of every move)."""
-    text = event.text
-    if type(event) is not Event or type(text) is not Text:
-        return event.model_dump(mode="json", exclude_defaults=True)
-    row: dict[str, Any] = {"text": {"en": text.en, "pl": text.pl}}
-    if event.seats is not None:
-        row["seats"] = list(event.seats)
-    if event.reveal is not False:
-        row["reveal"] = event.reveal
-    if event.board is not True:
-        row["board"] = event.board
-    return row
+def event_json(event: Event) -> str:
+    """`dumps(event.model_dump(mode="json", exclude_defaults=True))`, written directly for a plain
+    Event (the log stores one per event of every move)."""
+    text, seats = event.text, event.seats
+    if (
+        type(event) is not Event
+        or type(text) is not Text
+        or type(event.reveal) is not bool
+        or type(event.board) is not bool
+        or (seats is not None and any(type(s) is not int for s in seats))
+    ):
+        return dumps(event.model_dump(mode="json", exclude_defaults=True))
+    out = '{"text":{"en":' + json_string(text.en) + ',"pl":' + json_string(text.pl) + "}"
+    if seats is not None:
+        out += ',"seats":[' + ",".join(map(str, seats)) + "]"
+    if event.reveal:
+        out += ',"reveal":true'
+    if not event.board:
+        out += ',"board":false'
+    return out + "}"

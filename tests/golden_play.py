@@ -24,18 +24,37 @@ MAX_DECISIONS = 400
 SEEDS = range(30)
 QUICK_SEEDS = range(3)
 PARTS = ("prompts", "private", "views", "events", "states")
+# other match options, each played with VARIANT_SEEDS too (the seeds above play the defaults)
+VARIANTS = {
+    "guns_steel": [{"set": "renaissance"}, {"set": "combined"}],
+    "age_of_civ": [{"innovations": "on", "winds_of_change": "on", "draft": "on"}],
+}
+VARIANT_SEEDS = range(10)
+
+
+def key(seed: int, options: dict[str, str] | None = None) -> str:
+    """The record's key of a game: the seed, then any options ("4 set=combined")."""
+    return " ".join([str(seed), *(f"{k}={v}" for k, v in sorted((options or {}).items()))])
+
+
+def games(game: str) -> list[tuple[int, dict[str, str]]]:
+    """Every recorded game of `game`: (seed, options)."""
+    return [(seed, {}) for seed in SEEDS] + [
+        (seed, options) for options in VARIANTS.get(game, []) for seed in VARIANT_SEEDS
+    ]
 
 
 def record_path(game: str) -> Path:
     return Path(__file__).parent / game / "golden_play.json"
 
 
-def play(game: str, seed: int) -> dict:
+def play(game: str, seed: int, options: dict[str, str] | None = None) -> dict:
     """One seeded game: its players, actions, and a digest per kind of thing the host reads."""
     engine = get_engine(game)
-    players = engine.min_players + seed % (engine.max_players - engine.min_players + 1)
+    low, high = engine.player_range(engine.validate_options(dict(options or {})))
+    players = low + seed % (high - low + 1)
     agent = engine.agents()["random"]
-    state = engine.setup(players, {}, seed)
+    state = engine.setup(players, dict(options or {}), seed)
     digests = {part: hashlib.sha256() for part in PARTS}
     actions = []
     dumped = state.model_dump_json()
@@ -66,14 +85,14 @@ def play(game: str, seed: int) -> dict:
     }
 
 
-def recorded(game: str, seed: int) -> dict:
-    return json.loads(record_path(game).read_text())[str(seed)]
+def recorded(game: str, seed: int, options: dict[str, str] | None = None) -> dict:
+    return json.loads(record_path(game).read_text())[key(seed, options)]
 
 
-def check(game: str, seed: int) -> None:
+def check(game: str, seed: int, options: dict[str, str] | None = None) -> None:
     """Assert that the seed's game is played exactly as recorded."""
-    want = recorded(game, seed)
-    got = play(game, seed)
+    want = recorded(game, seed, options)
+    got = play(game, seed, options)
     assert got["actions"].split() == want["actions"].split()
     for key in ("players", "final", *PARTS):
         assert got[key] == want[key], key
@@ -81,5 +100,5 @@ def check(game: str, seed: int) -> None:
 
 if __name__ == "__main__" and "--record" in sys.argv:
     game_id = sys.argv[-1]
-    games = {str(seed): play(game_id, seed) for seed in SEEDS}
-    record_path(game_id).write_text(json.dumps(games, indent=1) + "\n")
+    record = {key(seed, options): play(game_id, seed, options) for seed, options in games(game_id)}
+    record_path(game_id).write_text(json.dumps(record, indent=1) + "\n")

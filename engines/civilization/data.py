@@ -287,6 +287,15 @@ class Tables:
             n: t.characteristics["water"] for n, t in self.techs.items() if "water" in t.characteristics
         }
         self.tech_coins = {n: t.coins["printed"] for n, t in self.techs.items() if t.coins.get("printed")}
+        # op -> the governments, wonders and techs (permanent effects) with a step of that op, each
+        # with the sum of those steps' amounts (effects.modifier, effects.has)
+        self.op_sources: dict[str, tuple[dict[str, int], dict[str, int], dict[str, int]]] = {}
+        sources = (data.effects.governments, data.effects.wonders, data.effects.permanent)
+        for place, effects in enumerate(sources):
+            for name, steps in effects.items():
+                for step in steps:
+                    table = self.op_sources.setdefault(step["op"], ({}, {}, {}))[place]
+                    table[name] = table.get(name, 0) + step.get("amount", 1)
         # coins a government's or a wonder's effect adds while it works (victory.coins_bound)
         self.passive_coins = {
             name: sum(s.get("amount", 0) for s in steps if s["op"] == "coins")

@@ -223,14 +223,14 @@ def civ_amount(tb: Tables, civ_id: str, op: str) -> int:
 def active_wonders(tb: Tables, st: CivState, seat: int) -> list[str]:
     """Wonders whose ability works: owned, not obsolete (CV-27.1) and their marker not blockaded
     (CV-26.2)."""
-    out = []
-    for name in st.civs[seat].wonders:
-        if name in st.obsolete:
-            continue
-        marker = next((p for p in st.pieces if p.kind == "wonder" and p.name == name), None)
-        if marker is None or not board.enemy_figures(st, (marker.r, marker.c), seat):
-            out.append(name)
-    return out
+    return [name for name in st.civs[seat].wonders if wonder_works(st, seat, name)]
+
+
+def wonder_works(st: CivState, seat: int, name: str) -> bool:
+    if name in st.obsolete:
+        return False
+    marker = next((p for p in st.pieces if p.kind == "wonder" and p.name == name), None)
+    return marker is None or not board.enemy_figures(st, (marker.r, marker.c), seat)
 
 
 def steps_of(tb: Tables, st: CivState, seat: int) -> list[dict]:
@@ -244,12 +244,30 @@ def steps_of(tb: Tables, st: CivState, seat: int) -> list[dict]:
     return steps
 
 
+NO_SOURCES: tuple[dict, dict, dict] = ({}, {}, {})
+
+
 def modifier(tb: Tables, st: CivState, seat: int, op: str) -> int:
-    return sum(s.get("amount", 1) for s in steps_of(tb, st, seat) if s["op"] == op)
+    """The amounts of the op's steps in steps_of, summed (a step without one counts 1)."""
+    governments, wonders, techs = tb.op_sources.get(op, NO_SOURCES)
+    civ = st.civs[seat]
+    total = governments.get(civ.government, 0)
+    if wonders:
+        total += sum(wonders[w] for w in civ.wonders if w in wonders and wonder_works(st, seat, w))
+    if techs:
+        total += sum(techs.get(t, 0) for t in chain.from_iterable(civ.techs))
+    return total
 
 
 def has(tb: Tables, st: CivState, seat: int, op: str) -> bool:
-    return any(s["op"] == op for s in steps_of(tb, st, seat))
+    """Whether steps_of holds a step of the op."""
+    governments, wonders, techs = tb.op_sources.get(op, NO_SOURCES)
+    civ = st.civs[seat]
+    return (
+        civ.government in governments
+        or any(t in techs for t in chain.from_iterable(civ.techs))
+        or any(w in wonders and wonder_works(st, seat, w) for w in civ.wonders)
+    )
 
 
 def battle_hand_bonus(tb: Tables, st: CivState, seat: int) -> int:
@@ -308,13 +326,21 @@ def hand_limit(tb: Tables, st: CivState, seat: int) -> int:
 
 def map_coins(tb: Tables, st: CivState, seat: int) -> int:
     """Coins on squares the player controls and that are not blockaded (CV-24.2.1)."""
-    blocked = {(f.r, f.c) for f in st.figures if f.owner != seat}  # as board.square_yields
+    blocked, sent = set(), []  # as board.square_yields and board.scout_squares, in one pass
+    for f in st.figures:
+        if f.owner != seat:
+            blocked.add((f.r, f.c))
+        elif f.kind == "scout" and f.sends_to is not None:
+            sent.append((f.sends_to, f.sent_square or (f.r, f.c)))
     pieces = {(p.r, p.c): p for p in st.pieces}
-    return sum(
-        board.square_coin(tb, st, sq, blocked, pieces)
-        for i in board.own_cities(st, seat)
-        for sq in board.city_squares(st, i)
-    )
+    total = 0
+    for i in board.own_cities(st, seat):
+        squares = board.outskirts(st.cities[i])
+        for to, sq in sent:
+            if to == i and sq not in squares:  # never counted twice (CV-32.9)
+                squares.append(sq)
+        total += sum(board.square_coin(tb, st, sq, blocked, pieces) for sq in squares)
+    return total
 
 
 def coins(tb: Tables, st: CivState, seat: int) -> int:

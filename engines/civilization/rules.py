@@ -260,6 +260,37 @@ class Mover:
             out.update(self._attack_steps(found, points))
         return out, found
 
+    def target(self, start: Sq, points: int, dest: Sq) -> tuple[int, Sq, dict] | None:
+        """`target_steps(start, points)` for one square: (steps, the square it is entered from,
+        the search so far, for `path`) or None, searching only until dest is settled."""
+        if dest == start:
+            return None
+        attack = not self.can_enter(dest)
+        if attack and (not self._may_attack(start, points) or self.attack_kind(dest) is None):
+            return None
+        if not attack and not self.can_end(dest):
+            return None
+        found: dict[Sq, tuple[int, Sq | None]] = {start: (0, None)}
+        if attack and abs(dest[0] - start[0]) + abs(dest[1] - start[1]) == 1:
+            return 1, start, found
+        queue = deque([start])
+        while queue:  # as in `search`; stops where `target_steps` would have found dest
+            sq = queue.popleft()
+            steps = found[sq][0]
+            if steps >= points:
+                continue
+            r, c = sq
+            for nxt in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
+                if nxt in found or not self.can_enter(nxt):
+                    continue
+                found[nxt] = (steps + 1, sq)
+                queue.append(nxt)
+                if not attack and nxt == dest:
+                    return steps + 1, sq, found
+                if attack and steps + 1 < points and abs(dest[0] - nxt[0]) + abs(dest[1] - nxt[1]) == 1:
+                    return steps + 2, nxt, found
+        return None
+
     def can_still_stop(self, sq: Sq, points: int) -> bool:
         """Whether the group may end on sq or on another square within `points` steps from it (a
         breadth-first search that stops at the first such square)."""

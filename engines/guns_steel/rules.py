@@ -188,7 +188,14 @@ def wonders_in_pyramid(st: GSState) -> list[str]:
 
 def occupancy(st: GSState) -> list[int]:
     """Each pyramid row as a bit mask of its unbought slots (bit i = position i)."""
-    return [sum(1 << i for i, c in enumerate(row) if c is not None) for row in st.pyramid]
+    out = []
+    for row in st.pyramid:
+        bits = 0
+        for i, c in enumerate(row):
+            if c is not None:
+                bits |= 1 << i
+        out.append(bits)
+    return out
 
 
 def cone(occupied: list[int], row: int, pos: int) -> list[int]:

@@ -145,17 +145,18 @@ class ViewBuilder:
                 top=self.card_face[stack[-1]] if stack else None,
                 surcharge=research_surcharge(st, r),
             )
-        return EraRow(
-            row=r,
-            era=ERAS[r],
-            era_name=ERA_NAMES[ERAS[r]],
-            slots=slots,
-            wonder=self.wonder_face[wid],
-            wonder_in_pyramid=st.wonders[r] is not None,
-            wonder_owner=owner,
-            glory_markers=list(st.glory.get(wid, [])) if st.wonders[r] is not None else [],
-            research=research,
-        )
+        row = {
+            "row": r,
+            "era": ERAS[r],
+            "era_name": ERA_NAMES[ERAS[r]],
+            "slots": slots,
+            "wonder": self.wonder_face[wid],
+            "wonder_in_pyramid": st.wonders[r] is not None,
+            "wonder_owner": owner,
+            "glory_markers": list(st.glory.get(wid, [])) if st.wonders[r] is not None else [],
+            "research": research,
+        }
+        return fast_model(EraRow, row)
 
     def _player(self, st: GSState, s: int) -> PlayerPublic:
         resources = {name: 0 for name in RESOURCES}

@@ -7,6 +7,7 @@ per engine; the faces of cards and buildings are tables computed then.
 from __future__ import annotations
 
 from engines.base import Text, tr
+from engines.kit.trusted import fast_model
 from engines.stone_age import scoring, texts
 from engines.stone_age.data import RESOURCES
 from engines.stone_age.decisions.roll import roll_amount
@@ -143,15 +144,18 @@ class Present:
             place = self.r.data.location(loc)
             group, capacity = place.group, place.capacity
         open_now = s.phase == "placement" and any(self.r.max_place(s, p, loc) for p in range(s.players))
-        return LocationView(
-            id=loc,
-            group=group,
-            name=self.r.texts.location(loc),
-            capacity=capacity,
-            people=[Placement(seat=p, people=n) for p, n in enumerate(occupants) if n],
-            total_people=sum(occupants),
-            available=open_now,
-        )
+        # a view holds some twenty of these: built from trusted values without validation
+        people = [fast_model(Placement, {"seat": p, "people": n}) for p, n in enumerate(occupants) if n]
+        location = {
+            "id": loc,
+            "group": group,
+            "name": self.r.texts.location(loc),
+            "capacity": capacity,
+            "people": people,
+            "total_people": sum(occupants),
+            "available": open_now,
+        }
+        return fast_model(LocationView, location)
 
     def _player_view(self, s: StoneAgeState, p: int) -> PlayerView:
         return PlayerView(

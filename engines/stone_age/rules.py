@@ -66,6 +66,8 @@ class Rules:
         self.card_slots = tuple(f"card_{i}" for i in range(1, len(data.card_slot_costs) + 1))
         most_stacks = max(data.building_stacks_by_player_count.values())
         self.building_stacks = tuple(f"building_{i}" for i in range(1, most_stacks + 1))
+        self.slot_index = {loc: slot_of(loc) for loc in self.card_slots}
+        self.stack_index = {loc: stack_of(loc) for loc in self.building_stacks}
         self.values = [data.resource_values[r] for r in RESOURCES]
         self.item_faces = {int(k): v for k, v in data.dice_for_items_faces.items()}
         self.capacity = {loc.id: loc.capacity for loc in locations}

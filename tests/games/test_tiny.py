@@ -36,3 +36,24 @@ def test_views_hide_other_hands():
     assert ENGINE.view(state, None).hand is None
     mine = ENGINE.view(state, 1)
     assert mine.hand == sorted(state.hands[1]) and 'deck"' not in mine.model_dump_json()
+
+
+def test_the_quick_paths_agree_with_the_prompt():
+    """legal() lists the prompt's ids, and the random agent picks as RandomAgent does over the
+    prompt, at every state of random games (the bench plays tiny through them)."""
+    quick, slow = ENGINE.agents()["random"], RandomAgent()
+    for seed in range(40):
+        state = ENGINE.setup(2 + seed % 3, {"rounds": "3"}, seed)
+        moves = 0
+        while not state.finished:
+            for seat in range(state.players):
+                pending = ENGINE.prompt(state, seat)
+                legal = ENGINE.legal(state, seat)
+                if pending is None:
+                    assert legal is None
+                    continue
+                assert legal == (pending.kind, pending.option_ids(), pending.max_pick)
+                assert quick.choose(ENGINE, state, seat, moves) == slow.choose(ENGINE, state, seat, moves)
+            seat = min(ENGINE.to_act(state))
+            state, _ = ENGINE.apply(state, seat, quick.choose(ENGINE, state, seat, moves))
+            moves += 1

@@ -26,13 +26,13 @@ from engines.base import (
     Option,
     OptionSpec,
     Prompt,
-    RandomAgent,
     Result,
     Rng,
     SeatScore,
     State,
     Text,
     View,
+    agent_pick,
     decode_multi,
     encode_multi,
     rank_seats,
@@ -78,6 +78,22 @@ class TinyView(View):
         if self.hand is None:
             return None
         return TinyPrivate(hand=self.hand, bid=self.bid)
+
+
+class TinyRandomAgent(Agent):
+    """RandomAgent's very picks, from the option ids alone (no labels built)."""
+
+    def choose(self, engine: TinyEngine, state: State, seat: int, salt: int = 0) -> str:
+        legal = engine.legal(state, seat)
+        if legal is None:
+            raise IllegalAction(tr("Nothing to decide.", "Nic do wyboru."))
+        kind, ids, max_pick = legal
+        if kind == "choice":
+            return ids[agent_pick(state, seat, salt, len(ids))]
+        count = agent_pick(state, seat, salt, max_pick + 1)  # min_pick is 0
+        pool = list(ids)
+        picked = [pool.pop(agent_pick(state, seat, salt * 31 + i + 1, len(pool))) for i in range(count)]
+        return encode_multi(picked)
 
 
 class HeuristicAgent(Agent):
@@ -132,6 +148,27 @@ class TinyEngine(Engine):
             return {s for s in range(state.players) if state.bids[s] is None}
         return {state.current}
 
+    def legal(self, state: TinyState, seat: int) -> tuple[str, list[str], int] | None:
+        """The seat's decision without labels: its kind, option ids (as `prompt` orders them) and
+        most picks; None when the seat has nothing to decide."""
+        if seat not in self.to_act(state):
+            return None
+        if state.phase == "bid":
+            return "choice", [f"bid:{c}" for c in sorted(set(state.hands[seat]))] or ["bid:0"], 1
+        if state.trading:
+            size = len(state.hands[seat])
+            return "multi", [f"c{i}" for i in range(size)], min(2, size)
+        ids = []
+        if state.steps < FREE_STEPS:
+            ids.append("gather")
+            if state.deck:
+                ids.append("draw")
+            if len(state.deck) >= 2:
+                ids.append("shuffle")
+            if state.hands[seat]:
+                ids.append("trade")
+        return "choice", [*ids, "roll", "end"], 1
+
     def prompt(self, state: TinyState, seat: int) -> Prompt | None:
         if seat not in self.to_act(state):
             return None
@@ -171,12 +208,15 @@ class TinyEngine(Engine):
         return Prompt(seat=seat, text=tr("Your turn", "Twoja tura"), options=options)
 
     def apply(self, state: TinyState, seat: int, action: str) -> tuple[TinyState, list[Event]]:
-        pending = self.check_turn(state, seat)
-        if pending.kind == "multi":
-            return self._trade(state, seat, pending, action)
-        if action not in pending.option_ids():
+        legal = self.legal(state, seat)
+        if legal is None:
+            self.check_turn(state, seat)  # raises the reason
+        kind, ids, max_pick = legal
+        if kind == "multi":
+            return self._trade(state, seat, ids, max_pick, action)
+        if action not in ids:
             raise IllegalAction(tr(f"'{action}' is not allowed now.", f"„{action}” jest teraz niedozwolone."))
-        new = state.model_copy(deep=True)
+        new = copied(state)
         if new.phase == "bid":
             return new, self._bid(new, seat, int(action.split(":")[1]))
         return new, self._turn_step(new, seat, action)
@@ -203,13 +243,12 @@ class TinyEngine(Engine):
         return [Event(text=tr(f"Bids revealed: {shown}.", f"Odkryte licytacje: {shown}."), reveal=True)]
 
     def _trade(
-        self, state: TinyState, seat: int, pending: Prompt, action: str
+        self, state: TinyState, seat: int, ids: list[str], max_pick: int, action: str
     ) -> tuple[TinyState, list[Event]]:
         picked = decode_multi(action)
-        ids = pending.option_ids()
-        if len(set(picked)) != len(picked) or not set(picked) <= set(ids) or len(picked) > pending.max_pick:
+        if len(set(picked)) != len(picked) or not set(picked) <= set(ids) or len(picked) > max_pick:
             raise IllegalAction(tr("Pick up to 2 of your cards.", "Wybierz do 2 swoich kart."))
-        new = state.model_copy(deep=True)
+        new = copied(state)
         hand = sorted(new.hands[seat])
         for card_id in picked:
             new.hands[seat].remove(hand[ids.index(card_id)])
@@ -317,7 +356,21 @@ class TinyEngine(Engine):
         return "\n".join(lines)
 
     def agents(self) -> dict[str, Agent]:
-        return {"random": RandomAgent(), "heuristic": HeuristicAgent()}
+        return {"random": TinyRandomAgent(), "heuristic": HeuristicAgent()}
+
+
+def copied(state: TinyState) -> TinyState:
+    """A deep copy of the state (its lists are the only mutable fields), without deepcopy."""
+    return state.model_copy(
+        update={
+            "rng_script": list(state.rng_script),
+            "options": dict(state.options),
+            "deck": list(state.deck),
+            "hands": [list(hand) for hand in state.hands],
+            "bids": list(state.bids),
+            "scores": list(state.scores),
+        }
+    )
 
 
 class SecretTinyEngine(TinyEngine):

@@ -27,7 +27,7 @@ from pydantic import BaseModel
 
 import engines
 from engines.base import Event, tr
-from host.play import event_row
+from host.play import event_json
 from host.service import MatchService
 from host.store_base import dumps
 from host.types import HostError
@@ -167,13 +167,14 @@ EVENTS = [
     Event(text=tr("You drew 4.", "Dobrano 4."), seats=[2], reveal=True, board=False),
     Event(text=tr("Nobody sees this", "Nikt"), seats=[]),
     Event(text=tr("Żółć „x” ✓"), seats=[0, 3], board=True, reveal=False),
+    Event(text=tr('quote " backslash \\ tab \t newline \n control \x01 \u2028'), reveal=True),
 ]
 
 
 @pytest.mark.parametrize("event", EVENTS)
 def test_a_log_rows_event_is_what_the_event_dumps(event):
-    assert event_row(event) == event.model_dump(mode="json", exclude_defaults=True)
     compact = json.dumps(
         [event.model_dump(mode="json", exclude_defaults=True)], separators=(",", ":"), ensure_ascii=False
     )
-    assert dumps([event_row(event)]) == compact
+    assert "[" + event_json(event) + "]" == compact
+    assert event_json(event) == dumps(event.model_dump(mode="json", exclude_defaults=True))

@@ -70,7 +70,7 @@ class CityAction(CivDecision):
 
     def choices(self, st, task):
         i = task["city"]
-        ids = ["produce"] if production_items(self.tb, st, i) else []
+        ids = ["produce"] if can_produce(self.tb, st, i) else []
         ids.append("arts")
         ids += [
             f"harvest:{r}" for r in board.city_resources(self.tb, st, i) if st.resource_market.get(r, 0) > 0
@@ -82,7 +82,7 @@ class CityAction(CivDecision):
         if action in ("arts", "idle"):
             return True
         if action == "produce":
-            return bool(production_items(self.tb, st, task["city"]))
+            return can_produce(self.tb, st, task["city"])
         return action.startswith("harvest:") and action in self.choices(st, task)
 
     def resolve(self, st, task, action, ev):
@@ -163,33 +163,43 @@ class CityAction(CivDecision):
 def production_items(tb, st, i: int, spent: int = 0) -> dict[str, tuple[int, int]]:
     """Items the city can produce now: id -> (cost, trade converted) (CV-10.3.4); `spent` is the
     production already used this action (a second item under Engineering, CV-10.3.1)."""
+    return dict(priced_items(tb, st, i, spent))
+
+
+def can_produce(tb, st, i: int) -> bool:
+    """Whether production_items(tb, st, i) has any item, looking no further than the first."""
+    return next(priced_items(tb, st, i), None) is not None
+
+
+def priced_items(tb, st, i: int, spent: int = 0):
+    """production_items' entries one by one, in its order."""
     seat = st.cities[i].owner
     civ = st.civs[seat]
-    wanted: list[str] = []
-    mover = rules.Mover(tb, st, seat, [-1])
-    for kind in ("army", "scout"):
-        if civ.unbuilt.get(kind, 0) > 0 and rules.figure_squares(tb, st, i, kind, mover):
-            wanted.append(f"item:{kind}")
-    wanted += [f"item:unit:{kind}" for kind in civ.ranks if st.unit_decks.get(kind)]
-    sites = rules.PieceSites(tb, st, i)
-    buildable = [name for name in rules.buildable(tb, st, seat) if sites.squares("building", name)]
-    wanted += [f"item:bld:{name}" for name in buildable]
-    city = st.cities[i]
-    if not city.walled and any(tb.techs[t].unlocks.get("city_walls") for t in civ.all_techs()):
-        wanted.append("item:walls")
-    wanted += [f"item:wonder:{name}" for name in st.wonder_market if sites.squares("wonder", name)]
-    out = {}
     production = fx.city_production(tb, st, i) - spent
-    for item in wanted:
+
+    def candidates():
+        mover = rules.Mover(tb, st, seat, [-1])
+        for kind in ("army", "scout"):
+            if civ.unbuilt.get(kind, 0) > 0 and rules.figure_squares(tb, st, i, kind, mover):
+                yield f"item:{kind}"
+        yield from (f"item:unit:{kind}" for kind in civ.ranks if st.unit_decks.get(kind))
+        sites = rules.PieceSites(tb, st, i)
+        buildable.extend(name for name in rules.buildable(tb, st, seat) if sites.squares("building", name))
+        yield from (f"item:bld:{name}" for name in buildable)
+        if not st.cities[i].walled and any(tb.techs[t].unlocks.get("city_walls") for t in civ.all_techs()):
+            yield "item:walls"
+        yield from (f"item:wonder:{name}" for name in st.wonder_market if sites.squares("wonder", name))
+
+    buildable: list[str] = []  # filled by candidates(), for Egypt's free buildings after them
+    for item in candidates():
         cost = item_cost(tb, st, seat, item)
         trade = rules.trade_needed(tb, st, i, cost, production)
         if trade is not None:
-            out[item] = (cost, trade)
+            yield item, (cost, trade)
     free = fx.civ_has(tb, st, seat, "free_building_per_turn")  # Egypt (CV-5.6.3): one a turn
     if free and "egypt" not in civ.used and not spent:
         for name in buildable:
-            out[f"free:bld:{name}"] = (0, 0)
-    return out
+            yield f"free:bld:{name}", (0, 0)
 
 
 def item_cost(tb, st, seat: int, item: str) -> int:

@@ -142,7 +142,16 @@ class MoveStep(CivDecision):
             return self.start(st, task)[3]
         if action.startswith("to:"):
             mover, at, left, _ = self.start(st, task)
-            return left > 0 and action in self.target_ids(st, mover, at, left)
+            dest = to_square(action)
+            if left <= 0 or dest is None:
+                return False
+            found = mover.target(at, left, dest)
+            if found is None or found[0] < 2:
+                return False
+            frozen = st.frozen  # as target_ids
+            return not (
+                frozen and any(board.key(p) in frozen for p in mover.path(found[2], dest, found[1])[:-1])
+            )
         return action in self.choices(st, task)
 
     def resolve(self, st, task, action, ev):
@@ -157,7 +166,7 @@ class MoveStep(CivDecision):
             dest, cost = (at[0] + dr, at[1] + dc), 1
         elif verb == "to":
             dest = parse(action, "to", int, int)
-            cost = mover.target_steps(at, left)[0][dest][0]
+            cost = mover.target(at, left, dest)[0]
         elif verb == "sacrifice":
             spoils.sacrifice(st, seat, group[0], step_target(at, action), ev)
             return
@@ -196,7 +205,7 @@ class MoveStep(CivDecision):
                 if verb == "go"
                 else tr(f"Explore the tile to the {en}", f"Odkryj kafelek {pl}")
             )
-        dest = parse(action, "to", int, int)
+        dest = to_square(action)
         return tr(f"Go to {sq_name(dest)}", f"Idź na {sq_name(dest)}")
 
     def hint(self, st, task, ids, seat):
@@ -245,6 +254,15 @@ def russia_sacrifices(tb, st, seat: int, group: list[int], at) -> list[str]:
         ):
             out.append(f"sacrifice:{name}")
     return out
+
+
+def to_square(action: str) -> tuple[int, int] | None:
+    """The square of a "to:r:c" action written as the choices write it, else None."""
+    parts = action.split(":")
+    if len(parts) != 3 or not all(p.isascii() and p.isdigit() for p in parts[1:]):
+        return None
+    sq = (int(parts[1]), int(parts[2]))
+    return sq if action == f"to:{sq[0]}:{sq[1]}" else None
 
 
 def step_target(at: tuple[int, int], action: str) -> tuple[int, int]:

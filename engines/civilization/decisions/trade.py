@@ -181,6 +181,16 @@ class OfferBuild(CivDecision):
             ids.append("send")
         return [*ids, "cancel"]
 
+    def allows(self, st, task, action):
+        """`action in choices`, listing only the side of the offer the action adds to."""
+        if action in ("cancel", "send"):
+            return action == "cancel" or bool(task["give"] or task["take"])
+        if action.startswith("give:"):
+            return action[5:] in addable(self.tb, st, task["who"], task["give"], own=True)
+        if action.startswith("take:"):
+            return action[5:] in addable(self.tb, st, task["to"], task["take"], own=False)
+        return False
+
     def resolve(self, st, task, action, ev):
         verb = verb_of(action)
         if verb == "cancel":

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engines.base import Text, tr
 from engines.kit import codec
 from engines.stone_age import texts
-from engines.stone_age.data import HUNTING, RES_INDEX, slot_of, stack_of
+from engines.stone_age.data import HUNTING, RES_INDEX
 from engines.stone_age.decisions import BONUS, Family
 from engines.stone_age.decisions.payment import kinds_feasible
 
@@ -27,14 +27,14 @@ TOOLS_WANTED = 6
 
 def location_detail(r: Rules, s: StoneAgeState, seat: int, loc: str) -> Text | None:
     """What a location offers: the card and its cost, the building, or how many people fit."""
-    if loc.startswith("card_"):
-        card_id = s.slots[slot_of(loc)]
-        if card_id is None:
-            return None
-        return r.texts.card_offer(r.slot_cost(loc), card_id)
-    if loc.startswith("building_"):
-        stack = s.stacks[stack_of(loc)]
-        return r.texts.building(stack[-1]) if stack else None
+    slot = r.slot_index.get(loc)
+    if slot is not None:
+        card_id = s.slots[slot]
+        return None if card_id is None else r.texts.card_offer(r.data.card_slot_costs[slot], card_id)
+    stack = r.stack_index.get(loc)
+    if stack is not None:
+        tiles = s.stacks[stack]
+        return r.texts.building(tiles[-1]) if tiles else None
     if s.phase == "placement" and loc not in r.village:
         return texts.up_to(r.max_place(s, seat, loc))
     return None

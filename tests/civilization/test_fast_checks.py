@@ -1,0 +1,51 @@
+"""The decisions that answer "is this action legal" without listing every choice (issue #11) answer
+exactly as the list does, over positions of random games."""
+
+from engines.civilization import ENGINE
+from engines.kit.codec import verb_of
+
+AGENT = ENGINE.agents()["random"]
+FAST = ("step", "city_act", "city_go", "offer_build")
+
+
+def positions(seeds=(0, 4), limit=1500):
+    for seed in seeds:
+        st = ENGINE.setup(2 + seed % 3, {"turn_limit": "100"}, seed)
+        for n in range(limit):
+            if st.finished:
+                break
+            task = ENGINE.machine.current(st)
+            if task["k"] in FAST:
+                yield st, task
+            seat = min(ENGINE.to_act(st))
+            st, _ = ENGINE.apply(st, seat, AGENT.choose(ENGINE, st, seat, n))
+
+
+def candidates(st, task, ids):
+    """Every choice, plus near misses: every square of the map as a target, malformed squares,
+    and the other families' words."""
+    out = set(ids) | {"stop", "arts", "idle", "produce", "harvest:iron", "go:n", "explore:e", "done", "send"}
+    out |= {
+        f"{side}:{item}"
+        for side in ("give", "take")
+        for item in ("trade.1", "trade.8", "res.iron", "card.any")
+    }
+    out |= {f"{side}:card.{n}" for side in ("give", "take") for n in range(3)} | {"give:", "take:trade.1.1"}
+    if task["k"] == "step":
+        out |= {f"to:{r}:{c}" for r in range(st.grid_rows * 4) for c in range(st.grid_cols * 4)}
+        for a in ids:
+            if verb_of(a) == "to":
+                _, r, c = a.split(":")
+                out |= {f"to:0{r}:{c}", f"to:{r}:{c}:0", f"to:{r}", f"to: {r}:{c}", "to:x:y"}
+    return out
+
+
+def test_fast_legality_checks_agree_with_the_choices():
+    checked = {kind: 0 for kind in FAST}
+    for st, task in positions():
+        decision = ENGINE.machine.decision(task)
+        ids = decision.choices(st, task)
+        for action in candidates(st, task, ids):
+            assert decision.allows(st, task, action) == (action in ids), (task, action)
+        checked[task["k"]] += 1
+    assert checked["step"] and checked["city_act"] and checked["offer_build"], checked
