@@ -17,7 +17,8 @@ TEXT_STEP = line_height(TEXT)
 
 
 def private(view: TtaView, lang: str) -> Image.Image | None:
-    """The seat's military hand, or None for a spectator (no private part)."""
+    """The seat's military hand (with secret civil hands, its civil hand first), or None for a
+    spectator (no private part)."""
     part = view.private_part()
     if part is None or view.seat is None:
         return None
@@ -34,6 +35,10 @@ def private(view: TtaView, lang: str) -> Image.Image | None:
         note += f"  {t('hand_limit')}: {player.military_actions}"
     c.text((MARGIN, y), note, TEXT, fill=PALETTE["muted"])
     y += line_height(TEXT) + GAP
+    if part.civil is not None:  # TA-Q8: the own secret civil hand first, then the military cards
+        y = _section(c, f"{t('civil_hand')}: {len(part.civil)}", part.civil, t, y)
+        c.text((MARGIN, y), t("military_hand"), TEXT + 4, bold=True)
+        y += line_height(TEXT + 4, True) + 6
     if not part.cards:
         c.text((MARGIN, y), t("no_cards"), TEXT + 4, bold=True)
         y += line_height(TEXT + 4, True) + GAP
@@ -41,9 +46,6 @@ def private(view: TtaView, lang: str) -> Image.Image | None:
     if part.prepared:
         c.text((MARGIN, y), t("prepared"), TEXT + 4, bold=True)
         y = _cards(c, part.prepared, t, y + line_height(TEXT + 4, True) + 6)
-    if part.civil:  # TA-Q8: the own secret civil hand
-        c.text((MARGIN, y), t("civil_hand"), TEXT + 4, bold=True)
-        y = _cards(c, part.civil, t, y + line_height(TEXT + 4, True) + 6)
     if part.draft:  # TA-43.9: the leaders and wonders dealt to pick from
         c.text((MARGIN, y), t("draft"), TEXT + 4, bold=True)
         y = _cards(c, part.draft, t, y + line_height(TEXT + 4, True) + 6)
@@ -51,6 +53,11 @@ def private(view: TtaView, lang: str) -> Image.Image | None:
         c.text((MARGIN, y), t("unverified"), TEXT, fill=PALETTE["muted"])
         y += line_height(TEXT)
     return c.finish(y + MARGIN)
+
+
+def _section(c: Canvas, heading: str, cards: list[CardFace], t: Words, y: int) -> int:
+    c.text((MARGIN, y), heading, TEXT + 4, bold=True)
+    return _cards(c, cards, t, y + line_height(TEXT + 4, True) + 6)
 
 
 def _cards(c: Canvas, cards: list[CardFace], t: Words, y: int) -> int:
