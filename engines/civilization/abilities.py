@@ -6,7 +6,7 @@ from itertools import combinations
 
 from engines.base import Event, Text, seat_name, tr
 from engines.civilization import effects as fx
-from engines.civilization import rules
+from engines.civilization import names, rules
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState
 from engines.kit.tasks import Machine
@@ -175,8 +175,12 @@ def ability_label(tb: Tables, action: str) -> Text:
     verb, tech_i, *rest = action.split(":")
     tech = tech_names(tb)[int(tech_i)]
     pay = rest[-1]
-    paid = "" if pay == "-" else f" ({pay.replace('.', ', ')})"
+    paid = (
+        tr("")
+        if pay == "-"
+        else tr(" (") + names.joined([names.resource(tb, r) for r in pay.split(".")]) + tr(")")
+    )
     if verb == "coin":
-        return tr(f"Coin task of {tech}{paid}", f"Zadanie monety: {rules.tech_text(tb, tech).pl}{paid}")
+        return tr(f"Coin task of {tech}{paid.en}", f"Zadanie monety: {rules.tech_text(tb, tech).pl}{paid.pl}")
     ability = tb.techs[tech].resource_abilities[int(rest[0])]
-    return tr(f"{tech}{paid}: {ability.effect}"[:95], f"{rules.tech_text(tb, tech).pl}{paid}"[:95])
+    return tr(f"{tech}{paid.en}: {ability.effect}"[:95], f"{rules.tech_text(tb, tech).pl}{paid.pl}"[:95])

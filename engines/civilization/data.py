@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engines.base import Text, tr
 from engines.kit import data as kit_data
 from engines.kit.grid import ARROWS, rotate_tile
 
@@ -102,6 +103,7 @@ class Technologies(Model):
 
 class Government(Model):
     name: str
+    name_pl: str
     unlocked_by: str | None = None
     effect: str = ""
 
@@ -112,6 +114,7 @@ class Governments(Model):
 
 class Building(Model):
     name: str
+    name_pl: str
     cost: int
     unlocked_by: str
     terrain: str
@@ -133,6 +136,7 @@ class Discount(Model):
 
 class Wonder(Model):
     name: str
+    name_pl: str
     era: str
     cost: int
     discount: Discount | None = None
@@ -159,6 +163,11 @@ class Units(Model):
     aircraft_cost: int
     decks: dict[str, UnitDeck]
     trumps: dict[str, str | None] = Field(default_factory=dict)  # CV-23.4.7
+    names: dict[str, dict[str, str]]  # unit type -> {"en", "pl"}
+
+
+class Resources(Model):
+    names: dict[str, dict[str, str]]  # resource id -> {"en", "pl"}
 
 
 class Battle(Model):
@@ -168,6 +177,7 @@ class Battle(Model):
 class GreatPersonType(Model):
     id: str
     name: str
+    name_pl: str
     yields: dict[str, int]
 
 
@@ -248,6 +258,7 @@ class CivData(Model):
     governments: Governments
     buildings: Buildings
     units: Units
+    resources: Resources
     wonders: Wonders
     great_people: GreatPeople
     huts: Pool
@@ -314,3 +325,17 @@ class Tables:
         self.culture_index = {name: self.culture_cards.index(c) for name, c in self.culture_card.items()}
         self.track = {s.space: s for s in data.culture_track.spaces}
         self.track_sections = {s.section: s for s in data.culture_track.sections}
+        self.names = names_table(data)
+
+
+def names_table(data: CivData) -> dict[str, dict[str, Text]]:
+    """kind -> id -> the name players read (engines.civilization.names)."""
+    return {
+        "tech": {t.name: tr(t.name, t.name_pl or t.name) for t in data.technologies.cards},
+        "government": {g.name: tr(g.name, g.name_pl) for g in data.governments.list},
+        "building": {b.name: tr(b.name, b.name_pl) for b in data.buildings.list},
+        "wonder": {w.name: tr(w.name, w.name_pl) for w in data.wonders.list},
+        "great_person": {g.id: tr(g.name, g.name_pl) for g in data.great_people.types},
+        "resource": {k: tr(v["en"], v["pl"]) for k, v in data.resources.names.items()},
+        "unit": {k: tr(v["en"], v["pl"]) for k, v in data.units.names.items()},
+    }

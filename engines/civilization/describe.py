@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from engines.base import seat_name, tr
+from engines.civilization import names
 from engines.civilization.combat import UNIT_NAMES
+from engines.civilization.data import Tables
 from engines.civilization.turn import PHASES
 from engines.civilization.victory import KINDS
 from engines.civilization.view import CivView
 
-FIGURES = {"army": tr("army", "armia"), "scout": tr("scout", "wóz")}
+FIGURES = names.FIGURES
 PIECES = {
     "building": tr("building", "budynek"),
     "wonder": tr("wonder", "cud"),
@@ -16,8 +18,11 @@ PIECES = {
 }
 
 
-def describe(view: CivView, lang: str) -> str:
+def describe(tb: Tables, view: CivView, lang: str) -> str:
     pl = lang == "pl"
+
+    def listed(kind: str, keys: list[str]) -> str:
+        return ", ".join(names.name(tb, kind, k).get(lang) for k in keys)
 
     def t(en: str, pl_text: str) -> str:
         return pl_text if pl else en
@@ -33,15 +38,15 @@ def describe(view: CivView, lang: str) -> str:
         + f"{name(view.bounds[0], view.bounds[1])}-{name(view.bounds[2], view.bounds[3])}",
     ]
     for sh in view.sheets:
-        rows = " | ".join(", ".join(row) for row in sh.techs if row)
+        rows = " | ".join(listed("tech", row) for row in sh.techs if row)
         lines.append(
-            f"{seat_name(sh.seat).get(lang)} ({sh.civ_name_pl if pl else sh.civ_name}, {sh.government}): "
+            f"{seat_name(sh.seat).get(lang)} ({sh.civ_name_pl if pl else sh.civ_name}, {names.government(tb, sh.government).get(lang)}): "
             + t(
                 f"trade {sh.trade}, coins {sh.coins}, culture {sh.culture}, units {sh.standing_forces}",
                 f"handel {sh.trade}, monety {sh.coins}, kultura {sh.culture}, jednostki {sh.standing_forces}",
             )
-            + (t("; resources: ", "; surowce: ") + ", ".join(sh.resources) if sh.resources else "")
-            + (t("; wonders: ", "; cuda: ") + ", ".join(sh.wonders) if sh.wonders else "")
+            + (t("; resources: ", "; surowce: ") + listed("resource", sh.resources) if sh.resources else "")
+            + (t("; wonders: ", "; cuda: ") + listed("wonder", sh.wonders) if sh.wonders else "")
             + t(f"; culture track {sh.culture_space}", f"; tor kultury {sh.culture_space}")
             + (
                 t(f"; culture cards {sh.culture_hand}", f"; karty kultury {sh.culture_hand}")
@@ -58,7 +63,9 @@ def describe(view: CivView, lang: str) -> str:
     for f in view.figures:
         lines.append(f"{seat_name(f.owner).get(lang)}: {FIGURES[f.kind].get(lang)} {name(f.r, f.c)}")
     for p in view.pieces:
-        lines.append(f"{seat_name(p.owner).get(lang)}: {PIECES[p.kind].get(lang)} {p.name} {name(p.r, p.c)}")
+        lines.append(
+            f"{seat_name(p.owner).get(lang)}: {PIECES[p.kind].get(lang)} {names.piece(tb, p.kind, p.name).get(lang)} {name(p.r, p.c)}"
+        )
     if view.markers:
         huts = [name(m.r, m.c) for m in view.markers if m.kind == "hut"]
         villages = [name(m.r, m.c) for m in view.markers if m.kind == "village"]
@@ -70,14 +77,15 @@ def describe(view: CivView, lang: str) -> str:
         )
     if view.battle is not None:
         lines.append(battle_line(view, lang))
-    lines.append(t("Wonder market: ", "Rynek cudów: ") + (", ".join(view.wonder_market) or "-"))
+    lines.append(t("Wonder market: ", "Rynek cudów: ") + (listed("wonder", view.wonder_market) or "-"))
     lines.append(
         t("Resource market: ", "Rynek surowców: ")
-        + ", ".join(f"{k} {v}" for k, v in sorted(view.resource_market.items()))
+        + ", ".join(f"{names.resource(tb, k).get(lang)} {v}" for k, v in sorted(view.resource_market.items()))
     )
     if view.private is not None:
         lines.append(
-            t("Your units: ", "Twoje jednostki: ") + (", ".join(view.private.standing_forces) or "-")
+            t("Your units: ", "Twoje jednostki: ")
+            + (", ".join(unit_card(c, lang) for c in view.private.standing_forces) or "-")
         )
         if view.private.battle_hand:
             hand = [f"{unit_name(c, lang)} {c.split(':')[1]}" for c in sorted(view.private.battle_hand)]
@@ -89,6 +97,11 @@ def describe(view: CivView, lang: str) -> str:
         kind = KINDS.get(view.victory, tr(view.victory)).get(lang)
         lines.append(t(f"Winner: {winners} ({kind})", f"Zwycięzca: {winners} ({kind})"))
     return "\n".join(lines)
+
+
+def unit_card(card: str, lang: str) -> str:
+    """A unit card of the standing forces, "type:strength at rank 1": its type and strength."""
+    return f"{unit_name(card, lang)} {card.split(':')[1]}"
 
 
 def unit_name(card: str, lang: str) -> str:

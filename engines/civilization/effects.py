@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import chain, repeat
 
 from engines.base import Event, tr
-from engines.civilization import board
+from engines.civilization import board, names
 from engines.civilization.data import CivData, Tables
 from engines.civilization.state import CivState
 from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
@@ -432,7 +432,12 @@ def run_start_of_turn(tb: Tables, st: CivState, seat: int, ev: list[Event]) -> l
                 continue
             else:
                 continue
-            ev.append(Event(text=tr(f"{name}: start-of-turn ability.", f"{name}: zdolność początku tury.")))
+            wonder = names.wonder(tb, name)
+            ev.append(
+                Event(
+                    text=tr(f"{wonder.en}: start-of-turn ability.", f"{wonder.pl}: zdolność początku tury.")
+                )
+            )
     return follow
 
 

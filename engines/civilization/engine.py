@@ -27,7 +27,7 @@ from engines.civilization.setup import new_state
 from engines.civilization.spoils import war_steps
 from engines.civilization.state import CivState
 from engines.civilization.turn import PHASES, automatic, setup_tasks
-from engines.civilization.victory import KINDS, check_economic, standing_score
+from engines.civilization.victory import check_economic, result_note, standing_score
 from engines.civilization.view import (
     CityView,
     CivView,
@@ -212,7 +212,7 @@ class CivilizationEngine(TaskEngine):
         ]
         return Result(
             scores=scores,
-            note=KINDS.get(state.victory),
+            note=result_note(state.victory),
             labels={
                 "techs": tr("techs", "technologie"),
                 "coins": tr("coins", "monety"),
@@ -360,7 +360,7 @@ class CivilizationEngine(TaskEngine):
         )
 
     def describe(self, view: CivView, lang: str) -> str:
-        return describe(view, lang)
+        return describe(self.tb, view, lang)
 
 
 __all__ = ["CivilizationEngine", "board"]

@@ -8,7 +8,7 @@ A card's effect is data (`effects.culture_events`): immediate ops run at once, t
 from __future__ import annotations
 
 from engines.base import Event, Rng, Text, seat_name, tr
-from engines.civilization import abilities, board, combat, culture, rules
+from engines.civilization import abilities, board, combat, culture, names, rules
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState, Marker, Sq
@@ -412,7 +412,7 @@ def pick(tb: Tables, st: CivState, task: dict, action: str, ev: list[Event]) -> 
     if action == "done":
         return []
     if op == "force_anarchy":
-        rules.change_government(st, int(arg), "Anarchy", ev)
+        rules.change_government(tb, st, int(arg), "Anarchy", ev)
     elif op == "kill_figures":
         if verb == "gp":
             remove_piece(tb, st, parse_sq(action), ev)
@@ -520,7 +520,8 @@ def obsolete(tb: Tables, st: CivState, name: str, ev: list[Event]) -> None:
             st.wonder_deck = st.wonder_deck[1:]
         st.wonder_market = market
     st.obsolete = [*st.obsolete, name]
-    ev.append(Event(text=tr(f"{name} is obsolete.", f"{name} staje się przestarzały.")))
+    wonder = names.wonder(tb, name)
+    ev.append(Event(text=tr(f"{wonder.en} is obsolete.", f"Przestarzały cud: {wonder.pl}.")))
 
 
 def kill_unit(tb: Tables, st: CivState, seat: int, ev: list[Event]) -> None:
@@ -566,19 +567,22 @@ def target_label(tb: Tables, st: CivState, task: dict, action: str) -> Text:
         sq = parse_sq(action)
         piece = board.piece_at(st, sq)
         figs = board.figures_at(st, sq)
-        what = (
-            piece.name
-            if piece is not None and verb != "to"
-            else (f"{len(figs)} × " + figs[0].kind if figs and verb != "to" else "")
-        )
-        return tr(f"{sq_text(sq)} {what}".strip())
+        if piece is not None and verb != "to":
+            what = names.piece(tb, piece.kind, piece.name)
+        elif figs and verb != "to":
+            kind = names.FIGURES[figs[0].kind]
+            what = tr(f"{len(figs)} × {kind.en}", f"{len(figs)} × {kind.pl}")
+        else:
+            return tr(sq_text(sq))
+        return tr(f"{sq_text(sq)} {what.en}", f"{sq_text(sq)} {what.pl}")
     if verb == "fig":
         fig = next(f for f in st.figures if f.id == int(action.split(":")[1]))
-        return tr(f"{fig.kind} {sq_text((fig.r, fig.c))}")
+        kind = names.FIGURES[fig.kind]
+        return tr(f"{kind.en} {sq_text((fig.r, fig.c))}", f"{kind.pl} {sq_text((fig.r, fig.c))}")
     if verb == "tech":
         return rules.tech_text(tb, list(tb.techs)[int(action.split(":")[1])])
     if verb == "wonder":
-        return tr(list(tb.wonders)[int(action.split(":")[1])])
+        return names.wonder(tb, list(tb.wonders)[int(action.split(":")[1])])
     return tr(
         f"{seat_name(int(action.split(':')[1])).en}: a random unit",
         f"{seat_name(int(action.split(':')[1])).pl}: losowa jednostka",

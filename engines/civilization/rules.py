@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import deque
 
 from engines.base import Event, Text, seat_name, tr
-from engines.civilization import board
+from engines.civilization import board, names
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import City, CivState, Figure, Piece, Sq
@@ -16,7 +16,7 @@ LEVEL_NAMES = ("I", "II", "III", "IV", "V")
 
 
 def tech_text(tb: Tables, name: str) -> Text:
-    return tr(name, tb.techs[name].name_pl or name)
+    return names.tech(tb, name)
 
 
 def update(st: CivState, seat: int, **changes) -> None:
@@ -91,13 +91,16 @@ def government_options(tb: Tables, st: CivState, seat: int) -> list[str]:
     return [*free, "Anarchy"]
 
 
-def change_government(st: CivState, seat: int, name: str, ev: list[Event]) -> None:
+def change_government(tb: Tables, st: CivState, seat: int, name: str, ev: list[Event]) -> None:
     changes: dict = {"government": name, "gov_changed_turn": st.turn}
     if name == "Anarchy":
         changes["anarchy_turn"] = st.turn
     update(st, seat, **changes)
+    gov = names.government(tb, name)
     ev.append(
-        Event(text=tr(f"{seat_name(seat).en}: government {name}.", f"{seat_name(seat).pl}: ustrój {name}."))
+        Event(
+            text=tr(f"{seat_name(seat).en}: government {gov.en}.", f"{seat_name(seat).pl}: ustrój {gov.pl}.")
+        )
     )
 
 
@@ -485,7 +488,8 @@ def place_piece(tb: Tables, st: CivState, seat: int, sq: Sq, kind: str, name: st
         else:
             civ = st.civs[seat]
             update(st, seat, wonders=[w for w in civ.wonders if w != old.name])
-        ev.append(Event(text=tr(f"{old.name} is replaced.", f"{old.name} zostaje zastąpiony.")))
+        gone = names.piece(tb, old.kind, old.name)
+        ev.append(Event(text=tr(f"{gone.en} is replaced.", f"Zastąpiono: {gone.pl}.")))
     if kind == "building":
         line = building_line(tb, name)
         st.building_supply = {**st.building_supply, line: st.building_supply[line] - 1}

@@ -4,8 +4,8 @@ from engines.registry import GameSpec
 
 SPEC = GameSpec(
     id="civilization",
-    rules_version="civilization/3",
-    data_digest="58312e679b0b5542",
+    rules_version="civilization/4",
+    data_digest="7bc4ad3fdbedd4c3",
     rule_id_pattern=r"CV-\d+(?:\.\d+)*",
     shared_rules="games/civilization/RULES.md",
     # still open (engines/civilization/NOTES.md "Left open")

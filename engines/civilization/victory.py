@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import chain, repeat
 
-from engines.base import Event, join_texts, seat_name, tr
+from engines.base import Event, Text, join_texts, seat_name, tr
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState
@@ -19,6 +19,14 @@ KINDS = {
     "turn_limit": tr("the declared turn limit", "ustalony limit tur"),
     "training": tr("the end of the training game (no winner)", "koniec gry szkoleniowej (bez zwycięzcy)"),
 }
+
+
+def result_note(kind: str | None) -> Text | None:
+    """The result's note, a sentence: how the game ended."""
+    if kind not in KINDS:
+        return None
+    return tr(f"Game over: {KINDS[kind].en}.", f"Koniec gry: {KINDS[kind].pl}.")
+
 
 TRAINING_CITIES = 3  # CV-4.11: the training game stops when a player builds a third city
 

@@ -33,6 +33,7 @@ from render.civilization.layout import (
     building_name,
     named,
     new_canvas,
+    wonder_names,
 )
 from render.civilization.map import MapGeometry, draw_map
 from render.civilization.players import players
@@ -160,7 +161,7 @@ def _markets(c: Canvas, view: CivView, t: Words, y: int) -> int:
     for resource, count in sorted(view.resource_market.items()):
         x = c.icon_count((x, mid), resource_icon(resource), count, 28, text_size=TEXT, anchor="lm")[2] + 18
     y += 40
-    wonders = ", ".join(view.wonder_market) or t("none")
+    wonders = ", ".join(wonder_names(view.wonder_market, t.lang)) or t("none")
     from render.kit import wrap_lines
 
     lines = wrap_lines(f"{t('market')}: {wonders}", WIDTH - 2 * MARGIN, TEXT, 3)

@@ -4,8 +4,7 @@ buildings and their map codes, governments, technologies)."""
 from __future__ import annotations
 
 from engines.base import Text, tr
-from engines.civilization import ENGINE
-from engines.civilization.rules import tech_text
+from engines.civilization import ENGINE, names
 from render.civilization.icons import ICONS
 from render.kit import Canvas, Colour
 
@@ -39,59 +38,28 @@ TERRAIN_NAMES: dict[str, Text] = {
     "desert": tr("desert", "pustynia"),
 }
 
-# name -> (English code, Polish code, Polish name); codes are drawn on the map, the legend names them
-BUILDINGS: dict[str, tuple[str, str, str]] = {
-    "Harbor": ("Hb", "Po", "Port"),
-    "Trading Post": ("TP", "Fa", "Faktoria"),
-    "Workshop": ("Ws", "Wa", "Warsztat"),
-    "Iron Mine": ("IM", "Kż", "Kopalnia żelaza"),
-    "Granary": ("Gr", "Sp", "Spichlerz"),
-    "Aqueduct": ("Aq", "Ak", "Akwedukt"),
-    "Library": ("Li", "Bi", "Biblioteka"),
-    "University": ("Un", "Un", "Uniwersytet"),
-    "Market": ("Ma", "Ta", "Targowisko"),
-    "Bank": ("Ba", "Ba", "Bank"),
-    "Temple": ("Te", "Św", "Świątynia"),
-    "Cathedral": ("Ca", "Ka", "Katedra"),
-    "Barracks": ("Br", "Ko", "Koszary"),
-    "Academy": ("Ac", "Am", "Akademia"),
+# building -> (English code, Polish code), drawn on the map; the legend names them (names.building)
+BUILDINGS: dict[str, tuple[str, str]] = {
+    "Harbor": ("Hb", "Po"),
+    "Trading Post": ("TP", "Ph"),
+    "Workshop": ("Ws", "Wa"),
+    "Iron Mine": ("IM", "Kż"),
+    "Granary": ("Gr", "Sp"),
+    "Aqueduct": ("Aq", "Ak"),
+    "Library": ("Li", "Bi"),
+    "University": ("Un", "Un"),
+    "Market": ("Ma", "Ta"),
+    "Bank": ("Ba", "Ba"),
+    "Temple": ("Te", "Św"),
+    "Cathedral": ("Ca", "Ka"),
+    "Barracks": ("Br", "Ko"),
+    "Academy": ("Ac", "Am"),
 }
 
-GOVERNMENTS: dict[str, str] = {
-    "Despotism": "Despotyzm",
-    "Republic": "Republika",
-    "Monarchy": "Monarchia",
-    "Feudalism": "Feudalizm",
-    "Democracy": "Demokracja",
-    "Communism": "Komunizm",
-    "Fundamentalism": "Fundamentalizm",
-    "Anarchy": "Anarchia",
-}
-
-GREAT_PEOPLE: dict[str, Text] = {
-    "artist": tr("artist", "artysta"),
-    "builder": tr("builder", "budowniczy"),
-    "general": tr("general", "generał"),
-    "humanitarian": tr("humanitarian", "społecznik"),
-    "industrialist": tr("industrialist", "przemysłowiec"),
-    "scientist": tr("scientist", "naukowiec"),
-}
-
-RESOURCES: dict[str, Text] = {
-    "wheat": tr("wheat", "pszenica"),
-    "silk": tr("silk", "jedwab"),
-    "incense": tr("incense", "kadzidło"),
-    "iron": tr("iron", "żelazo"),
-    "spy": tr("spy", "szpieg"),
-    "uranium": tr("uranium", "uran"),
-}
-
-UNIT_TYPES: dict[str, Text] = {
-    "infantry": tr("infantry", "piechota"),
-    "artillery": tr("artillery", "artyleria"),
-    "mounted": tr("mounted", "konnica"),
-    "aircraft": tr("aircraft", "lotnictwo"),
-}
+# the names of the data (engines.civilization.names), by id
+GREAT_PEOPLE: dict[str, Text] = ENGINE.tb.names["great_person"]
+RESOURCES: dict[str, Text] = ENGINE.tb.names["resource"]
+UNIT_TYPES: dict[str, Text] = ENGINE.tb.names["unit"]
 
 LEVELS = ("I", "II", "III", "IV", "V")
 
@@ -152,16 +120,19 @@ def new_canvas(height: int) -> Canvas:
 
 
 def tech_name(name: str, lang: str) -> str:
-    return tech_text(ENGINE.tb, name).get(lang) if name in ENGINE.tb.techs else name
+    return names.tech(ENGINE.tb, name).get(lang)
 
 
 def government_name(name: str, lang: str) -> str:
-    return GOVERNMENTS.get(name, name) if lang == "pl" else name
+    return names.government(ENGINE.tb, name).get(lang)
 
 
 def building_name(name: str, lang: str) -> str:
-    entry = BUILDINGS.get(name)
-    return entry[2] if entry and lang == "pl" else name
+    return names.building(ENGINE.tb, name).get(lang)
+
+
+def wonder_names(keys: list[str], lang: str) -> list[str]:
+    return [names.wonder(ENGINE.tb, k).get(lang) for k in keys]
 
 
 def building_code(name: str, lang: str) -> str:

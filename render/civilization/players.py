@@ -20,6 +20,7 @@ from render.civilization.layout import (
     government_name,
     named,
     tech_name,
+    wonder_names,
 )
 from render.kit import PALETTE, Canvas, Words, line_height, seat_style, shade, text_width, tint, wrap_lines
 
@@ -53,7 +54,7 @@ def _lists(view: CivView, sh: SheetView, t: Words) -> list[tuple[str, str]]:
     great = [named(GREAT_PEOPLE, g, lang) for g in sh.great_people]
     return [
         (t("buildings"), ", ".join(_buildings(view, sh.seat, lang)) or t("none")),
-        (t("wonders"), ", ".join(sh.wonders) or t("none")),
+        (t("wonders"), ", ".join(wonder_names(sh.wonders, t.lang)) or t("none")),
         (t("great_people"), ", ".join(great) or t("none")),
     ]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines.base import IllegalAction
+from engines.civilization.describe import unit_card
 from engines.civilization.state import CivState
 from tests.civilization.helpers import E, act, set_up
 
@@ -195,8 +196,10 @@ def test_text_view_names_squares_and_keeps_units_private():
     state = set_up(["america", "rome"])
     own = E.describe(E.view(state, 0), "pl")
     public = E.describe(E.view(state, None), "en")
-    cards = ", ".join(state.civs[0].standing)
-    assert "Ameryka" in own and cards in own
-    assert cards not in public and "units 3" in public
+    cards = ", ".join(unit_card(c, "pl") for c in state.civs[0].standing)
+    assert "Ameryka" in own and f"Twoje jednostki: {cards}" in own
+    assert "artillery:" not in own and "Piechota" in own  # names, not internal ids
+    public_cards = ", ".join(unit_card(c, "en") for c in state.civs[0].standing)
+    assert public_cards not in public and "units 3" in public
     cap = state.cities[0]
     assert f"capital {E.view(state, None).square_name(cap.r, cap.c)}" in public

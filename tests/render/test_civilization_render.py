@@ -63,10 +63,10 @@ def public_vocabulary(view: CivView, lang: str) -> set[str]:
         allowed |= _words(layout.government_name(sh.government, lang))
         allowed |= {w for row in sh.techs for n in row for w in _words(layout.tech_name(n, lang))}
         allowed |= {layout.LEVELS[i] for i, row in enumerate(sh.techs) if row}
-        allowed |= {w for n in sh.wonders for w in _words(n)}
+        allowed |= {w for n in layout.wonder_names(sh.wonders, lang) for w in _words(n)}
         letter = kit.seat_style(sh.seat).letter
         allowed |= {letter, "Player", "Gracz"}
-    allowed |= {w for n in view.wonder_market for w in _words(n)}
+    allowed |= {w for n in layout.wonder_names(view.wonder_market, lang) for w in _words(n)}
     for piece in view.pieces:
         if piece.kind == "building":
             allowed |= _words(layout.building_name(piece.name, lang))

@@ -4,7 +4,7 @@ with resource abilities and coin tasks in between."""
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import abilities, board, combat, culture, rules
+from engines.civilization import abilities, board, combat, culture, names, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
 from engines.kit.codec import verb_of
@@ -125,8 +125,8 @@ class CityAction(CivDecision):
             ev.append(
                 Event(
                     text=tr(
-                        f"{city_name(st, i).en} harvests {res}.",
-                        f"{city_name(st, i).pl} zbiera surowiec: {res}.",
+                        f"{city_name(st, i).en} harvests {names.resource(self.tb, res).en}.",
+                        f"{city_name(st, i).pl} zbiera surowiec: {names.resource(self.tb, res).pl}.",
                     )
                 )
             )
@@ -149,8 +149,8 @@ class CityAction(CivDecision):
         if verb == "arts":
             return tr("Devote to the arts", "Poświęć się sztuce")
         if verb == "harvest":
-            res = action.split(":")[1]
-            return tr(f"Harvest {res}", f"Zbierz surowiec: {res}")
+            res = names.resource(self.tb, action.split(":")[1])
+            return tr(f"Harvest {res.en}", f"Zbierz surowiec: {res.pl}")
         return tr("Do nothing", "Nic nie rób")
 
     def hint(self, st, task, ids, seat):
@@ -284,17 +284,20 @@ class Produce(CivDecision):
 
     def item_text(self, action: str):
         parts = action.split(":")
-        names = {
+        fixed = {
             "army": tr("an army", "armię"),
             "scout": tr("a scout", "wóz"),
             "walls": tr("city walls", "mury miejskie"),
         }
-        if parts[1] in names:
-            return names[parts[1]]
+        if parts[1] in fixed:
+            return fixed[parts[1]]
         if parts[1] == "unit":
-            return tr(f"a {parts[2]} unit", f"jednostkę: {parts[2]}")
+            unit = names.unit(self.tb, parts[2])
+            article = "an" if unit.en[:1] in "aeiou" else "a"
+            return tr(f"{article} {unit.en} unit", f"jednostkę ({unit.pl})")
         free = tr(" for free", " za darmo") if parts[0] == "free" else tr("")
-        return tr(parts[2]) + free
+        kind = "wonder" if parts[1] == "wonder" else "building"
+        return names.name(self.tb, kind, parts[2]) + free
 
     def question(self, st, task):
         prod = fx.city_production(self.tb, st, task["city"]) - task.get("spent", 0)

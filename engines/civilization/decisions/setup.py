@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import board, combat, rules, spoils
+from engines.civilization import board, combat, names, rules, spoils
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_id, sq_name
 from engines.civilization.setup import capital_squares
@@ -150,24 +150,29 @@ class PlacePiece(CivDecision):
             return
         r, c = parse(action, "at", int, int)
         rules.place_piece(self.tb, st, seat, (r, c), task["kind"], task["name"], ev)
+        piece = names.piece(self.tb, task["kind"], task["name"])
         ev.append(
             Event(
                 text=tr(
-                    f"{seat_name(seat).en}: {task['name']} on {sq_name((r, c))}.",
-                    f"{seat_name(seat).pl}: {task['name']} na {sq_name((r, c))}.",
+                    f"{seat_name(seat).en}: {piece.en} on {sq_name((r, c))}.",
+                    f"{seat_name(seat).pl}: {piece.pl} na {sq_name((r, c))}.",
                 )
             )
         )
 
     def question(self, st, task):
-        return tr(f"Where does {task['name']} go?", f"Gdzie kładziesz: {task['name']}?")
+        piece = names.piece(self.tb, task["kind"], task["name"])
+        return tr(f"Where does {piece.en} go?", f"Gdzie kładziesz: {piece.pl}?")
 
     def label(self, st, task, action):
         if action == "keep":
             return tr("Keep it on the sheet", "Zostaw na arkuszu")
         r, c = parse(action, "at", int, int)
         old = board.piece_at(st, (r, c))
-        extra = tr(f" (replaces {old.name})", f" (zastępuje: {old.name})") if old else tr("")
+        if old is None:
+            return tr(sq_name((r, c)))
+        gone = names.piece(self.tb, old.kind, old.name)
+        extra = tr(f" (replaces {gone.en})", f" (zastępuje: {gone.pl})")
         return tr(sq_name((r, c))) + extra
 
     def hint(self, st, task, ids, seat):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import tr
-from engines.civilization import board, culture, rules
+from engines.civilization import board, culture, names, rules
 from engines.civilization.decisions.common import CivDecision, push, sq_name
 from engines.civilization.victory import check_training_end
 from engines.kit.codec import parse, verb_of
@@ -43,7 +43,7 @@ class StartOfTurn(CivDecision):
             push(st, *culture.rome_advance(self.tb, st, seat, "city"))
             check_training_end(st, ev)
         elif verb == "gov":
-            rules.change_government(st, seat, action.split(":", 1)[1], ev)
+            rules.change_government(self.tb, st, seat, action.split(":", 1)[1], ev)
         elif verb == "send":
             fid, city = parse(action, "send", int, int)
             st.figures = [
@@ -81,8 +81,8 @@ class StartOfTurn(CivDecision):
             where = sq_name((fig.r, fig.c))
             return tr(f"Found a city on {where}", f"Załóż miasto na {where}")
         if verb == "gov":
-            name = action.split(":", 1)[1]
-            return tr(f"Change government to {name}", f"Zmień ustrój na {name}")
+            gov = names.government(self.tb, action.split(":", 1)[1])
+            return tr(f"Change government to {gov.en}", f"Zmień ustrój na {gov.pl}")
         if verb == "send":
             fid, city = parse(action, "send", int, int)
             fig = next(f for f in st.figures if f.id == fid)
@@ -91,8 +91,8 @@ class StartOfTurn(CivDecision):
                 f"Scout on {sq_name((fig.r, fig.c))} sends to the city on {sq_name((c.r, c.c))}",
                 f"Wóz z {sq_name((fig.r, fig.c))} wysyła do miasta na {sq_name((c.r, c.c))}",
             )
-        name = action.split(":", 1)[1]
-        return tr(f"Place great person: {name}", f"Połóż wielką postać: {name}")
+        person = names.great_person(self.tb, action.split(":", 1)[1])
+        return tr(f"Place great person: {person.en}", f"Połóż wielką postać: {person.pl}")
 
     def hint(self, st, task, ids, seat):
         for prefix in ("found:", "send:", "gp:"):

@@ -4,7 +4,7 @@ and trade-phase resource abilities."""
 from __future__ import annotations
 
 from engines.base import Event, Rng, seat_name, tr
-from engines.civilization import abilities, culture, rules
+from engines.civilization import abilities, culture, names, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push
 from engines.kit.codec import verb_of
@@ -82,7 +82,8 @@ def item_text(tb, item: str, private: bool = False):
             if name
             else tr("a culture card", "karta kultury")
         )
-    return tr(f"1 {value}", f"1 × {value}")
+    res = names.resource(tb, value)
+    return tr(f"1 {res.en}", f"1 × {res.pl}")
 
 
 def side_text(tb, items: list[str], private: bool = False):

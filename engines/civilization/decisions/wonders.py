@@ -4,7 +4,7 @@ start of the turn, CV-7.1) and a second harvest (Angkor Wat)."""
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import board, rules
+from engines.civilization import board, names, rules
 from engines.civilization.decisions.city import city_name
 from engines.civilization.decisions.common import CivDecision, push
 from engines.civilization.decisions.research import germany_bonus
@@ -43,16 +43,16 @@ class FreeFigure(CivDecision):
         ev.append(
             Event(
                 text=tr(
-                    f"{task['wonder']}: {seat_name(seat).en} gets a free {kind}.",
-                    f"{task['wonder']}: {seat_name(seat).pl} dostaje darmową figurkę ({kind}).",
+                    f"{names.wonder(self.tb, task['wonder']).en}: {seat_name(seat).en} gets a free {names.FIGURES[kind].en}.",
+                    f"{names.wonder(self.tb, task['wonder']).pl}: {seat_name(seat).pl} dostaje darmową figurkę ({names.FIGURES[kind].pl}).",
                 )
             )
         )
 
     def question(self, st, task):
         return tr(
-            f"{task['wonder']}: which figure do you build for free?",
-            f"{task['wonder']}: którą figurkę budujesz za darmo?",
+            f"{names.wonder(self.tb, task['wonder']).en}: which figure do you build for free?",
+            f"{names.wonder(self.tb, task['wonder']).pl}: którą figurkę budujesz za darmo?",
         )
 
     def label(self, st, task, action):
@@ -81,16 +81,16 @@ class FreeWalls(CivDecision):
         ev.append(
             Event(
                 text=tr(
-                    f"{task['wonder']}: walls for {city_name(st, i).en}.",
-                    f"{task['wonder']}: mury dla: {city_name(st, i).pl}.",
+                    f"{names.wonder(self.tb, task['wonder']).en}: walls for {city_name(st, i).en}.",
+                    f"{names.wonder(self.tb, task['wonder']).pl}: mury dla: {city_name(st, i).pl}.",
                 )
             )
         )
 
     def question(self, st, task):
         return tr(
-            f"{task['wonder']}: which city gets free walls?",
-            f"{task['wonder']}: które miasto dostaje darmowe mury?",
+            f"{names.wonder(self.tb, task['wonder']).en}: which city gets free walls?",
+            f"{names.wonder(self.tb, task['wonder']).pl}: które miasto dostaje darmowe mury?",
         )
 
     def label(self, st, task, action):
@@ -126,8 +126,8 @@ class FreeTech(CivDecision):
 
     def question(self, st, task):
         return tr(
-            f"{task['wonder']}: which tech do you learn for free?",
-            f"{task['wonder']}: której technologii uczysz się za darmo?",
+            f"{names.wonder(self.tb, task['wonder']).en}: which tech do you learn for free?",
+            f"{names.wonder(self.tb, task['wonder']).pl}: której technologii uczysz się za darmo?",
         )
 
     def label(self, st, task, action):
