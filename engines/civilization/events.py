@@ -176,6 +176,15 @@ def city_spy(tb: Tables, st: CivState, seat: int) -> bool:
     )
 
 
+def window_source(tb: Tables, st: CivState, task: dict) -> Text:
+    """What a reaction window is about: a city's action, or a card's or ability's source."""
+    if "city_act" in task:
+        from engines.civilization.decisions.city import city_name
+
+        return city_name(st, task["city"])
+    return names.any_name(tb, task["card"])
+
+
 def resolve_window(
     tb: Tables, st: CivState, task: dict, answers: dict[int, str], ev: list[Event]
 ) -> list[dict]:
@@ -193,15 +202,18 @@ def resolve_window(
             _, tech_i, i, card_i = action.split(":")
             tech, gift = list(tb.techs)[int(tech_i)], culture.card_at(tb, int(card_i)).name
             pay_with_gift(tb, st, seat, tech, int(i), gift, ev)
-            used = tr("a spy", "szpiega").en
+            used = tr("a spy", "szpiega")
         else:
             abilities.use_ability(tb, st, seat, action, ev, window=False)
-            used = tr("a spy", "szpiega").en
+            used = tr("a spy", "szpiega")
+        if isinstance(used, str):
+            used = tr(used)
+        source = window_source(tb, st, task)
         ev.append(
             Event(
                 text=tr(
-                    f"{seat_name(seat).en} cancels {name} with {used}.",
-                    f"{seat_name(seat).pl} anuluje {name}: {used}.",
+                    f"{seat_name(seat).en} cancels {source.en} with {used.en}.",
+                    f"{seat_name(seat).pl} anuluje: {source.pl} ({used.pl}).",
                 )
             )
         )
@@ -503,8 +515,8 @@ def remove_piece(tb: Tables, st: CivState, sq: Sq, ev: list[Event]) -> None:
     ev.append(
         Event(
             text=tr(
-                f"{piece.name} on {sq_text(sq)} is destroyed.",
-                f"{piece.name} na {sq_text(sq)} zostaje zniszczony.",
+                f"{names.piece(tb, piece.kind, piece.name).en} on {sq_text(sq)} is destroyed.",
+                f"Zniszczono: {names.piece(tb, piece.kind, piece.name).pl} na {sq_text(sq)}.",
             )
         )
     )
@@ -534,7 +546,8 @@ def kill_unit(tb: Tables, st: CivState, seat: int, ev: list[Event]) -> None:
     ev.append(
         Event(
             text=tr(
-                f"{seat_name(seat).en} loses a {kind} unit.", f"{seat_name(seat).pl} traci jednostkę: {kind}."
+                f"{seat_name(seat).en} loses a unit ({names.unit(tb, kind).en}).",
+                f"{seat_name(seat).pl} traci jednostkę: {names.unit(tb, kind).pl}.",
             )
         )
     )

@@ -44,6 +44,20 @@ def unit(tb: Tables, key: str) -> Text:
     return name(tb, "unit", key)
 
 
+def any_name(tb: Tables, key: str) -> Text:
+    """The name of an ability's source: a tech, wonder, government, building or great person;
+    anything else (a culture card) shows as it is."""
+    for table in tb.names.values():
+        if key in table:
+            return table[key]
+    return tr(key)
+
+
+def resources(tb: Tables, keys: list[str]) -> Text:
+    """Resource tokens, "wheat, silk"."""
+    return joined([resource(tb, k) for k in keys])
+
+
 def piece(tb: Tables, kind: str, key: str) -> Text:
     """A piece on the map: a building, a wonder or a great person."""
     return name(tb, kind, key)

@@ -71,8 +71,18 @@ INTERNAL_ID = re.compile(
 )
 
 
+def without_culture_cards(text: str) -> str:
+    """The text without culture card names and effects: the data has them in English only
+    (no Polish card texts yet), so they are left out of the scan."""
+    tb = get_engine("civilization").tb
+    for card in tb.culture_cards:
+        text = text.replace(card.effect, "").replace(card.name, "")
+    return text
+
+
 def mistakes(texts: dict[str, list[str]]) -> list[tuple[str, str, str]]:
     """(language, what was found, the text) for every English name in Polish and internal id."""
+    texts = {lang: [without_culture_cards(t) for t in set(texts[lang])] for lang in texts}
     found = []
     pattern = re.compile("|".join(rf"(?<![\w-]){re.escape(n)}(?![\w-])" for n in sorted(english_names())))
     for text in set(texts["pl"]):

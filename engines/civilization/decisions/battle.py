@@ -5,7 +5,7 @@ the table learns only the card played (the event)."""
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import abilities, combat, culture, events, rules, spoils
+from engines.civilization import abilities, combat, culture, events, names, rules, spoils
 from engines.civilization.decisions.common import CivDecision, push
 from engines.kit.codec import verb_of
 
@@ -129,15 +129,17 @@ class BattleTurn(CivDecision):
         if verb in ("ab", "abm", "abg"):
             _, tech_i, _, pay = action.split(":")
             tech = abilities.tech_names(self.tb)[int(tech_i)]
+            tech_pl = names.tech(self.tb, tech).pl
             if verb == "abg":
                 gift = culture.card_at(self.tb, int(pay)).name
-                return tr(f"Use {tech} (pay with {gift})", f"Użyj: {tech} (płacisz kartą {gift})")
+                return tr(f"Use {tech} (pay with {gift})", f"Użyj: {tech_pl} (płacisz kartą {gift})")
             if verb == "abm":
                 return tr(
                     f"Use {tech} (pay your {pay} hut/village marker)",
-                    f"Użyj: {tech} (płacisz znacznikiem chatki/wioski: {pay})",
+                    f"Użyj: {tech_pl} (płacisz znacznikiem chatki/wioski: {names.resource(self.tb, pay).pl})",
                 )
-            return tr(f"Use {tech} (pay {pay})", f"Użyj: {tech} (płacisz {pay})")
+            paid = names.resources(self.tb, pay.split("."))
+            return tr(f"Use {tech} (pay {paid.en})", f"Użyj: {tech_pl} (płacisz {paid.pl})")
         mine = combat.card_text(card_of(action), b.ranks[side], b.plus[side])
         if verb == "open":
             return tr(f"{mine.en}: new front", f"{mine.pl}: nowy front")
@@ -198,7 +200,7 @@ def pay_with_marker(tb, st, seat: int, action: str, ev) -> None:
         Event(
             text=tr(
                 f"{seat_name(seat).en} uses {tech}, paying with a {token} marker.",
-                f"{seat_name(seat).pl} używa: {rules.tech_text(tb, tech).pl}, płacąc znacznikiem ({token}).",
+                f"{seat_name(seat).pl} używa: {rules.tech_text(tb, tech).pl}, płacąc znacznikiem ({names.resource(tb, token).pl}).",
             )
         )
     )
@@ -300,18 +302,18 @@ class Loot(CivDecision):
         if verb == "culture":
             return tr("up to 3 culture", "do 3 kultury")
         if verb == "coin":
-            return tr(f"a coin token off {arg}", f"żeton monety z karty {arg}")
+            return tr(f"a coin token off {arg}", f"żeton monety z karty {names.tech(self.tb, arg).pl}")
         if verb == "tech":
-            return tr(f"the tech {arg}", f"technologia {arg}")
+            return tr(f"the tech {arg}", f"technologia {names.tech(self.tb, arg).pl}")
         if verb == "card":
             return tr("a culture event card (blind)", "karta wydarzenia kulturowego (w ciemno)")
-        names = [
+        parts = [
             tr("a hut or village marker (blind)", "znacznik chatki lub wioski (w ciemno)")
             if t == "marker"
-            else tr(t)
+            else names.resource(self.tb, t)
             for t in arg.split(".")
         ]
-        return tr(" + ".join(n.en for n in names), " + ".join(n.pl for n in names))
+        return tr(" + ".join(n.en for n in parts), " + ".join(n.pl for n in parts))
 
     def hint(self, st, task, ids, seat):
         order = ("tech", "two", "card", "res", "trade", "coin", "culture")

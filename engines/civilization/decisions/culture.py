@@ -5,7 +5,7 @@ and the targets of events and obsoleting abilities (CV-27). Prompts that show a 
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import combat, culture, events, rules
+from engines.civilization import combat, culture, events, names, rules
 from engines.civilization.decisions.common import CivDecision, push
 from engines.kit.codec import verb_of
 
@@ -123,12 +123,12 @@ class FreeUnit(CivDecision):
         seat, kind = task["who"], action.split(":")[1]
         card = combat.draw_unit(st, kind)
         rules.update(st, seat, standing=[*st.civs[seat].standing, card])
-        name = combat.UNIT_NAMES[kind]
+        unit = names.unit(self.tb, kind)
         ev.append(
             Event(
                 text=tr(
-                    f"{seat_name(seat).en} builds a free unit: {name[0]}.",
-                    f"{seat_name(seat).pl} buduje darmową jednostkę: {name[1]}.",
+                    f"{seat_name(seat).en} builds a free {unit.en} unit.",
+                    f"{seat_name(seat).pl} buduje darmową jednostkę: {unit.pl}.",
                 )
             )
         )
@@ -222,8 +222,8 @@ class React(CivDecision):
         if "city_act" in task:
             verb = tr("takes an action with", "wykonuje akcję:")
         return tr(
-            f"{seat_name(task['player']).en} {verb.en} {task['card']}. Cancel it?",
-            f"{seat_name(task['player']).pl} {verb.pl} {task['card']}. Anulować?",
+            f"{seat_name(task['player']).en} {verb.en} {events.window_source(self.tb, st, task).en}. Cancel it?",
+            f"{seat_name(task['player']).pl} {verb.pl} {events.window_source(self.tb, st, task).pl}. Anulować?",
         )
 
     def label(self, st, task, action):
@@ -258,7 +258,8 @@ class EventPick(CivDecision):
         push(st, *events.pick(self.tb, st, task, action, ev))
 
     def question(self, st, task):
-        return tr(f"{task['card']}: choose the target.", f"{task['card']}: wybierz cel.")
+        source = names.any_name(self.tb, task["card"])
+        return tr(f"{source.en}: choose the target.", f"{source.pl}: wybierz cel.")
 
     def label(self, st, task, action):
         return events.target_label(self.tb, st, task, action)

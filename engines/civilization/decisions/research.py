@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import board, combat, rules
+from engines.civilization import board, combat, names, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push
 from engines.civilization.victory import declare_win
@@ -112,8 +112,8 @@ class PickResource(CivDecision):
         ev.append(
             Event(
                 text=tr(
-                    f"{seat_name(seat).en} takes {res} from the market.",
-                    f"{seat_name(seat).pl} bierze z rynku: {res}.",
+                    f"{seat_name(seat).en} takes {names.resource(self.tb, res).en} from the market.",
+                    f"{seat_name(seat).pl} bierze z rynku: {names.resource(self.tb, res).pl}.",
                 )
             )
         )
@@ -122,4 +122,4 @@ class PickResource(CivDecision):
         return tr("Which resource do you take from the market?", "Który surowiec bierzesz z rynku?")
 
     def label(self, st, task, action):
-        return tr(action.split(":")[1])
+        return names.resource(self.tb, action.split(":")[1])

@@ -160,8 +160,8 @@ class HarvestAgain(CivDecision):
         ev.append(
             Event(
                 text=tr(
-                    f"Angkor Wat: {city_name(st, task['city']).en} harvests {res} again.",
-                    f"Angkor Wat: {city_name(st, task['city']).pl} zbiera ponownie: {res}.",
+                    f"Angkor Wat: {city_name(st, task['city']).en} harvests {names.resource(self.tb, res).en} again.",
+                    f"Angkor Wat: {city_name(st, task['city']).pl} zbiera ponownie: {names.resource(self.tb, res).pl}.",
                 )
             )
         )
@@ -173,7 +173,7 @@ class HarvestAgain(CivDecision):
         return (
             tr("No", "Nie")
             if action == "skip"
-            else tr(f"Harvest {action.split(':')[1]}", f"Zbierz: {action.split(':')[1]}")
+            else tr("Harvest ", "Zbierz: ") + names.resource(self.tb, action.split(":")[1])
         )
 
     def hint(self, st, task, ids, seat):
