@@ -5,7 +5,7 @@ from engines.registry import GameSpec
 SPEC = GameSpec(
     id="civilization",
     rules_version="civilization/4",
-    data_digest="7bc4ad3fdbedd4c3",
+    data_digest="e9f8e3d5c1086d15",
     rule_id_pattern=r"CV-\d+(?:\.\d+)*",
     shared_rules="games/civilization/RULES.md",
     # still open (engines/civilization/NOTES.md "Left open")
