@@ -16,6 +16,12 @@ from tests.civilization.helpers import (
     set_up,
     sheet,
 )
+from tests.civilization.test_movement import land_world
+
+
+def play_id(name: str) -> str:
+    return f"play:{culture.card_index(TB, name)}"
+
 
 CURRENCY = TB.tech_index["Currency"]
 HORSEBACK = TB.tech_index["Horseback Riding"]
@@ -128,3 +134,27 @@ def test_the_public_prompt_and_log_never_name_what_could_pay():
     st, paid = E.apply(st, 0, f"abm:{CURRENCY}:0:incense")
     told = " ".join(e.text.en + e.text.pl for e in paid)
     assert "incense" in told and not any(s in told for s in SECRETS)
+
+
+def test_a_spy_marker_cancels_a_culture_event_in_the_reaction_window():
+    # CV-18.2.1: spies come only from hut and village markers; Civil Service spends one to cancel a
+    # culture event (CV-30.6); the window opens on public facts (a marker held, the tech known).
+    st = land_world()
+    sheet(st, 0, hand=["The Citizens Are Revolting!"])
+    sheet(st, 1, hand=[], markers=["spy"], techs=[["Writing", "Pottery"], ["Civil Service"], [], [], []])
+    st = decide(st, {"k": "culture_cards", "who": 0, "timing": "start_of_turn"})
+    st = act(st, 0, play_id("The Citizens Are Revolting!"))
+    spy = f"abm:{TB.tech_index['Civil Service']}:0:spy"
+    assert E.legal_actions(st, 1) == [spy, "pass"] and E.prompt(st, 1).private
+    st = act(st, 1, spy)
+    assert st.civs[1].markers == [] and all(c.government != "Anarchy" for c in st.civs)
+
+
+def test_the_window_opens_alike_whatever_the_marker_shows():
+    # CV-18.2.3: a marker's face is private, so a wheat marker opens the same window (only "pass").
+    st = land_world()
+    sheet(st, 0, hand=["The Citizens Are Revolting!"])
+    sheet(st, 1, hand=[], markers=["wheat"], techs=[["Writing", "Pottery"], ["Civil Service"], [], [], []])
+    st = decide(st, {"k": "culture_cards", "who": 0, "timing": "start_of_turn"})
+    st = act(st, 0, play_id("The Citizens Are Revolting!"))
+    assert E.to_act(st) == {1} and E.legal_actions(st, 1) == ["pass"]

@@ -2,8 +2,8 @@
 hut/village marker outside battle (CV-18.3.1, CV-18.2.3, CV-16.2).
 
 The public prompts of City Management, Movement and Trade offer one neutral option per ability
-("pay with a card or marker from your hand…", `abilities.hidden_pay_ids`); it opens this private
-decision, where the player picks what to pay with or goes back. Only the payment made is told
+("pay with a culture card or a hut/village marker…", `abilities.hidden_pay_ids`); it opens this
+private decision, where the player picks what to pay with or goes back. Only the payment made is told
 to the table: a gift card is revealed as it is played (CV-16.2), a marker is spent as the one
 resource the ability costs."""
 
@@ -76,6 +76,6 @@ def hidden_pay_label(tb, action: str):
     """The public option: the ability, never what could pay for it."""
     tech = abilities.tech_names(tb)[int(action.split(":")[1])]
     return tr(
-        f"{tech}: pay with a card or marker from your hand…"[:95],
-        f"{rules.tech_text(tb, tech).pl}: zapłać kartą lub znacznikiem z ręki…"[:95],
+        f"{tech}: pay with a culture card or a hut/village marker…"[:95],
+        f"{rules.tech_text(tb, tech).pl}: zapłać kartą kultury lub znacznikiem chatki/wioski…"[:95],
     )
