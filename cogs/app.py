@@ -94,6 +94,21 @@ class EpochsBot(commands.AutoShardedBot):
         except discord.HTTPException:
             log.warning("could not report the error to user %s", interaction.user.id)
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A click on a component no item of ours understands (a malformed custom_id, or one of
+        an older release) is answered, instead of leaving the player with "interaction failed"."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS):
+            return
+        try:
+            await interaction.response.send_message(
+                t(lang_of(interaction), "err.unknown_action"), ephemeral=True
+            )
+        except discord.HTTPException:
+            log.warning("could not answer the unknown component %r", custom_id)
+
     async def on_ready(self) -> None:
         """Once the servers are known: their leaderboards are folded in the background, so no
         /leaderboard waits for a first fold over every finished match."""

@@ -205,8 +205,12 @@ def prompt_view(
     view = discord.ui.View(timeout=None)
     seat = prompt.seat
     if uses_buttons(prompt):
+        used: set[str] = set()
         for i, option in enumerate(prompt.options):
             custom_id = option_button_id(match_id, version, seat, i, option.id)
+            if custom_id in used:  # two options with one action (two copies of a card in hand):
+                custom_id = f"ep:b:{match_id}:{version}:{seat}:i:{i}"  # Discord refuses twin ids
+            used.add(custom_id)
             view.add_item(
                 PromptButton(_button(custom_id, option.label.get(lang), discord.ButtonStyle.primary, i // 5))
             )

@@ -98,9 +98,9 @@ class LobbyFlows(ThreadPosts):
         current = await self.host.get(match_id)
         admin = is_admin(interaction)
         if current.status is MatchStatus.LOBBY:
-            match = await self.host.cancel(match_id, interaction.user.id, admin=admin)
+            match, done = await self.host.cancel(match_id, interaction.user.id, admin=admin), "cancel"
         else:
-            match = await self.host.abandon(match_id, interaction.user.id, admin=admin)
+            match, done = await self.host.abandon(match_id, interaction.user.id, admin=admin), "abandon"
         problems = Problems()
         await self.refresh_lobby(match, problems)
         if match.thread_id is not None:
@@ -111,7 +111,7 @@ class LobbyFlows(ThreadPosts):
             line = t(match.settings.language, "thread.abandoned", name=by)
             await self._safe(match, "post abandon", self.poster.send(match.thread_id, line), problems)
         await self.tell_problems(
-            interaction, problems, t(lang, "lobby.done.cancel", title=present.title(match, lang))
+            interaction, problems, t(lang, f"lobby.done.{done}", title=present.title(match, lang))
         )
 
     async def start(self, interaction: discord.Interaction, match_id: int) -> None:

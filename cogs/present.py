@@ -43,6 +43,11 @@ def seat_user(match: MatchInfo, seat: Seat) -> int | None:
     return next((s.user_id for s in match.seats if s.seat == seat), None)
 
 
+def replaced(match: MatchInfo, seat: Seat) -> bool:
+    """The seat's player was replaced by a bot for good (resigned, kicked, forfeited)."""
+    return any(s.seat == seat and s.user_id is not None and s.agent is not None for s in match.seats)
+
+
 def player_label(name: str, user_id: int | None, lang: str) -> str:
     return name if user_id is not None else t(lang, "seat.bot", name=name)
 
@@ -114,7 +119,9 @@ def status_text(match: MatchInfo, status_line: Text | None, prompts: list[Prompt
         lines.append(t(lang, "status.waiting", players=", ".join(names.get(p.seat, "?") for p in prompts)))
         lines.append(deadline_text(match, lang))
     elif match.status is not MatchStatus.ACTIVE:
-        lines.append(t(lang, f"status.{match.status.value}"))
+        ended = t(lang, f"status.{match.status.value}")
+        if ended not in lines:  # the game's own status line may already say it in these words
+            lines.append(ended)
     return "\n".join(line for line in lines if line)
 
 
@@ -183,12 +190,15 @@ def chosen_label(prompt: Prompt, action: str, lang: str) -> str:
 
 def result_text(match: MatchInfo, result: Result, lang: str) -> str:
     names = seat_names(match)
+    gave_up = {s.seat for s in match.seats if s.resigned}
     lines = [f"🏁 **{title(match, lang)}** — {t(lang, 'end.title')}"]
     for score in sorted(result.scores, key=lambda s: (s.rank, s.seat)):
         line = t(lang, "end.line", rank=score.rank, name=names.get(score.seat, "?"), score=score.score)
         if score.breakdown:
             parts = (f"{result.label(key, lang)} {value}" for key, value in score.breakdown.items())
             line += " (" + ", ".join(parts) + ")"
+        if score.seat in gave_up:  # says why a higher score may stand below
+            line += " " + t(lang, "end.gave_up")
         lines.append(line)
     winners = ", ".join(names.get(seat, "?") for seat in result.winners())
     lines.append(t(lang, "end.winner", names=winners))

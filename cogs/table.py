@@ -80,6 +80,15 @@ class Table(LobbyFlows):
     async def prompt_of(self, match_id: int, user_id: int) -> PromptFor | None:
         return next((p for p in await self.host.prompts(match_id) if p.user_id == user_id), None)
 
+    async def _check_seat(self, match_id: int, user_id: int, seat: Seat) -> None:
+        """Refuses a click on another seat's prompt: a player of the match is told to wait for
+        their own prompt, anyone else that they are not playing in it."""
+        own = await self.host.seat_of(match_id, user_id)
+        if own is None:
+            raise HostError(tx("err.not_seated"), "not_seated")
+        if own != seat:
+            raise HostError(tx("err.not_your_prompt"), "not_your_prompt")
+
     async def _pending_for(
         self, interaction: discord.Interaction, match_id: int, version: int, seat: Seat
     ) -> tuple[PromptFor, int]:
@@ -87,8 +96,7 @@ class Table(LobbyFlows):
         reason the click is refused. Components of an older version still answer a decision
         that only other players' moves have passed by (simultaneous choices, clicked before
         their message was refreshed)."""
-        if await self.host.seat_of(match_id, interaction.user.id) != seat:
-            raise HostError(tx("err.not_your_prompt"), "not_your_prompt")
+        await self._check_seat(match_id, interaction.user.id, seat)
         match = await self.host.get(match_id)
         pending = next((p for p in await self.host.prompts(match_id) if p.seat == seat), None)
         if pending is None:
@@ -143,8 +151,7 @@ class Table(LobbyFlows):
         """The public "open your choices" button: the seat's private prompt, to its player alone."""
 
         async def work(lang: str) -> None:
-            if await self.host.seat_of(match_id, interaction.user.id) != seat:
-                raise HostError(tx("err.not_your_prompt"), "not_your_prompt")
+            await self._check_seat(match_id, interaction.user.id, seat)
             pending = next((p for p in await self.host.prompts(match_id) if p.seat == seat), None)
             if pending is None:
                 raise HostError(tx("err.stale"), "stale")

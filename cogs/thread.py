@@ -322,7 +322,7 @@ class ThreadPosts(PromptPosts):
         public = None
         for seat, view in seats.items():
             user_id = present.seat_user(match, seat)
-            if user_id is None:
+            if user_id is None or present.replaced(match, seat):
                 continue
             lang = await self.lang_of_user(user_id, match.settings.language)
             lines = [f"**{present.title(match, lang)}** — {link}"]

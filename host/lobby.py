@@ -97,6 +97,13 @@ class LobbyMixin(ServiceCore):
         """Leave a lobby. A leaving host hands the match to the next human player; with only bots left
         the host keeps the match (to start an all-bot match); an empty lobby is cancelled."""
         async with self._locks[match_id]:
+            started = await self._load(match_id)
+            if started.status == MatchStatus.ACTIVE and started.seat_row(user_id) is not None:
+                raise err(
+                    "started",
+                    "The match has already started. To leave it, use /game resign: a bot plays your seat.",
+                    "Mecz już się rozpoczął. Aby z niego wyjść, użyj /gra poddaj: twoje miejsce przejmie bot.",
+                )
             rec = await self._lobby(match_id)
             row = rec.seat_row(user_id)
             if row is None:

@@ -364,7 +364,7 @@ def check_version(rec: MatchRec, expected_version: int | None) -> None:
         raise err(
             "stale",
             "This prompt is outdated: that move was already played or the game moved on.",
-            "Ta prośba jest nieaktualna: ruch został już wykonany albo gra poszła dalej.",
+            "Ten wybór jest już nieaktualny: ruch został już wykonany albo gra poszła dalej.",
         )
 
 

@@ -185,7 +185,10 @@ class QueryMixin(ServiceCore):
                 "This match hides its board from spectators.",
                 "Ten mecz ukrywa planszę przed widzami.",
             )
-        return self._named(rec, engine.view(rec.state, row.seat if row else None))
+        # a player replaced by a bot for good (resigned, kicked, forfeited) no longer sees the
+        # seat's hidden information: the bot's hand is not theirs to pass on
+        seat = row.seat if row is not None and row.agent is None else None
+        return self._named(rec, engine.view(rec.state, seat))
 
     async def seat_view(self, match_id: int, seat: Seat | None) -> View:
         """Any seat's view, for trusted callers only (local mode, tests): no permission check."""

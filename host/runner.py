@@ -180,7 +180,8 @@ def final_result(result: Result, resigned: set[Seat]) -> Result:
         "Players who resigned or forfeited rank last.",
         "Gracze, którzy poddali się lub oddali walkowerem, zajmują ostatnie miejsca.",
     )
-    return Result(scores=scores, note=result.note + tr(" ") + note if result.note else note)
+    note = result.note + tr("\n") + note if result.note else note
+    return Result(scores=scores, note=note, labels=result.labels)
 
 
 def seat_order(seed: int, count: int) -> list[int]:

@@ -123,10 +123,15 @@ class Session:
         # to the host, who then leaves (a lobby whose only seat leaves is cancelled)
         solo_bot = humans == 0 and args.players == 1
         info = await self.svc.create(
-            engine.id, 1, "Human 1", players=2 if solo_bot else args.players, options=options, seed=args.seed
+            engine.id,
+            1,
+            self.human(1),
+            players=2 if solo_bot else args.players,
+            options=options,
+            seed=args.seed,
         )
         for number in range(2, humans + 1):
-            await self.svc.join(info.id, number, f"Human {number}")
+            await self.svc.join(info.id, number, self.human(number))
         for _ in range(args.bots - (1 if humans == 0 and not solo_bot else 0)):
             await self.svc.add_bot(info.id, 1, args.agent)
         if humans == 0:  # the host gives up the seat so that every seat is a bot
@@ -135,13 +140,17 @@ class Session:
                 await self.svc.add_bot(info.id, 1, args.agent)
         self.say(
             tr(
-                f"Match #{info.id} ({engine.id}), database {args.db}.",
-                f"Mecz #{info.id} ({engine.id}), baza {args.db}.",
+                f"Match #{info.id} ({engine.name.en}), database {args.db}.",
+                f"Mecz #{info.id} ({engine.name.pl}), baza {args.db}.",
             )
         )
         outcome = await self.svc.start(info.id, 1, fixed_order=True)
         self.show(outcome, None)
         return info.id
+
+    def human(self, number: int) -> str:
+        """The name of a human seat, in the language of the match at the keyboard."""
+        return tr(f"Human {number}", f"Człowiek {number}").get(self.lang)
 
     async def play(self, mid: int) -> int:
         await self.write_images(mid)
@@ -182,14 +191,15 @@ class Session:
         for number, option in enumerate(prompt.options, start=1):
             detail = f" - {option.detail.get(self.lang)}" if option.detail else ""
             print(f"  {number}. {option.label.get(self.lang)}{detail}")
-        hint = "u = undo, " if pending.can_undo else ""
+        undo = tr("u = undo, ", "u = cofnij, ").get(self.lang) if pending.can_undo else ""
+        hint = undo + tr("q = save and quit", "q = zapisz i wyjdź").get(self.lang)
         many = ""
         if prompt.kind == "multi":
             none = tr(", 0 = none", ", 0 = nic").get(self.lang) if prompt.min_pick == 0 else ""
             many = f" ({prompt.min_pick}-{prompt.max_pick}{none})"
         while True:
             try:
-                answer = input(f"{hint}q = save and quit{many}> ").strip().lower()
+                answer = input(f"{hint}{many}> ").strip().lower()
             except EOFError:
                 return None
             if answer == "q":
@@ -237,7 +247,9 @@ class Session:
             (self.out / "board.png").write_bytes(
                 await asyncio.to_thread(render.board_png, await self.svc.seat_view(mid, None), self.lang)
             )
-            for seat in info.seats:
+            # a bot's hand is hidden from the humans at the keyboard, unless only bots play
+            humans = [seat for seat in info.seats if seat.user_id is not None]
+            for seat in humans or info.seats:
                 picture = await asyncio.to_thread(
                     render.private_png, await self.svc.seat_view(mid, seat.seat), self.lang
                 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import seat_name
-from engines.through_ages import board
+from engines.through_ages import board, hands
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.in_play import reading
 from engines.through_ages.state import TtaState, card_of
@@ -111,7 +111,8 @@ def player_view(g: GameData, st: TtaState, p: int) -> PlayerView:
         colonies=[face(g, c) for c in st.colonies[p]],
         tactic=face(g, st.tactic[p]) if st.tactic[p] else None,
         tactic_exclusive=st.own_tactic[p] is not None,
-        hand=[face(g, c) for c in st.hand[p]],
+        hand=[] if hands.secret(st) else [face(g, c) for c in st.hand[p]],
+        hand_size=len(st.hand[p]) if hands.secret(st) else None,  # TA-Q8
         military_hand_size=len(st.military_hand[p]),
         final_points=st.final_points[p],
         **politics_fields(g, st, p),
@@ -154,6 +155,7 @@ def _build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
         else None,
         leaders_wonders=leaders_wonders_view(g, st),
         draft_hand=draft_faces(g, st, seat) if seat is not None else None,
+        civil_hand=civil_faces(g, st, seat),
     )
 
 
@@ -162,8 +164,18 @@ def private_part(g: GameData, st: TtaState, seat: int) -> MilitaryHand:
     after every move, issue #11)."""
     prepared = [face(g, c) for c, who in zip(st.future_events, st.prepared_by, strict=False) if who == seat]
     return MilitaryHand(
-        cards=[face(g, c) for c in st.military_hand[seat]], prepared=prepared, draft=draft_faces(g, st, seat)
+        cards=[face(g, c) for c in st.military_hand[seat]],
+        prepared=prepared,
+        draft=draft_faces(g, st, seat),
+        civil=civil_faces(g, st, seat),
     )
+
+
+def civil_faces(g: GameData, st: TtaState, seat: int | None) -> list[CardFace] | None:
+    """TA-Q8: the seat's own civil hand, for its private part, when hands are secret."""
+    if seat is None or not hands.secret(st):
+        return None
+    return [face(g, c) for c in st.hand[seat]]
 
 
 def draft_faces(g: GameData, st: TtaState, seat: int) -> list[CardFace]:
@@ -251,11 +263,18 @@ def describe_view(view: TtaView, lang: str) -> str:
             extras.append(("taktyka " if pl else "tactic ") + t(p.tactic.name))
         if p.hand:
             extras.append(("ręka: " if pl else "hand: ") + ", ".join(t(c.name) for c in p.hand))
+        if p.hand_size is not None:  # TA-Q8: secret hands show their size only
+            extras.append(f"karty cywilne: {p.hand_size}" if pl else f"civil cards: {p.hand_size}")
         extras.append(
             f"karty militarne: {p.military_hand_size}" if pl else f"military cards: {p.military_hand_size}"
         )
         lines.append("  " + "; ".join(extras))
         lines += politics_lines(p, lang)
+    if view.civil_hand is not None:
+        lines.append(
+            ("Twoje karty cywilne: " if pl else "Your civil cards: ")
+            + ", ".join(t(c.name) for c in view.civil_hand)
+        )
     if view.military_hand is not None:
         lines.append(
             ("Karty militarne: " if pl else "Military cards: ")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.base import OptionSpec, Result, Seat, SeatScore, Text, rank_seats, seat_name, tr
 from engines.kit.engine import HintAgent, TaskEngine
 from engines.kit.tasks import MemoMachine
-from engines.through_ages import board, flow, lw_draft
+from engines.through_ages import board, flow, hands, lw_draft
 from engines.through_ages.data import GameData
 from engines.through_ages.decisions import all_decisions
 from engines.through_ages.describe import build_view, describe_view, private_part
@@ -54,6 +54,7 @@ class ThroughAgesEngine(TaskEngine):
             },
         ),
         *module_options(),
+        hands.OPTION,  # TA-25.2, TA-Q8
     ]
 
     def __init__(self, data: GameData):
@@ -71,7 +72,13 @@ class ThroughAgesEngine(TaskEngine):
 
     def prompt(self, state: TtaState, seat: Seat):
         with reading(state):  # listing and labelling the options changes nothing
-            return self.machine.prompt(state, seat)
+            prompt = self.machine.prompt(state, seat)
+        task = self.machine.current(state)
+        if prompt is None or prompt.private or task is None:
+            return prompt
+        if hands.private_prompt(state, seat, task["k"], prompt.option_ids()):  # TA-Q8
+            return prompt.model_copy(update={"private": True})
+        return prompt
 
     def setup(self, players: int, options: dict[str, str], seed: int) -> TtaState:
         """TA-5, TA-40.1: the base game with the expansion modules the options switch on."""
@@ -141,7 +148,7 @@ class ThroughAgesEngine(TaskEngine):
         if task is None or seat not in self.to_act(state):
             return None
         ids = self.machine.choices_now(state, seat)
-        for quiet in ("pass", "skip", "done", "back"):
+        for quiet in ("pass", "skip", "done", "back", "none"):  # "none": Kidnapping takes nothing
             if quiet in ids:
                 return quiet
         return self.machine.decision(task).hint(state, task, ids, seat)

@@ -14,7 +14,7 @@ from typing import Any
 from engines.base import Event, Rng, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import board, rules
+from engines.through_ages import board, hands, rules
 from engines.through_ages.data import UNITS, GameData
 from engines.through_ages.state import TtaState, card_of
 
@@ -232,8 +232,7 @@ def kidnap(g: GameData, st: TtaState, p: int, q: int, cid: str, culture: int, ev
     if card.kind == "leader":
         st.leaders_taken[p] = [*st.leaders_taken[p], card.age]
     st.flags = [*st.flags, f"kidnapped:{cid}:{culture}"]
-    ev.append(Event(text=seat_name(p) + tr(" kidnaps ", " porywa ") + card.title + tr(" from ", " od ")
-                    + seat_name(q) + tr(".")))  # fmt: skip
+    ev += hands.kidnap_events(g, st, p, q, cid)  # TA-49.11: with secret hands, the two alone
 
 
 def kidnapped_played(st: TtaState, p: int, cid: str) -> None:
@@ -245,7 +244,12 @@ def kidnapped_played(st: TtaState, p: int, cid: str) -> None:
 
 def attack(g: GameData, st: TtaState, win: int, lose: int, step: dict, ev: list[Event]) -> None:
     """The aggressions of the military module, on success."""
-    if step["op"] == "kidnap" and kidnap_choices(g, st, win, lose):
+    if step["op"] == "kidnap" and hands.secret(st):
+        # TA-49.11: the attacker looks at the secret hand alone, then takes a card or none; the
+        # decision opens whatever the hand holds, so its opening tells the table nothing
+        hands.kidnap_look(st, win, lose)
+        Machine.push(st, [{"k": "kidnap", "who": win, "from": lose, "culture": step["culture"]}])
+    elif step["op"] == "kidnap" and kidnap_choices(g, st, win, lose):
         Machine.push(st, [{"k": "kidnap", "who": win, "from": lose, "culture": step["culture"]}])
     elif step["op"] == "occupy":  # take up to the amount of each kind
         n = step["amount"]

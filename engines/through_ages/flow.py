@@ -10,6 +10,7 @@ from engines.through_ages import (
     aggression,
     board,
     expansion,
+    hands,
     lw_play,
     lw_politics,
     lw_setup,
@@ -201,6 +202,9 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         board.produce(g, st, p, "food")
         run.pay_consumption(g, st, p)
         board.produce(g, st, p, "resources")
+        if st.reminders and hands.secret(st) and board.has(g, st, p, "colour_bonus"):
+            shown = hands.ashoka_event(g, st, p)  # TA-45.9: the cards that claimed the bonus
+            ev += [shown] if shown else []
     for step in board.steps_of(g, st, p, "end_turn_culture"):
         if p in run.ranked_players(g, st, step["rank"], shield=False):
             rules.add_points(st, p, culture=step["culture"])

@@ -8,7 +8,6 @@ SPEC = GameSpec(
     data_digest="30a12713f2dd732f",
     rule_id_pattern=r"TA-(?:\d+(?:\.\d+)*|Q\d+)",
     shared_rules="games/through_the_ages/RULES.md",
-    # the handbook learning game (unverified) and the secret-hand option (part B, the expansion, is
-    # built)
-    pending_rules=("TA-30.1", "TA-Q8"),
+    # the handbook learning game (unverified)
+    pending_rules=("TA-30.1",),
 )

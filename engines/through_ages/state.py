@@ -4,8 +4,8 @@ Per-player facts are lists indexed by seat. Any position can be built by setting
 (tests do) and loaded with `ENGINE.load_state`. Ratings (science, culture, strength, happiness,
 production) are never stored: `board.py` derives them from these fields (TA-3.4).
 
-Card ids: civil cards and technologies use their data id (the card row and hands are public, so
-copies need no names of their own). Military cards are secret in hand (TA-25.1), so every copy in
+Card ids: civil cards and technologies use their data id (the card row and open hands are public,
+so copies need no names of their own; a secret hand, TA-Q8, shows only its size to the others). Military cards are secret in hand (TA-25.1), so every copy in
 the military decks carries its own instance id "<data id>@<copy>" (e.g. "mil-I-legion@2").
 
 Field names are stable (the pictures read the view built from them); new fields may be added.
@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import Field, PrivateAttr
+from pydantic import Field, PrivateAttr, field_serializer, field_validator
 
 from engines.kit.tasks import TaskState
 
 AGES = ("A", "I", "II", "III", "IV")
+# TA-Q8: the option of secret civil hands and its default (hands.py); the default is left out of
+# the saved JSON so that matches with open hands keep the JSON they had before the option existed
+HANDS_OPTION, HANDS_DEFAULT = "civil_hands", "open"
 
 
 class TtaState(TaskState):
@@ -59,7 +62,7 @@ class TtaState(TaskState):
     colonies: list[list[str]] = Field(default_factory=list)
     homer_wonder: list[str | None] = Field(default_factory=list)  # completed wonder Homer lies under
     used_once: list[list[str]] = Field(default_factory=list)  # once-per-game abilities used (Caesar)
-    hand: list[list[str]] = Field(default_factory=list)  # civil cards in hand (open, TA-25.2)
+    hand: list[list[str]] = Field(default_factory=list)  # civil cards in hand (TA-25.2, TA-Q8)
     military_hand: list[list[str]] = Field(default_factory=list)  # secret (TA-25.1)
     tactic: list[str | None] = Field(default_factory=list)  # the card the standard lies on
     own_tactic: list[str | None] = Field(default_factory=list)  # played this round, exclusive
@@ -144,6 +147,18 @@ class TtaState(TaskState):
 
     # the in-play index (in_play.py) checks itself against the fields: a copy may start from it
     KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_in_play",)
+
+    @field_validator("options")
+    @classmethod
+    def _hands_default(cls, options: dict) -> dict:
+        """A saved match without the hands option has open hands (TA-Q8)."""
+        return (
+            {**options, HANDS_OPTION: HANDS_DEFAULT} if options and HANDS_OPTION not in options else options
+        )
+
+    @field_serializer("options")
+    def _hands_unsaved(self, options: dict) -> dict:
+        return {k: v for k, v in options.items() if (k, v) != (HANDS_OPTION, HANDS_DEFAULT)}
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""

@@ -5,15 +5,34 @@ workers and blue tokens, the yellow and blue banks, food and resources, happines
 government, leader, wonders, colonies, ratings, actions), the card row with its costs, the decks'
 sizes, the events, the common tactics and the score tracks. Hidden facts are absent: deck orders,
 the content of the current and future events decks (only their sizes; a player sees the events
-they prepared themselves), and every military hand except the viewer's own, which is only in the
-viewer's private part. Field names are stable; new fields may be added.
+they prepared themselves), every military hand except the viewer's own, which is only in the
+viewer's private part, and, with secret civil hands (TA-Q8), every civil hand's cards (only its size
+is public; the viewer's own cards are in its private part). Field names are stable; new fields may
+be added.
 """
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field, model_serializer
 
 from engines.base import Text, View
+
+
+class OmitsUnset(BaseModel):
+    """A model whose fields listed in OPTIONAL are left out of its JSON while None: fields of the
+    secret civil hands (TA-Q8) that open hands do not use, so views of open hands stay as before."""
+
+    OPTIONAL: ClassVar[tuple[str, ...]] = ()
+
+    @model_serializer(mode="wrap")
+    def _omit_unset(self, handler):
+        data = handler(self)
+        for key in self.OPTIONAL:
+            if isinstance(data, dict) and data.get(key, 0) is None:
+                del data[key]
+        return data
 
 
 class CardFace(BaseModel):
@@ -69,7 +88,9 @@ class WarView(BaseModel):
     target: int
 
 
-class PlayerView(BaseModel):
+class PlayerView(OmitsUnset):
+    OPTIONAL: ClassVar[tuple[str, ...]] = ("hand_size",)
+
     seat: int
     is_current: bool = False
     is_first: bool = False
@@ -110,7 +131,8 @@ class PlayerView(BaseModel):
     colonies: list[CardFace] = Field(default_factory=list)
     tactic: CardFace | None = None  # the tactic the player's standard lies on
     tactic_exclusive: bool = False  # played this round, still in the player's own area
-    hand: list[CardFace] = Field(default_factory=list)  # civil hand (open, TA-Q8)
+    hand: list[CardFace] = Field(default_factory=list)  # civil hand, when open (TA-Q8)
+    hand_size: int | None = None  # with secret civil hands: how many cards, never which (TA-Q8)
     military_hand_size: int = 0
     final_points: int = 0
     pacts: list[PactView] = Field(default_factory=list)
@@ -118,10 +140,13 @@ class PlayerView(BaseModel):
     resigned: bool = False  # left the game (TA-14)
 
 
-class MilitaryHand(BaseModel):
+class MilitaryHand(OmitsUnset):
+    OPTIONAL: ClassVar[tuple[str, ...]] = ("civil",)
+
     cards: list[CardFace]
     prepared: list[CardFace] = Field(default_factory=list)  # own events waiting in the future deck
     draft: list[CardFace] = Field(default_factory=list)  # TA-43.9: leaders and wonders dealt, to pick
+    civil: list[CardFace] | None = None  # the own civil hand, when hands are secret (TA-Q8)
 
 
 class LeadersWondersView(BaseModel):
@@ -139,7 +164,9 @@ class LeadersWondersView(BaseModel):
     special_tactics: list[CardFace] = Field(default_factory=list)  # Sun Tzu's +1 tactics (TA-45.7)
 
 
-class TtaView(View):
+class TtaView(View, OmitsUnset):
+    OPTIONAL: ClassVar[tuple[str, ...]] = ("civil_hand",)
+
     age: str
     round: int
     last_round: int | None = None
@@ -162,10 +189,15 @@ class TtaView(View):
     leaders_wonders: LeadersWondersView | None = None  # the module's public facts, when it is on
     # the viewer's leaders and wonders dealt in the draft, not picked yet (TA-43.9)
     draft_hand: list[CardFace] | None = None
+    # the viewer's own civil hand when hands are secret (TA-Q8; open hands are in `players`)
+    civil_hand: list[CardFace] | None = None
 
     def private_part(self) -> BaseModel | None:
         if self.military_hand is None:
             return None
         return MilitaryHand(
-            cards=self.military_hand, prepared=self.prepared_events or [], draft=self.draft_hand or []
+            cards=self.military_hand,
+            prepared=self.prepared_events or [],
+            draft=self.draft_hand or [],
+            civil=self.civil_hand,
         )

@@ -37,6 +37,7 @@ PRIVATE_FIELDS = (
     "military_hand",
     "prepared_events",
     "draft_hand",
+    "civil_hand",  # TA-Q8: the own secret civil hand
 )  # what only the viewer's seat sees
 ROW_PER_LINE = 7
 ROW_CARD_H = BAND + 4 + 2 * NAME_STEP + 44

@@ -148,6 +148,7 @@ L: dict[str, Text] = {
     "legend_military": tr("military action", "akcja militarna"),
     "legend_spent": tr("action spent", "akcja wykorzystana"),
     "your_hand": tr("Your military cards", "Twoje karty militarne"),
+    "your_cards": tr("Your cards in hand", "Twoje karty na ręce"),  # with secret civil hands (TA-Q8)
     "secret": tr("Secret: only you see this.", "Tajne: widzisz to tylko ty."),
     "draft": tr("Leaders and wonders dealt to you (draft)", "Liderzy i cuda rozdani tobie (draft)"),
     "prepared": tr(

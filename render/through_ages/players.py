@@ -1,7 +1,8 @@
 """Each player's board as everyone sees it (TA-4, TA-25.3): ratings and rates, happiness and
 discontent, action tokens, government, leader and tactic, the yellow and blue banks, food and
 resources, the farms, mines, urban buildings and units with their workers and blue tokens, the
-wonder in progress, completed wonders, special technologies, colonies and the open civil hand.
+wonder in progress, completed wonders, special technologies, colonies and the civil hand (open, or
+its size only when hands are secret, TA-Q8).
 Of the military hand only its size is public."""
 
 from __future__ import annotations
@@ -300,6 +301,8 @@ def _lists(c: Canvas, p: PlayerView, t: Words, span) -> int:
         (t.text(WARS), [f"{card_name(w.card, t)} → {t.seat(w.target)}" for w in p.wars]),
         (t("civil_hand"), [card_name(h, t) for h in p.hand]),
     ]
+    if p.hand_size is not None:  # TA-Q8: a secret civil hand shows its size only
+        rows.append((t("civil_hand"), [str(p.hand_size)]))
     for label, names in rows:
         if not names:
             continue

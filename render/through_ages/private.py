@@ -1,6 +1,6 @@
-"""One seat's secret military hand (TA-25.1) and the events it prepared that still wait in the
-future events deck (TA-25.3), from the view's private part only: each card as a tile with its
-kind, age, name and effect, and the hand limit."""
+"""One seat's secret military hand (TA-25.1), its civil hand when hands are secret (TA-Q8) and
+the events it prepared that still wait in the future events deck (TA-25.3), from the view's
+private part only: each card as a tile with its kind, age, name and effect, and the hand limit."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ TEXT_STEP = line_height(TEXT)
 
 
 def private(view: TtaView, lang: str) -> Image.Image | None:
-    """The seat's military hand, or None for a spectator (no private part)."""
+    """The seat's military hand (with secret civil hands, its civil hand first), or None for a
+    spectator (no private part)."""
     part = view.private_part()
     if part is None or view.seat is None:
         return None
@@ -25,7 +26,7 @@ def private(view: TtaView, lang: str) -> Image.Image | None:
     c = new_canvas(1200)
     c.rect((0, 0, WIDTH, 76), fill=DARK)
     x = c.seat_marker((MARGIN, 38), view.seat, 44, anchor="lm")[2] + 12
-    title = f"{t('your_hand')} · {t.seat(view.seat)}"
+    title = f"{t('your_hand' if part.civil is None else 'your_cards')} · {t.seat(view.seat)}"
     c.text((x, 38), title, TITLE, bold=True, fill=WHITE, anchor="lm", max_width=WIDTH - MARGIN - x)
     y = 76 + GAP
     player = next((p for p in view.players if p.seat == view.seat), None)
@@ -34,6 +35,10 @@ def private(view: TtaView, lang: str) -> Image.Image | None:
         note += f"  {t('hand_limit')}: {player.military_actions}"
     c.text((MARGIN, y), note, TEXT, fill=PALETTE["muted"])
     y += line_height(TEXT) + GAP
+    if part.civil is not None:  # TA-Q8: the own secret civil hand first, then the military cards
+        y = _section(c, f"{t('civil_hand')}: {len(part.civil)}", part.civil, t, y)
+        c.text((MARGIN, y), t("military_hand"), TEXT + 4, bold=True)
+        y += line_height(TEXT + 4, True) + 6
     if not part.cards:
         c.text((MARGIN, y), t("no_cards"), TEXT + 4, bold=True)
         y += line_height(TEXT + 4, True) + GAP
@@ -44,10 +49,15 @@ def private(view: TtaView, lang: str) -> Image.Image | None:
     if part.draft:  # TA-43.9: the leaders and wonders dealt to pick from
         c.text((MARGIN, y), t("draft"), TEXT + 4, bold=True)
         y = _cards(c, part.draft, t, y + line_height(TEXT + 4, True) + 6)
-    if any(not card.verified for card in [*part.cards, *part.prepared, *part.draft]):
+    if any(not card.verified for card in [*part.cards, *part.prepared, *part.draft, *(part.civil or [])]):
         c.text((MARGIN, y), t("unverified"), TEXT, fill=PALETTE["muted"])
         y += line_height(TEXT)
     return c.finish(y + MARGIN)
+
+
+def _section(c: Canvas, heading: str, cards: list[CardFace], t: Words, y: int) -> int:
+    c.text((MARGIN, y), heading, TEXT + 4, bold=True)
+    return _cards(c, cards, t, y + line_height(TEXT + 4, True) + 6)
 
 
 def _cards(c: Canvas, cards: list[CardFace], t: Words, y: int) -> int:

@@ -81,6 +81,17 @@ def mentions(text: str, word: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", text) is not None
 
 
+def names_hidden(text: str, word: str, public: Counter[str]) -> bool:
+    """`mentions`, not counting the word inside a longer public string of the text (a hidden card
+    "Engineering" is not named by the public card "Engineering Genius")."""
+    if not mentions(text, word):
+        return False
+    for shown in public:
+        if len(shown) > len(word) and shown in text and mentions(shown, word):
+            text = text.replace(shown, " ")
+    return mentions(text, word)
+
+
 @dataclass
 class Secrets:
     """The views of one state and the private facts they show."""
@@ -221,7 +232,10 @@ def prompt_problems(found: Secrets, prompt: Prompt) -> list[str]:
     words = found.words(found.hidden() & secret) | (secret - found.hidden())
     problems = [f"option id part {x!r}" for x in sorted(parts & secret)]
     problems += [
-        f"text {text!r} names {word!r}" for word in sorted(words) for text in texts if mentions(text, word)
+        f"text {text!r} names {word!r}"
+        for word in sorted(words)
+        for text in texts
+        if names_hidden(text, word, found.public)
     ]
     kind = "private" if prompt.private else "public"
     return [f"{kind} prompt of seat {seat}: {problem}" for problem in problems]
@@ -248,7 +262,7 @@ def message_problems(
         }
         for word in sorted(after.words(hidden)):
             for line in (text.en, text.pl):
-                if mentions(line, word):
+                if names_hidden(line, word, after.public):
                     who = "the public" if readers is None else f"seats {readers}"
                     problems.append(f"a message for {who} names the hidden {word!r}: {line!r}")
     return problems

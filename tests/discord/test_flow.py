@@ -132,10 +132,14 @@ async def test_a_stranger_pressing_a_prompt_button_is_refused_privately(world):
     ala_seat = await world.host.seat_of(match_id, ALA)
     message = world.prompt_message(thread, match_id, ala_seat)
     button = fakes.custom_ids(message)[0]
-    for intruder in (STRANGER, BOB):  # someone outside the match, and the other player
+    # someone outside the match is told so; the other player is told to wait for their own prompt
+    for intruder, said in (
+        (STRANGER, "You are not playing in this match."),
+        (BOB, "belongs to another player"),
+    ):
         calls = await world.click(message, button, user_id=intruder)
         assert calls[0]["body"]["type"] == 6  # acknowledged at once
-        assert ephemeral(calls[-1]) and "belongs to another player" in calls[-1]["body"]["content"]
+        assert ephemeral(calls[-1]) and said in calls[-1]["body"]["content"]
     after = await world.host.get(match_id)
     assert after.version == before.version
     assert world.prompt_message(thread, match_id, ala_seat)["components"]  # still open
@@ -245,3 +249,21 @@ async def test_spectators_can_be_shut_out(world):
     assert calls[-1]["body"]["content"] == "This match is for its players only."
     calls = await world.slash("board", {}, user_id=BOB, channel_id=thread)
     assert calls[-1]["files"] == ["board.png"]
+
+
+@pytest.mark.parametrize(
+    "custom_id",
+    ["ep:zz", "ep:b:{m}:abc:0:a:x", "ep:u:{m}", "old-release:join"],
+)
+async def test_a_click_on_a_component_no_item_understands_is_answered_and_changes_nothing(world, custom_id):
+    match_id, thread = await started(world)
+    before = await world.host.get(match_id)
+    custom_id = custom_id.format(m=match_id)
+    button = {"type": 2, "custom_id": custom_id, "style": 1, "label": "x"}
+    message = fakes.message_data(
+        next(fakes.ids), thread, {"components": [{"type": 1, "components": [button]}]}
+    )
+    calls = await world.click(message, custom_id, user_id=ALA, locale="pl")
+    assert len(calls) == 1 and calls[0]["body"]["type"] == 4 and ephemeral(calls[0])
+    assert calls[0]["body"]["data"]["content"] == "Nie znam tego przycisku."
+    assert (await world.host.get(match_id)).version == before.version

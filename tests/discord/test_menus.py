@@ -37,6 +37,16 @@ def test_a_long_option_id_is_carried_as_an_index():
     assert all(len(i) <= CUSTOM_ID_LIMIT for i in ids)
 
 
+def test_two_options_with_one_action_get_distinct_custom_ids():
+    # Through the Ages offers each copy of a card in hand: two options, one action id; Discord
+    # refuses a message whose components share a custom_id, so the second is carried as an index
+    twins = [Option(id="play:rich-land", label=tr("Rich Land")) for _ in range(2)]
+    view = prompt_view(1, 4, Prompt(seat=0, text=tr("Play"), options=twins), "en")
+    ids = [c["custom_id"] for c in components(view)]
+    assert ids == ["ep:b:1:4:0:a:play:rich-land", "ep:b:1:4:0:i:1"]
+    assert fakes.limit_violations({"components": view.to_components()}) == []
+
+
 def test_many_choices_become_a_paged_select():
     prompt = long_prompt(60)
     first = components(prompt_view(1, 3, prompt, "pl"))[0]

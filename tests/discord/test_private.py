@@ -14,8 +14,8 @@ from cogs.i18n import t
 from engines.base import Event, Prompt, tr
 from host.types import HistoryEntry
 from tests.discord import fakes
-from tests.discord.conftest import ALA, BOB, STRANGER, ephemeral
-from tests.discord.test_flow import started
+from tests.discord.conftest import ALA, BOB, CEZARY, STRANGER, ephemeral
+from tests.discord.test_flow import play_step, started
 
 
 def _ours(message: dict, match_id: int, seat: int) -> bool:
@@ -136,9 +136,10 @@ async def test_with_dms_closed_the_thread_button_opens_the_choices_for_that_play
     button = f"ep:o:{match_id}:{bob}"
     message = next(m for m in world.rest.live(thread) if button in fakes.custom_ids(m))
     assert f"<@{BOB}>, your turn" in message["content"] and fakes.custom_ids(message) == [button]
-    for intruder in (ALA, STRANGER):  # the other player and a stranger get nothing to see
+    # the other player and a stranger get nothing to see
+    for intruder, said in ((ALA, "belongs to another player"), (STRANGER, "not playing in this match")):
         calls = await world.click(message, button, user_id=intruder)
-        assert ephemeral(calls[-1]) and "belongs to another player" in calls[-1]["body"]["content"]
+        assert ephemeral(calls[-1]) and said in calls[-1]["body"]["content"]
         assert fakes.custom_ids(calls[-1]["body"]) == []
     opened = await open_choices(world, match_id, thread, bob, BOB)
     assert "Choose your bid" in opened["content"]
@@ -184,3 +185,26 @@ def test_a_history_page_fits_one_message_however_many_or_long_its_entries():
         few = present.history_page(cases["few long"], lang, 1, 1)
         assert all(f"`#{v}`" in few for v in range(3))  # each cut short, none left out
         assert present.history_page(cases["many short"][:3], lang, 1, 1).count("short") == 3  # uncut
+
+
+async def test_a_player_who_resigned_gets_no_more_direct_messages_of_the_bots_hand(world):
+    match_id, thread = await started(world, game="tiny_secret", joiners=(BOB, CEZARY))
+    assert world.rest.dms(BOB)  # a seated player is sent their hand
+    await world.slash("game", {}, sub="resign", user_id=BOB, channel_id=thread)
+    sent = len(world.rest.dms(BOB))
+    for _ in range(80):
+        if not await play_step(world, match_id, thread, by_move=True):
+            break
+    assert (await world.host.get(match_id)).status.value == "finished"
+    assert len(world.rest.dms(BOB)) == sent
+    assert len(world.rest.dms(CEZARY)) > 1  # the players still seated keep receiving theirs
+
+
+async def test_private_events_of_a_seat_a_bot_plays_for_good_are_not_sent_to_its_old_player(world):
+    # Stone Age tells a seat privately which card it drew: after resigning, nobody is told
+    match_id, thread = await started(world, game="stone_age", options="")
+    await world.slash("game", {}, sub="resign", user_id=BOB, channel_id=thread)
+    sent = {user: len(world.rest.dms(user)) for user in (ALA, BOB)}
+    await world.slash("game", {}, sub="resign", user_id=ALA, channel_id=thread)
+    assert (await world.host.get(match_id)).status.value == "finished"  # the bots played it out
+    assert {user: len(world.rest.dms(user)) for user in (ALA, BOB)} == sent

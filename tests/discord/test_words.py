@@ -39,7 +39,8 @@ async def test_a_shorter_time_out_alone_brings_the_reminder_forward(world):
 async def test_the_lobby_of_an_abandoned_match_says_so(world):
     match_id, thread = await started(world)
     assert "Started" in (await lobby_message(world, match_id))["content"]
-    await world.slash("game", {}, sub="cancel", user_id=ALA, channel_id=thread)
+    calls = await world.slash("game", {}, sub="cancel", user_id=ALA, channel_id=thread, locale="pl")
+    assert reply(calls) == "Malutka #1 przerwano: kończy się bez wyniku."  # not "cancelled" (a lobby)
     content = (await lobby_message(world, match_id))["content"]
     assert f"Abandoned: <#{thread}>" in content and "Started" not in content
 
@@ -71,3 +72,15 @@ async def test_one_rematch_lobby_per_finished_match_seats_the_old_players_as_the
     assert len(lobbies) == 1 and sorted(s.user_id for s in lobbies[0].seats) == sorted([ALA, BOB])
     assert lobbies[0].creator_id == BOB
     assert len([t for t in world.rest.texts(thread) if "rematch lobby is open" in t]) == 1
+
+
+def test_polish_texts_keep_one_word_for_a_lobby_and_none_calls_a_prompt_a_hint():
+    import json
+    import re
+    from pathlib import Path
+
+    catalog = json.loads((Path(__file__).parents[2] / "locales" / "pl.json").read_text(encoding="utf-8"))
+    for key, text in catalog.items():
+        assert "lobby" not in text.lower(), key  # "poczekalnia", as the lobby message says
+        # a prompt is a choice ("wybór"), not a hint ("podpowiedź")
+        assert not re.search(r"\bpodpowied(ź|zi|zią)\b", text.lower()), key

@@ -148,3 +148,14 @@ async def test_lobby_has_no_board_yet(svc):
     await refused("not_started", svc.view(info.id, ALA))
     await refused("not_started", svc.act(info.id, ALA, "bid:1"))
     assert (await svc.status_line(info.id)).en == "Waiting for players (1/4)."
+
+
+async def test_a_player_leaving_a_started_match_is_pointed_to_resign(svc):
+    info = await svc.create("tiny", ALA, "Ala")
+    await svc.join(info.id, BOB, "Bob")
+    await svc.start(info.id, ALA)
+    refusal = await refused("started", svc.leave(info.id, BOB))
+    assert "/game resign" in refusal.reason.en and "/gra poddaj" in refusal.reason.pl
+    assert {s.user_id for s in (await svc.get(info.id)).seats} == {ALA, BOB}  # nobody left
+    # someone outside the match hears only that it has started
+    assert "resign" not in (await refused("started", svc.leave(info.id, CEZ))).reason.en

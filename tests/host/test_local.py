@@ -74,7 +74,7 @@ def test_bad_player_counts(tmp_path, capsys):
 
 def test_humans_at_one_keyboard_with_bad_input_and_undo(tmp_path, capsys, monkeypatch):
     # bad text, a number out of range, then choose 1 each time (bids, then gather x3, then roll)
-    keyboard(monkeypatch, ["hello", "9", "1", "1", "1", "u", "1"])
+    asked = keyboard(monkeypatch, ["hello", "9", "1", "1", "1", "u", "1"])
     db = str(tmp_path / "l.db")
     code = main(
         [
@@ -97,7 +97,10 @@ def test_humans_at_one_keyboard_with_bad_input_and_undo(tmp_path, capsys, monkey
     assert code == 0
     assert out.count("Wpisz numer opcji.") == 2
     assert "=== Człowiek 1: Gracz A ===" in out and "=== Człowiek 2: Gracz B ===" in out
-    assert "Human 1 cofa swój ostatni ruch." in out
+    assert "(tiny)" not in out.splitlines()[0]  # the game by its name, not its id
+    # a Polish match is Polish throughout: the seats' names and the keyboard hints
+    assert "Człowiek 1 cofa swój ostatni ruch." in out and "Human" not in out
+    assert "u = cofnij, q = zapisz i wyjdź> " in asked and not any("quit" in a for a in asked)
     assert out.strip().splitlines()[-4] == "Wyniki końcowe:"
 
 
@@ -123,9 +126,7 @@ def test_pictures_after_each_human_decision(tmp_path, capsys, monkeypatch):
     written = []
     monkeypatch.setattr(render, "has_renderer", lambda game: True)
     monkeypatch.setattr(render, "board_png", lambda view, lang: written.append(("board", view.seat)) or b"B")
-    monkeypatch.setattr(
-        render, "private_png", lambda view, lang: b"P%d" % view.seat if view.seat == 0 else None
-    )
+    monkeypatch.setattr(render, "private_png", lambda view, lang: b"P%d" % view.seat)
     keyboard(monkeypatch, ["1"])
     out_dir = tmp_path / "out"
     args = [
@@ -143,6 +144,7 @@ def test_pictures_after_each_human_decision(tmp_path, capsys, monkeypatch):
     ]
     code = main(args + ["--db", str(tmp_path / "l.db"), "--out", str(out_dir)])
     assert code == 0
+    # the bot's private picture (seat B) is not written: its hand is hidden from the human
     assert sorted(p.name for p in out_dir.iterdir()) == ["board.png", "seatA.png"]
     assert (out_dir / "seatA.png").read_bytes() == b"P0"
     assert all(seat is None for _, seat in written)  # the board is always the public view
@@ -171,3 +173,25 @@ def test_multi_choice_with_several_numbers_or_none(tmp_path, capsys, monkeypatch
     assert "Human 1 discards 0 card(s)." in out and "Human 1 discards 2 card(s)." in out
     assert any("(0-2, 0 = none)" in prompt for prompt in asked)
     assert "Final scores:" in out
+
+
+def test_an_all_bot_match_writes_every_seats_picture(tmp_path, monkeypatch):
+    monkeypatch.setattr(render, "has_renderer", lambda game: True)
+    monkeypatch.setattr(render, "board_png", lambda view, lang: b"B")
+    monkeypatch.setattr(render, "private_png", lambda view, lang: b"P%d" % view.seat)
+    out_dir = tmp_path / "out"
+    args = [
+        "--local",
+        "--game",
+        "tiny",
+        "--players",
+        "2",
+        "--bots",
+        "2",
+        "--seed",
+        "1",
+        "--option",
+        "rounds=1",
+    ]
+    assert main(args + ["--db", str(tmp_path / "l.db"), "--out", str(out_dir)]) == 0
+    assert sorted(p.name for p in out_dir.iterdir()) == ["board.png", "seatA.png", "seatB.png"]

@@ -59,6 +59,7 @@ async def test_stale_version_is_refused(svc):
     hand = (await svc.view(mid, ALA)).hand
     error = await unchanged_after(svc, mid, "stale", svc.act(mid, ALA, f"bid:{hand[0]}", version + 1))
     assert "already played" in error.reason.en
+    assert error.reason.pl.startswith("Ten wybór jest już nieaktualny")  # a choice, not a "request"
     outcome = await svc.act(mid, ALA, f"bid:{hand[0]}", version)
     assert outcome.match.version == version + 1
 
@@ -251,3 +252,16 @@ async def test_log_lines_prompts_and_history_name_the_players_not_seat_letters(s
     assert not any("Player A" in line or "Player B" in line for line in public)
     history = [e.text.pl for entry in await svc.history(match_id) for e in entry.events]
     assert "Ala licytuje." in history and not any("Gracz A" in line for line in history)
+
+
+async def test_a_player_replaced_by_a_bot_for_good_no_longer_sees_the_seats_hand(svc):
+    outcome = await started(svc, (ALA, BOB, CEZ))
+    mid = outcome.match.id
+    public = (await svc.view(mid, None)).hand
+    assert (await svc.view(mid, BOB)).hand != public  # a player sees their own hand
+    await svc.resign(mid, BOB)
+    assert (await svc.get(mid)).status is MatchStatus.ACTIVE
+    assert (await svc.view(mid, BOB)).hand == public  # the bot's hand is not BOB's to pass on
+    await svc.kick(mid, ALA, await svc.seat_of(mid, CEZ))
+    assert (await svc.view(mid, CEZ)).hand == public
+    assert (await svc.view(mid, ALA)).hand != public  # the players still seated see theirs

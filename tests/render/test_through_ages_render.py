@@ -302,3 +302,35 @@ def test_tokens_past_a_bank_s_printed_spaces_are_counted(states):
     players = [p.model_copy(update={"yellow_bank": 22}) if p.seat == 0 else p for p in view.players]
     drawn = texts(through_ages.board(view.model_copy(update={"players": players}), "en"))
     assert "Yellow bank: 22" in drawn and "+4" in drawn
+
+
+# ---------------------------------------------------------------- secret civil hands (TA-Q8)
+
+
+def test_secret_civil_hands_are_drawn_only_in_the_owner_s_private_picture():
+    # TA-Q8: with secret hands the board and its alt text show each civil hand's size, never its
+    # cards; the owner's private picture draws its own civil cards and no other seat's
+    state = crowded(3)
+    state.options = {**state.options, "civil_hands": "secret"}
+    seen = ENGINE.view(state, None).model_dump_json()
+    unseen = [
+        c.id
+        for c in G.base_cards()
+        if c.deck == "civil" and c.title.en not in seen and c.title.pl not in seen
+    ]
+    state.hand = [unseen[:2], unseen[2:3], []]  # cards named nowhere else in the public view
+    names = {text for hand in state.hand for c in hand for text in (G.card[c].title.en, G.card[c].title.pl)}
+    public = ENGINE.view(state, None)
+    for lang in ("pl", "en"):
+        t = _words(lang)
+        drawn = " | ".join(texts(through_ages.board(ENGINE.view(state, 0), lang)))
+        alt = ENGINE.describe_named(public, lang)
+        assert not any(n in drawn or n in alt for n in names)
+        assert f"{layout.L['civil_hand'].get(lang)}: 2" in drawn
+        own = " | ".join(texts(through_ages.private(ENGINE.view(state, 0), lang)))
+        assert card_name(G.faces[unseen[0]], t) in own
+        assert card_name(G.faces[unseen[1]], t) in own
+        assert card_name(G.faces[unseen[2]], t) not in own
+    open_state = state.model_copy(update={"options": {**state.options, "civil_hands": "open"}})
+    drawn = " | ".join(texts(through_ages.board(ENGINE.view(open_state, None), "en")))
+    assert G.card[unseen[0]].title.en in drawn  # the check is real: open hands are drawn on the board

@@ -1,12 +1,13 @@
 """Decisions of the military module's cards (TA-49): Development of Planning's pick, Freedom of
-Movement's worker, Kidnapping's card. Civil hands are open (TA-Q8), so none of them is private."""
+Movement's worker, Kidnapping's card. None is private with open civil hands; with secret hands
+(TA-Q8) the engine makes Kidnapping's prompt private (`hands.HAND_DECISIONS`)."""
 
 from __future__ import annotations
 
-from engines.base import tr
+from engines.base import join_texts, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import expansion
+from engines.through_ages import expansion, hands
 from engines.through_ages.decisions.act import best_by_value
 from engines.through_ages.decisions.base import TtaDecision
 
@@ -59,6 +60,8 @@ class MoveWorker(TtaDecision):
         )
 
     def label(self, st, task, action):
+        if action == "none":
+            return tr("Take nothing", "Nie zabieraj niczego")
         if action == "skip":
             return super().label(st, task, action)
         low, high = codec.decode(action)[1]
@@ -74,23 +77,33 @@ class Kidnap(TtaDecision):
     kind = "kidnap"
 
     def choices(self, st, task):
-        return [*expansion.kidnap_choices(self.g, st, task["who"], task["from"]), "skip"]
+        # TA-49.11: with a secret hand that holds cards the attacker always decides ("none" is not
+        # passive), so the table cannot tell whether any card could be taken
+        nothing = "none" if hands.secret(st) and st.hand[task["from"]] else "skip"
+        return [*expansion.kidnap_choices(self.g, st, task["who"], task["from"]), nothing]
 
     def resolve(self, st, task, action, ev):
-        if action != "skip":
+        if action not in ("skip", "none"):
             (cid,) = codec.parse(action, "kidnap", str)
             expansion.kidnap(self.g, st, task["who"], task["from"], cid, task["culture"], ev)
 
     def question(self, st, task):
-        return tr("Kidnapping: which civil card do you take?", "Porwanie: którą kartę cywilną zabierasz?")
+        ask = tr("Kidnapping: which civil card do you take?", "Porwanie: którą kartę cywilną zabierasz?")
+        if not hands.secret(st):
+            return ask
+        cards = [self.g.card[c].title for c in st.hand[task["from"]]]  # TA-49.11: the look, alone
+        held = join_texts(cards) if cards else tr("none", "brak")
+        return seat_name(task["from"]) + tr(" holds: ", " ma na ręce: ") + held + tr(". ") + ask
 
     def label(self, st, task, action):
+        if action == "none":
+            return tr("Take nothing", "Nie zabieraj niczego")
         if action == "skip":
             return super().label(st, task, action)
         return tr("Take ", "Zabierz ") + self.name(codec.parse(action, "kidnap", str)[0])
 
     def hint(self, st, task, ids, seat):
-        cards = [a for a in ids if a != "skip"]
+        cards = [a for a in ids if a not in ("skip", "none")]
         if not cards:
-            return "skip"
+            return ids[-1]
         return max(cards, key=lambda a: self.g.card[a.split(":", 1)[1]].level)
