@@ -111,9 +111,10 @@ def test_no_neutral_option_without_cards_or_markers():
 
 
 def test_the_public_prompt_and_log_never_name_what_could_pay():
-    # CV-16.1 / CV-18.2.3: the faces of culture cards and markers are private; the public prompt
-    # depends only on their numbers, and opening or leaving the private prompt logs nothing that
-    # names them. Only the payment made is told (a marker as the one resource the ability costs).
+    # CV-29.1 / CV-16.1 / CV-18.2.3: card and marker faces are private (CV-29.2: their numbers are
+    # public); the public prompt depends only on their numbers, and opening or leaving the private
+    # prompt logs nothing that names them. Only the payment made is told (a marker as the one
+    # resource the ability costs; a gift card is revealed as it is played, CV-16.2).
     seen = []
     for hand, markers in (([GIFT], ["wheat"]), ([OTHER_CARD], ["incense"]), ([OTHER_CARD], ["spy"])):
         st = world()
