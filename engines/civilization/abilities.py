@@ -95,6 +95,12 @@ def use_ability(
             )
         )
     )
+    start_ability(tb, st, seat, action, window)
+
+
+def start_ability(tb: Tables, st: CivState, seat: int, action: str, window: bool = True) -> None:
+    """After paying: the effect follows at once, or after a reaction window (CV-30.6)."""
+    tech = tech_names(tb)[int(action.split(":")[1])]
     if window:
         from engines.civilization import events  # events cancels abilities with this module
 
@@ -105,6 +111,44 @@ def use_ability(
             )
             return
     Machine.push(st, ability_steps(tb, st, seat, action))
+
+
+def hidden_pay_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]:
+    """One neutral option per unused one-token ability of `phase` that a gift card (CV-16) or a
+    face-down hut/village marker (CV-18.2.3, CV-20.3.1) might pay for. It rests on public facts
+    only: the abilities used, and whether the player holds any culture card or marker at all
+    (their numbers are public, their faces are not), so offering it tells the table nothing."""
+    civ = st.civs[seat]
+    if not civ.hand and not civ.markers:
+        return []
+    out = []
+    for tech in civ.all_techs():
+        for i, ability in enumerate(tb.techs[tech].resource_abilities):
+            if ability.phase != phase or f"ab:{tech}:{i}" in civ.used or len(ability.cost) != 1:
+                continue
+            if tb.data.effects.resource_abilities[ability.effect_key][0]["op"] == "cancel_city_action":
+                continue  # Writing: used in reaction windows only
+            out.append(f"abp:{tb.tech_index[tech]}:{i}")
+    return out
+
+
+def pay_with_marker(tb: Tables, st: CivState, seat: int, action: str, ev: list[Event]) -> None:
+    """A spent marker goes back to the box, not to the market (CV-18.2.2); the log names the
+    resource it is spent as, which the ability's cost already tells the table."""
+    _, tech_i, i, token = action.split(":")
+    tech = tech_names(tb)[int(tech_i)]
+    civ = st.civs[seat]
+    markers = list(civ.markers)
+    markers.remove(token)
+    rules.update(st, seat, markers=markers, used=[*civ.used, f"ab:{tech}:{i}"])
+    ev.append(
+        Event(
+            text=tr(
+                f"{seat_name(seat).en} uses {tech}, paying with a {token} marker.",
+                f"{seat_name(seat).pl} używa: {rules.tech_text(tb, tech).pl}, płacąc znacznikiem ({names.resource(tb, token).pl}).",
+            )
+        )
+    )
 
 
 def ability_steps(tb: Tables, st: CivState, seat: int, action: str) -> list[dict]:

@@ -17,6 +17,7 @@ from engines.civilization.decisions.culture import (
     React,
 )
 from engines.civilization.decisions.movement import Freeze, MovePick, MoveStep, NavalTransport, NukePick
+from engines.civilization.decisions.pay import HiddenPay
 from engines.civilization.decisions.research import PickResource, Research
 from engines.civilization.decisions.setup import Capital, Displace, PlaceFigure, PlacePiece
 from engines.civilization.decisions.start import StartOfTurn
@@ -69,6 +70,7 @@ DECISIONS = (
     FreeWalls,
     FreeTech,
     HarvestAgain,
+    HiddenPay,
     BattleTurn,
     BattleWound,
     Loot,

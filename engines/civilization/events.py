@@ -142,6 +142,8 @@ def cancel_options(
                     f"abg:{tb.tech_index[tech]}:{i}:{culture.card_index(tb, gift)}"
                     for gift in gifts_for(tb, st, seat, tech_ability.cost[0])
                 ]
+                if tech_ability.cost[0] in civ.markers:  # a spy marker (CV-18.2.1, CV-18.2.3)
+                    out.append(f"abm:{tb.tech_index[tech]}:{i}:{tech_ability.cost[0]}")
     return out
 
 
@@ -149,27 +151,32 @@ def reactors(
     tb: Tables, st: CivState, player: int, name: str, ability: bool = False, city: bool = False
 ) -> dict[int, list[str]]:
     """The other players' ways to cancel (a culture event of Mass Media's owner: none). The window
-    opens on public facts only: when another player holds any culture card or has a spy ability it
-    could pay for (techs and resource tokens are public); every other player is then asked, those
+    opens on public facts only: when another player holds any culture card, or has a spy ability it
+    could pay for with market tokens, or with a card or marker it holds (techs, market tokens and
+    the numbers of cards and markers are public); every other player is then asked, those
     without a way too. A window open only when a cancel card is held would tell the table so."""
     if not ability and not city and st.civs[player].knows(UNCANCELLABLE):
         return {}
     order = [(player + i) % st.players for i in range(1, st.players)]
     found = {s: cancel_options(tb, st, s, player, name, ability, city) for s in order}
-    if city:  # a spy paid by a gift card must not open it: the hand's contents are private
-        paid = any(a.startswith("ab:") for s in order for a in found[s])
-        if paid or any(st.civs[s].hand and city_spy(tb, st, s) for s in order):
-            return found
-        return {}
-    if any(st.civs[s].hand for s in order) or any(found.values()):
+    paid = any(a.startswith("ab:") for s in order for a in found[s])  # market tokens: public
+    wanted = "cancel_city_action" if city else "cancel_ability" if ability else "cancel_event"
+    # a spy paid by a gift card or a marker must not open it alone: their faces are private
+    hidden = any((st.civs[s].hand or st.civs[s].markers) and spy_ability(tb, st, s, wanted) for s in order)
+    if paid or hidden or (not city and any(st.civs[s].hand for s in order)):
         return found
     return {}
 
 
 def city_spy(tb: Tables, st: CivState, seat: int) -> bool:
     """The player knows an unused ability cancelling city actions (Writing): a public fact."""
+    return spy_ability(tb, st, seat, "cancel_city_action")
+
+
+def spy_ability(tb: Tables, st: CivState, seat: int, op: str) -> bool:
+    """The player knows an unused spy ability with effect `op`: a public fact."""
     return any(
-        tb.data.effects.resource_abilities[a.effect_key][0]["op"] == "cancel_city_action"
+        tb.data.effects.resource_abilities[a.effect_key][0]["op"] == op
         and f"ab:{tech}:{i}" not in st.civs[seat].used
         for tech in st.civs[seat].all_techs()
         for i, a in enumerate(tb.techs[tech].resource_abilities)
@@ -202,6 +209,9 @@ def resolve_window(
             _, tech_i, i, card_i = action.split(":")
             tech, gift = list(tb.techs)[int(tech_i)], culture.card_at(tb, int(card_i)).name
             pay_with_gift(tb, st, seat, tech, int(i), gift, ev)
+            used = tr("a spy", "szpiega")
+        elif verb_of(action) == "abm":
+            abilities.pay_with_marker(tb, st, seat, action, ev)
             used = tr("a spy", "szpiega")
         else:
             abilities.use_ability(tb, st, seat, action, ev, window=False)

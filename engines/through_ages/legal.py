@@ -256,7 +256,7 @@ def hand_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -
     out = []
     if not civil:
         return out
-    for cid in st.hand[p]:
+    for cid in dict.fromkeys(st.hand[p]):  # two copies of one action card: one option
         card = g.card[cid]
         if card.kind == "leader":
             out.append(codec.encode("leader", cid))

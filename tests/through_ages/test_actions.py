@@ -170,6 +170,17 @@ def test_action_cards_wait_a_turn():
     assert st.hand[0] == [] and st.civil_spent[0] == 2
 
 
+def test_two_copies_of_an_action_card_are_one_option_until_one_is_played():
+    # TA-17.1: one "play" option per card, however many copies the hand holds
+    st = position(hand=[["civil-A-action-stockpile", "civil-A-action-stockpile"], [], []])
+    assert legal(st).count("play:civil-A-action-stockpile") == 1
+    labels = [o.label.en for o in E.prompt(st, 0).options if o.id == "play:civil-A-action-stockpile"]
+    assert len(labels) == 1
+    st, _ = act(st, "play:civil-A-action-stockpile")
+    assert st.hand[0] == ["civil-A-action-stockpile"]
+    assert legal(st).count("play:civil-A-action-stockpile") == 1
+
+
 def test_military_actions_build_and_disband_units():
     # TA-16.1, TA-16.3, TA-1.7
     st = position()

@@ -107,7 +107,7 @@ class BattleTurn(CivDecision):
                 self.tb, st, seat, tech, int(i), culture.card_at(self.tb, int(card_i)).name, ev
             )
         else:
-            pay_with_marker(self.tb, st, seat, action, ev)
+            abilities.pay_with_marker(self.tb, st, seat, action, ev)
 
     def question(self, st, task):
         b = st.battle
@@ -186,24 +186,6 @@ def marker_payments(tb, st, seat: int) -> list[str]:
                 for gift in events.gifts_for(tb, st, seat, ability.cost[0])
             ]
     return out
-
-
-def pay_with_marker(tb, st, seat: int, action: str, ev) -> None:
-    """A spent marker goes back to the box, not to the market (CV-20.3.1)."""
-    _, tech_i, i, token = action.split(":")
-    tech = abilities.tech_names(tb)[int(tech_i)]
-    civ = st.civs[seat]
-    markers = list(civ.markers)
-    markers.remove(token)
-    rules.update(st, seat, markers=markers, used=[*civ.used, f"ab:{tech}:{i}"])
-    ev.append(
-        Event(
-            text=tr(
-                f"{seat_name(seat).en} uses {tech}, paying with a {token} marker.",
-                f"{seat_name(seat).pl} używa: {rules.tech_text(tb, tech).pl}, płacąc znacznikiem ({names.resource(tb, token).pl}).",
-            )
-        )
-    )
 
 
 class BattleWound(CivDecision):

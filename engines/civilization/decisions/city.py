@@ -7,6 +7,7 @@ from engines.base import Event, seat_name, tr
 from engines.civilization import abilities, board, combat, culture, names, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
+from engines.civilization.decisions.pay import hidden_pay_label, open_hidden_pay
 from engines.kit.codec import verb_of
 
 
@@ -31,6 +32,7 @@ class CityPick(CivDecision):
         ids = [f"act:{i}" for i in board.own_cities(st, seat) if can_act(self.tb, st, seat, i)]
         ids += abilities.ability_ids(self.tb, st, seat, "city_management")
         ids += abilities.coin_task_ids(self.tb, st, seat)
+        ids += abilities.hidden_pay_ids(self.tb, st, seat, "city_management")
         return [*ids, "done"]
 
     def resolve(self, st, task, action, ev):
@@ -43,6 +45,8 @@ class CityPick(CivDecision):
             push(st, {"k": "city_act", "who": seat, "city": int(action.split(":")[1])})
         elif verb == "ab":
             abilities.use_ability(self.tb, st, seat, action, ev)
+        elif verb == "abp":
+            push(st, open_hidden_pay(st, seat, action))
         else:
             abilities.do_coin_task(self.tb, st, seat, action, ev)
 
@@ -58,6 +62,8 @@ class CityPick(CivDecision):
             return tr("Done (remaining cities do nothing)", "Gotowe (pozostałe miasta nic nie robią)")
         if verb == "act":
             return city_name(st, int(action.split(":")[1]))
+        if verb == "abp":
+            return hidden_pay_label(self.tb, action)
         return abilities.ability_label(self.tb, action)
 
     def hint(self, st, task, ids, seat):

@@ -237,6 +237,8 @@ class React(CivDecision):
             return tr(
                 f"Cancel with a spy paid by {card.name}", f"Anuluj szpiegiem opłaconym kartą {card.name}"
             )
+        if verb_of(action) == "abm":
+            return tr("Cancel with a spy (your spy marker)", "Anuluj szpiegiem (twój znacznik szpiega)")
         return tr("Cancel with a spy (a tech's ability)", "Anuluj szpiegiem (zdolność technologii)")
 
     def hint(self, st, task, ids, seat):

@@ -7,6 +7,7 @@ from engines.base import Event, seat_name, tr
 from engines.civilization import abilities, board, combat, rules, spoils
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
+from engines.civilization.decisions.pay import hidden_pay_label, open_hidden_pay
 from engines.civilization.setup import reveal_markers
 from engines.kit.codec import parse, verb_of
 from engines.kit.grid import DIRECTIONS, arrow_towards, chebyshev, tile_of
@@ -35,6 +36,7 @@ class MovePick(CivDecision):
             squares[(f.r, f.c)] = squares.get((f.r, f.c), 0) + 1
         ids += [f"grp:{r}:{c}" for (r, c), n in squares.items() if n > 1]  # CV-19.2.1
         ids += abilities.ability_ids(self.tb, st, seat, "movement")  # CV-18.3 (Atomic Theory)
+        ids += abilities.hidden_pay_ids(self.tb, st, seat, "movement")
         return [*ids, "done"]
 
     def resolve(self, st, task, action, ev):
@@ -45,6 +47,9 @@ class MovePick(CivDecision):
         seat = task["who"]
         if verb == "ab":
             abilities.use_ability(self.tb, st, seat, action, ev)
+            return
+        if verb == "abp":
+            push(st, open_hidden_pay(st, seat, action))
             return
         if verb == "fig":
             (fid,) = parse(action, "fig", int)
@@ -81,6 +86,8 @@ class MovePick(CivDecision):
             return tr(f"{what.en} on {sq_name((f.r, f.c))}", f"{what.pl} na {sq_name((f.r, f.c))}")
         if verb == "ab":
             return abilities.ability_label(self.tb, action)
+        if verb == "abp":
+            return hidden_pay_label(self.tb, action)
         r, c = parse(action, "grp", int, int)
         return tr(
             f"All figures on {sq_name((r, c))} as a group",

@@ -7,6 +7,7 @@ from engines.base import Event, Rng, seat_name, tr
 from engines.civilization import abilities, culture, names, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push
+from engines.civilization.decisions.pay import hidden_pay_label, open_hidden_pay
 from engines.kit.codec import verb_of
 
 OFFERS_PER_TURN = 2  # offers a player may make in one Trade phase (keeps the phase finite)
@@ -131,6 +132,7 @@ class TradeTurn(CivDecision):
         if st.offers_made[seat] < OFFERS_PER_TURN:
             ids += [f"offer:{s}" for s in range(st.players) if s != seat]
         ids += abilities.ability_ids(self.tb, st, seat, "trade")
+        ids += abilities.hidden_pay_ids(self.tb, st, seat, "trade")
         return [*ids, "done"]
 
     def resolve(self, st, task, action, ev):
@@ -146,6 +148,8 @@ class TradeTurn(CivDecision):
             push(
                 st, {"k": "offer_build", "who": seat, "to": int(action.split(":")[1]), "give": [], "take": []}
             )
+        elif verb == "abp":
+            push(st, open_hidden_pay(st, seat, action))
         else:
             abilities.use_ability(self.tb, st, seat, action, ev)
 
@@ -162,6 +166,8 @@ class TradeTurn(CivDecision):
         if verb == "offer":
             other = seat_name(int(action.split(":")[1]))
             return tr(f"Offer a deal to {other.en}", f"Zaproponuj wymianę: {other.pl}")
+        if verb == "abp":
+            return hidden_pay_label(self.tb, action)
         return abilities.ability_label(self.tb, action)
 
     def hint(self, st, task, ids, seat):
