@@ -181,7 +181,7 @@ def t_finish(r: Rules, st: GSState, task: Task, ev: Events) -> None:
 
 def t_gain(r: Rules, st: GSState, task: Task, ev: Events) -> None:
     st.temp.extend(task["s"]["resources"])
-    say(ev, seat_name(task["seat"]), (" gains ", " otrzymuje "), res_list(task["s"]["resources"]))
+    say(ev, seat_name(task["seat"]), (" gains ", " otrzymuje "), res_list(task["s"]["resources"], acc=True))
 
 
 def t_vp(r: Rules, st: GSState, task: Task, ev: Events) -> None:
