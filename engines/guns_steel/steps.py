@@ -126,7 +126,7 @@ def t_take_card(r: Rules, st: GSState, task: Task, ev: Events) -> None:
     else:
         st.stacks = [stack[:-1] if stack and stack[-1] == cid else stack for stack in st.stacks]
     st.tech_up[seat].append(cid)
-    say(ev, seat_name(seat), (" buys ", " kupuje "), r.text.card_name[cid])
+    say(ev, seat_name(seat), (" buys ", " kupuje kartę "), r.text.card_name[cid])
 
 
 def t_end(r: Rules, st: GSState, task: Task, ev: Events) -> None:

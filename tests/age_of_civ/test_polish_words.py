@@ -53,7 +53,11 @@ def test_effect_texts_decline_the_counted_words():
 
 
 # a nominative singular right after a verb's number: "zdobywa 1 moneta", "traci 1 technologia"
-WRONG = re.compile(r"\b(?:zdobywa|traci|poświęca)\b[^.;]*?\b1 (?:moneta|technologia|robotnik|siła)\b")
+# or a name right after a verb with no noun to take the case ("odblokowuje Edukacja"), or a bare price
+WRONG = re.compile(
+    r"\b(?:zdobywa|traci|poświęca)\b[^.;]*?\b1 (?:moneta|technologia|robotnik|siła)\b"
+    r"|\bodblokowuje (?!technologię )|\bwchłania (?!cywilizację )|\bpłacąc \d+\.|\btraci monety:"
+)
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
@@ -66,3 +70,6 @@ def test_a_polish_game_has_no_nominative_after_a_verb(seed):
 def test_the_check_finds_the_old_mistake():
     assert WRONG.search("Gracz A zdobywa 2 punkty, 1 moneta.")
     assert not WRONG.search("Gracz A zdobywa 2 punkty, 1 monetę.")
+    assert WRONG.search("Gracz A odblokowuje Edukacja.")
+    assert WRONG.search("Gracz A wykonuje akcję Handel, płacąc 2.")
+    assert not WRONG.search("Gracz A wykonuje akcję Handel, płacąc 2 monety.")

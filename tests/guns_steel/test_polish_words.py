@@ -49,7 +49,10 @@ def test_effect_texts():
 
 VERB = r"(?:wymienia na|wymiana na|otrzymuje|otrzymaj|traci|oddaje|odnawia|wyczerpuje|wyczerp)"
 # a nominative name after a verb that needs the accusative, or a bare count before a name
-WRONG = re.compile(rf"\b{VERB} (?:Ziemia|Ropa|Rumak\b)|\bodnów do \d+ [A-ZŻ]")
+WRONG = re.compile(
+    rf"\b{VERB} (?:Ziemia|Ropa|Rumak\b)|\bodnów do \d+ [A-ZŻ]|\b(?:kupuje|aktywuje|odkrywa) (?!kartę )|bez aktywacji [A-ZŁŻ]"
+    r"|\bwybiera Gracz|\bznacznik chwały na (?!Cudzie )"
+)
 
 
 @pytest.mark.parametrize(("seed", "options"), [(0, {}), (1, {}), (2, {"set": "combined"})])
@@ -62,4 +65,7 @@ def test_a_polish_game_has_no_nominative_after_a_verb(seed, options):
 def test_the_check_finds_the_old_mistakes():
     assert WRONG.search("Gracz A wymienia na Ziemia")
     assert WRONG.search("Nauka: odnów do 2 Żywność")
+    assert WRONG.search("Gracz A kupuje Alchemia")
+    assert WRONG.search("Gracz A zagrywa bez aktywacji Alchemia")
+    assert not WRONG.search("Gracz A zagrywa kartę Alchemia bez aktywacji; Gracz B kupuje kartę Koło")
     assert not WRONG.search("Gracz A wymienia na Ziemię; odnów maks. 2 karty Żywności")

@@ -43,7 +43,7 @@ class React(GSDecision):
             say(
                 ev,
                 seat_name(seat),
-                (" exhausts a resource to turn up ", " wyczerpuje zasób i odkrywa "),
+                (" exhausts a resource to turn up ", " wyczerpuje zasób i odkrywa kartę "),
                 name,
             )
         st.tasks.append(task)
