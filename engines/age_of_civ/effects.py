@@ -14,7 +14,7 @@ from typing import Any, Literal
 from engines.age_of_civ import rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.state import AocState
-from engines.age_of_civ.texts import gain_words, said
+from engines.age_of_civ.texts import amount_words, gain_words, said
 from engines.base import Event, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
@@ -156,7 +156,7 @@ def gain_tech(g: GameData, st: AocState, seat: int, tech: str, ev: list[Event]) 
     """AC-10.3: mark the technology; its "when gained" abilities apply at once (Science)."""
     own(st, "techs")[seat].append(tech)
     name = g.tech[tech].name
-    ev.append(said(seat, f" unlocks {name.en}.", f" odblokowuje {name.pl}."))
+    ev.append(said(seat, f" unlocks {name.en}.", f" odblokowuje technologię {name.pl}."))
     steps = [s for ab in g.tech[tech].abilities if ab.trigger == "on_gain" for s in ab.steps]
     return run_steps(g, st, seat, steps, {}, ev)
 
@@ -216,7 +216,8 @@ def op_others_lose(g, st, seat, step, v, ev):
 def op_lose(g, st, seat, step, v, ev):
     lost = lose_coins(st, seat, step["coins"])
     if lost:
-        ev.append(said(seat, f" loses {lost} coins.", f" traci monety: {lost}."))
+        en, pl = amount_words(lost, "coins", acc=True)
+        ev.append(said(seat, f" loses {en}.", f" traci {pl}."))
     return []
 
 

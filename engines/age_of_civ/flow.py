@@ -8,7 +8,7 @@ from engines.age_of_civ import rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.effects import BONUS_OPS, add_workers, run_steps, sacrifice
 from engines.age_of_civ.state import AocState
-from engines.age_of_civ.texts import said
+from engines.age_of_civ.texts import amount_words, said
 from engines.base import Event, pl_plural, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
@@ -108,7 +108,7 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
     else:
         own(st, "absorbed")[seat].append(civ)
         add_workers(g, st, seat, g.const("absorb_gain")["workers"])  # AC-4.5.2
-        ev.append(said(seat, f" absorbs {name.en}.", f" wchłania {name.pl}."))
+        ev.append(said(seat, f" absorbs {name.en}.", f" wchłania cywilizację {name.pl}."))
     if not draft and not st.solo:
         seed_pool(g, st, ev)  # AC-4.4.6, AC-4.4.7
     steps: list[dict] = []
@@ -181,7 +181,8 @@ def perform(
     en, pl = name.en, name.pl
     if target:
         en, pl = f"{en} ({g.tech[target].name.en})", f"{pl} ({g.tech[target].name.pl})"
-    ev.append(said(seat, f" performs {en}, paying {price}.", f" wykonuje akcję {pl}, płacąc {price}."))
+    paid_en, paid_pl = amount_words(price, "coins", acc=True)
+    ev.append(said(seat, f" performs {en}, paying {paid_en}.", f" wykonuje akcję {pl}, płacąc {paid_pl}."))
     steps = action_steps(g, st, seat, action, target, via)
     push(st, run_steps(g, st, seat, steps, {}, ev))  # what an effect task would do next, at once
 

@@ -23,6 +23,15 @@ UNIT_PL = {
     "strength": ("siła", "siły", "siły"),
     "future_action_cards": ("przyszła karta akcji", "przyszłe karty akcji", "przyszłych kart akcji"),
 }
+UNIT_PL_ACC = {  # after a verb that takes the accusative: "zdobywa 1 monetę, 2 monety, 5 monet"
+    **UNIT_PL,
+    "coins": ("monetę", "monety", "monet"),
+    "workers": ("robotnika", "robotników", "robotników"),
+    "technologies": ("technologię", "technologie", "technologii"),
+    "strength": ("punkt siły", "punkty siły", "punktów siły"),
+    "future_action_cards": ("przyszłą kartę akcji", "przyszłe karty akcji", "przyszłych kart akcji"),
+}
+BONUS_COINS_PL = ("dodatkową monetę", "dodatkowe monety", "dodatkowych monet")
 UNIT_PL_EACH = {  # "za każd… <unit>"
     "points": "za każdy punkt",
     "coins": "za każdą monetę",
@@ -41,23 +50,26 @@ MOST_PL = {  # "gracze z największą … / najmniejszą …"
 }
 
 
-def amount_words(n: int, unit: str) -> tuple[str, str]:
+def amount_words(n: int, unit: str, acc: bool = False) -> tuple[str, str]:
+    """ "2 coins" and "2 monety"; with `acc` the Polish accusative, as the object of a verb."""
     one, many = UNIT_EN[unit]
-    if unit == "workers":
+    if acc:
+        pl_word = pl_plural(n, *UNIT_PL_ACC[unit])
+    elif unit == "workers":
         pl_word = "robotnik" if n == 1 else "robotnicy" if n in (2, 3, 4) else "robotników"
     else:
         pl_word = pl_plural(n, *UNIT_PL[unit])
     return f"{n} {one if n == 1 else many}", f"{n} {pl_word}"
 
 
-def amount(n: int, unit: str) -> Text:
-    en, pl = amount_words(n, unit)
+def amount(n: int, unit: str, acc: bool = False) -> Text:
+    en, pl = amount_words(n, unit, acc)
     return Text(en=en, pl=pl)
 
 
 def gain_words(**gains: int) -> tuple[str, str]:
     """ " gains 2 points, 1 coin." in English and Polish (the sentence after a seat's name)."""
-    parts = [amount_words(n, unit) for unit, n in gains.items() if n]
+    parts = [amount_words(n, unit, acc=True) for unit, n in gains.items() if n]
     return " gains " + ", ".join(p[0] for p in parts) + ".", " zdobywa " + ", ".join(
         p[1] for p in parts
     ) + "."
@@ -80,7 +92,7 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
         unit = "points" if step.get("points") else "coins"
         n, every, of = step.get(unit, 0), step["every"], step["of"]
         each_en = f"per {every} {UNIT_EN[of][1]}" if every > 1 else f"per {UNIT_EN[of][0]}"
-        each_pl = f"za każde {every} {pl_plural(every, *UNIT_PL[of])}" if every > 1 else UNIT_PL_EACH[of]
+        each_pl = f"za każde {every} {pl_plural(every, *UNIT_PL_ACC[of])}" if every > 1 else UNIT_PL_EACH[of]
         return tr(f"+{n} {UNIT_EN[unit][n != 1]} {each_en}", f"+{amount(n, unit).pl} {each_pl}")
     if op == "others_gain":
         en, pl = amount_words(step["coins"], "coins")
@@ -89,7 +101,7 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
         n = step["coins"]
         return tr(
             f"every other player loses {amount_words(n, 'coins')[0]}",
-            f"każdy inny gracz traci {n} {pl_plural(n, 'monetę', 'monety', 'monet')}",
+            f"każdy inny gracz traci {amount(n, 'coins', acc=True).pl}",
         )
     if op == "perform_action":
         return (
@@ -102,26 +114,30 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
     if op == "techs_per_bonus":
         return tr(
             f"1 technology per {step['every']} bonus coins on this card",
-            f"1 technologia za każde {step['every']} dodatkowe monety na karcie",
+            f"1 technologia za każde {step['every']} {pl_plural(step['every'], *BONUS_COINS_PL)} na karcie",
         )
     if op == "place_coins_on_pool":
         return tr(
-            f"you may put {step['coins']} of your coins on a pool card: +{step['points']} points",
-            f"możesz położyć {step['coins']} swoje monety na karcie w puli: +{step['points']} punkty",
+            f"you may put {step['coins']} of your coins on a pool card: +{amount(step['points'], 'points').en}",
+            f"możesz położyć {amount(step['coins'], 'coins', acc=True).pl} na karcie w puli:"
+            f" +{amount(step['points'], 'points').pl}",
         )
     if op == "cost_reduce":
         n = step["coins"]
         extra = tr(" (not via Education)", " (nie przez Edukację)") if step.get("except_via") else tr("")
         less = tr(
             f": {n} coin{'s' if n != 1 else ''} cheaper",
-            f": o {n} {pl_plural(n, 'monetę', 'monety', 'monet')} taniej",
+            f": o {amount(n, 'coins', acc=True).pl} taniej",
         )
         return act + less + extra
     if op == "cost_set":
-        return act + tr(f": costs {step['coins']} coins", f": koszt {step['coins']} monet")
+        cost = amount(step["coins"], "coins")
+        return act + tr(f": costs {cost.en}", f": koszt {cost.pl}")
     if op == "extra_workers":
         n = step["workers"]
-        return act + tr(f": +{n} worker needed", f": wymaga +{n} robotnika")
+        return act + tr(
+            f": +{amount(n, 'workers').en} needed", f": wymaga +{amount(n, 'workers', acc=True).pl}"
+        )
     if op == "war_exempt":
         return tr("no sacrifice as the weakest in a war", "brak poświęcenia jako najsłabszy w wojnie")
     if op == "strength":
@@ -129,7 +145,7 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
     if op == "strength_per":
         return tr(
             f"+1 strength per {step['every']} {UNIT_EN[step['of']][1]}",
-            f"+1 siły za każde {step['every']} {pl_plural(step['every'], *UNIT_PL[step['of']])}",
+            f"+1 siły za każde {step['every']} {pl_plural(step['every'], *UNIT_PL_ACC[step['of']])}",
         )
     if op == "private_space":
         return tr("own action space: ", "własne pole akcji: ") + act
@@ -143,13 +159,11 @@ def step_text(step: dict, names: dict[str, Text]) -> Text:
         return tr("sacrifices 1 worker", "poświęca 1 robotnika")
     if op == "lose":
         n = step["coins"]
-        return tr(
-            f"lose {amount_words(n, 'coins')[0]}", f"traci {n} {pl_plural(n, 'monetę', 'monety', 'monet')}"
-        )
+        return tr(f"lose {amount_words(n, 'coins')[0]}", f"traci {amount(n, 'coins', acc=True).pl}")
     if op == "conquest":
         return tr(
             f"+{step['points']} points if you have the most strength (≥1)",
-            f"+{step['points']} punkty, jeśli masz najwięcej siły (≥1)",
+            f"+{amount(step['points'], 'points').pl}, jeśli masz najwięcej siły (≥1)",
         )
     if op in ("if_no_technologies", "if_scored", "each_player"):
         inner = join_texts([step_text(s, names) for s in step["steps"]])

@@ -126,7 +126,7 @@ def t_take_card(r: Rules, st: GSState, task: Task, ev: Events) -> None:
     else:
         st.stacks = [stack[:-1] if stack and stack[-1] == cid else stack for stack in st.stacks]
     st.tech_up[seat].append(cid)
-    say(ev, seat_name(seat), (" buys ", " kupuje "), r.text.card_name[cid])
+    say(ev, seat_name(seat), (" buys ", " kupuje kartę "), r.text.card_name[cid])
 
 
 def t_end(r: Rules, st: GSState, task: Task, ev: Events) -> None:
@@ -181,7 +181,7 @@ def t_finish(r: Rules, st: GSState, task: Task, ev: Events) -> None:
 
 def t_gain(r: Rules, st: GSState, task: Task, ev: Events) -> None:
     st.temp.extend(task["s"]["resources"])
-    say(ev, seat_name(task["seat"]), (" gains ", " otrzymuje "), res_list(task["s"]["resources"]))
+    say(ev, seat_name(task["seat"]), (" gains ", " otrzymuje "), res_list(task["s"]["resources"], acc=True))
 
 
 def t_vp(r: Rules, st: GSState, task: Task, ev: Events) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.base import Text, count_of, join_texts, tr
+from engines.base import Text, count_of, join_texts, pl_plural, tr
 from engines.base import seat_name as base_seat_name
 from engines.guns_steel.data import DATA, RESOURCES, CivCard, GameData, Wonder
 
@@ -44,10 +44,24 @@ TECH_TYPE_PL_FORMS = {
 
 
 RESOURCES_COUNTED = (("resource", "resources"), ("zasób", "zasoby", "zasobów"))
+# a resource's Polish name in the accusative (after "otrzymuje", "traci", "wymienia na") and the
+# genitive (after "kart"); the nominative is the data file's name
+RES_PL_CASES = {
+    "food": ("Żywność", "Żywności"),
+    "iron": ("Żelazo", "Żelaza"),
+    "horse": ("Rumaka", "Rumaka"),
+    "gunpowder": ("Proch", "Prochu"),
+    "oil": ("Ropę", "Ropy"),
+    "earth": ("Ziemię", "Ziemi"),
+    "space": ("Kosmos", "Kosmosu"),
+    "any": ("dowolny", "dowolnego zasobu"),
+}
+RESOURCE_CARDS_PL = ("kartę", "karty", "kart")
 
 
 SEAT_NAMES = tuple(base_seat_name(s) for s in range(8))
 RES_NAMES = {**{r: DATA.resource_name(r) for r in RESOURCES}, "any": ANY}
+RES_ACC = {r: Text(en=name.en, pl=RES_PL_CASES[r][0]) for r, name in RES_NAMES.items()}
 TECH_TYPE_NAMES = {t: DATA.tech_type_name(t) for t in DATA.enums["tech_types"]}
 
 
@@ -60,10 +74,25 @@ def res_name(resource: str) -> Text:
     return RES_NAMES[resource]
 
 
-def res_list(resources: list[str]) -> Text:
+def res_acc(resource: str) -> Text:
+    """The resource's name as the object of a verb: "otrzymuje Ropę"."""
+    return RES_ACC[resource]
+
+
+def res_list(resources: list[str], acc: bool = False) -> Text:
+    """The resources' names (in the accusative with `acc`, after a verb); "nothing" when none."""
     if not resources:
         return tr("nothing", "nic")
-    return join_texts([res_name(r) for r in resources])
+    return join_texts([(RES_ACC if acc else RES_NAMES)[r] for r in resources])
+
+
+def resource_cards(n: int, resource: str) -> Text:
+    """ "2 Food cards" / "2 karty Żywności" (the accusative of the count: "1 kartę")."""
+    name = RES_NAMES[resource]
+    return tr(
+        f"{n} {name.en} card{'' if n == 1 else 's'}",
+        f"{n} {pl_plural(n, *RESOURCE_CARDS_PL)} {RES_PL_CASES[resource][1]}",
+    )
 
 
 def label_of(card: CivCard) -> Text:
@@ -88,14 +117,14 @@ def steps_text(steps: list[dict[str, Any]]) -> Text:
 def step_text(step: dict[str, Any]) -> Text:
     op = step["op"]
     if op == "pay":
-        return tr("exhaust ", "wyczerp ") + res_list(step["resources"])
+        return tr("exhaust ", "wyczerp ") + res_list(step["resources"], acc=True)
     if op == "gain":
-        return tr("gain ", "otrzymaj ") + res_list(step["resources"])
+        return tr("gain ", "otrzymaj ") + res_list(step["resources"], acc=True)
     if op == "gain_choice":
         return tr(f"gain {step['count']} of: ", f"otrzymaj {step['count']} z: ") + res_list(step["options"])
     if op == "replenish":
         n = step["count"]
-        return tr(f"renew up to {n} ", f"odnów do {n} ") + res_name(step["resource"])
+        return tr("renew up to ", "odnów maks. ") + resource_cards(n, step["resource"])
     if op == "vp":
         return tr(f"score {step['amount']} VP", f"zdobądź {step['amount']} PZ")
     if op == "vp_each_opponent":

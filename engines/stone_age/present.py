@@ -256,7 +256,7 @@ def describe(names: texts.Texts, view: StoneAgeView, lang: str) -> str:
         )
     for stack in view.building_stacks:
         what = t(stack.top.text) if stack.top else "—"
-        left = f"{stack.remaining} {'zostało' if pl else 'left'}"
+        left = f"zostało {stack.remaining}" if pl else f"{stack.remaining} left"
         lines.append(f"{t(names.location(f'building_{stack.stack}'))} ({left}): {what}")
     for loc in view.locations:
         if loc.people:

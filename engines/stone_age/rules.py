@@ -257,7 +257,7 @@ class Rules:
         ev.append(
             public(
                 texts.player(seat)
-                + tr(" buys ", " kupuje ")
+                + tr(" buys ", " kupuje kartę ")
                 + t.card(card_id)
                 + tr(" for ", " za ")
                 + t.resource_list(paid)

@@ -70,6 +70,20 @@ class Texts:
         name = self.data.goods[key]
         return Text(en=f"{n}× {name.en}", pl=f"{n}× {name.pl}")
 
+    def goods_or_nothing(self, key: str, n: int) -> Text:
+        """'2× wood', or 'nothing (wood)' when a roll yields none: never '0× wood'."""
+        if n:
+            return self.goods(key, n)
+        name = self.data.goods[key]
+        return tr(f"nothing ({name.en})", f"nic ({name.pl})")
+
+    def take(self, key: str, n: int) -> Text:
+        """The option that takes a roll's yield: 'Take 2× wood', or 'Take nothing (wood)'."""
+        if n:
+            return tr("Take ", "Weź ") + self.goods(key, n)
+        name = self.data.goods[key]
+        return tr(f"Take nothing ({name.en})", f"Nic nie bierz ({name.pl})")
+
     def resource_list(self, counts: list[int]) -> Text:
         parts = [self.goods(RESOURCES[i], n) for i, n in enumerate(counts) if n]
         return join_texts(parts) if parts else NOTHING
@@ -138,6 +152,9 @@ class Texts:
         )
 
     def gained(self, seat: int, key: str, amount: int, tools: int) -> Text:
+        if not amount:  # a roll too low for even one: say that nothing is gained
+            good = self.good(key)
+            return player(seat) + tr(f" gains no {good.en}", f" nic nie dostaje ({good.pl})")
         text = player(seat) + tr(" gains ", " dostaje ") + self.goods(key, amount)
         return text + tr(f" (tools +{tools})", f" (narzędzia +{tools})") if tools else text
 

@@ -68,7 +68,7 @@ def _player_panel(c: Canvas, player: PlayerPublic, view: GSView, t: Words, y: in
             c.text((x, mid), f"{t('track')}: {player.vp_track} {t('vp')}", TEXT, bold=True, anchor="lm")[2]
             + 22
         )
-        x = stat(c, (x, mid), "glory", f"{player.glory_markers_left} {t('markers_left')}") + 22
+        x = stat(c, (x, mid), "glory", f"{t('markers_left')}: {player.glory_markers_left}") + 22
     if player.temporary:
         x = c.text((x, mid), f"{t('temporary')}:", TEXT, anchor="lm")[2] + 6
         resource_icons(c, (x, mid), player.temporary)

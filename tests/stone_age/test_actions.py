@@ -123,7 +123,7 @@ def test_roll_with_no_possible_gain_from_tools_finishes_alone(dice):
     tools_of(s, 0, [1])
     dice(2)
     s, events = act(s, 0, "resolve:river")
-    assert step(s) is None and s.tools_used[0] == [False] and "gains 0×" in texts(events)
+    assert step(s) is None and s.tools_used[0] == [False] and "gains no gold" in texts(events)
 
 
 def test_one_use_tool_card_is_spent_and_combines_with_tiles(dice):

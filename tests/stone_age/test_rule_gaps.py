@@ -134,7 +134,9 @@ def test_tools_on_a_resource_by_dice_card_then_spent_for_the_round(dice):
     s, _ = act(s, 0, "tool:1", "tool:2")  # 6 + 3 + 2 + 1 = 12: 2 gold
     assert step(s) is None and s.resources[0][3] == 2 and s.tools_used[0] == [True, True, True]
     s, events = act(s, 0, "resolve:forest")  # all tiles used: the roll finishes without a tool question
-    assert step(s) is None and s.resources[0][0] == 0 and "gains 0×" in "\n".join(e.text.en for e in events)
+    assert (
+        step(s) is None and s.resources[0][0] == 0 and "gains no wood" in "\n".join(e.text.en for e in events)
+    )
 
 
 def test_no_tools_on_the_dice_for_items_roll(dice):

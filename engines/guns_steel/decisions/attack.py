@@ -10,7 +10,7 @@ from engines.guns_steel.log import say
 from engines.guns_steel.rules import DONE
 from engines.guns_steel.state import GSState
 from engines.guns_steel.steps import exhaust
-from engines.guns_steel.texts import res_name, seat_name, step_text
+from engines.guns_steel.texts import res_acc, seat_name, step_text
 
 
 class React(GSDecision):
@@ -43,7 +43,7 @@ class React(GSDecision):
             say(
                 ev,
                 seat_name(seat),
-                (" exhausts a resource to turn up ", " wyczerpuje zasób i odkrywa "),
+                (" exhausts a resource to turn up ", " wyczerpuje zasób i odkrywa kartę "),
                 name,
             )
         st.tasks.append(task)
@@ -121,7 +121,7 @@ class LoseResources(Consequence):
         seat, cid = task["who"], action.split(":", 1)[1]
         is_space = self.r.res_of[cid] == SPACE
         exhaust(st, seat, cid)
-        say(ev, seat_name(seat), (" loses ", " traci "), res_name(self.r.cards[cid].resource))
+        say(ev, seat_name(seat), (" loses ", " traci "), res_acc(self.r.cards[cid].resource))
         k, m = task.get("n_other", 0) + (not is_space), task.get("n_space", 0) + is_space
         if k + 2 * m < task["s"]["units"] and st.res_up[seat]:
             st.tasks.append({**task, "n_other": k, "n_space": m})
@@ -144,7 +144,7 @@ class GiveResource(Consequence):
             ev,
             seat_name(giver),
             (" gives ", " oddaje "),
-            res_name(resource),
+            res_acc(resource),
             (" to ", " graczowi "),
             seat_name(task["seat"]),
         )

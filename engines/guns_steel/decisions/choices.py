@@ -23,7 +23,7 @@ class TargetOpponent(GSDecision):
 
     def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
         target = seat_index(action.split(":", 1)[1])
-        say(ev, seat_name(task["seat"]), (" chooses ", " wybiera "), seat_name(target))
+        say(ev, seat_name(task["seat"]), (" chooses ", " wybiera przeciwnika: "), seat_name(target))
         push_steps(st, task["s"]["steps"], task["seat"], task["card"], target)
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:

@@ -117,7 +117,7 @@ class Glory(GSDecision):
             dst = arg
         st.glory[dst][seat] += 1
         name = self.r.text.wonder_name[dst]
-        say(ev, seat_name(seat), (" places a glory marker on ", " kładzie znacznik chwały na "), name)
+        say(ev, seat_name(seat), (" places a glory marker on ", " kładzie znacznik chwały na Cudzie "), name)
         if st.glory[dst][seat] >= self.r.wonders[dst].glory_count:
             take_wonder(st, seat, dst)
             say(ev, seat_name(seat), (" completes the wonder ", " ukończa Cud "), name)

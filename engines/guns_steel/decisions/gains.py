@@ -9,7 +9,7 @@ from engines.guns_steel.log import say
 from engines.guns_steel.rules import DONE
 from engines.guns_steel.state import GSState
 from engines.guns_steel.steps import renew
-from engines.guns_steel.texts import res_name, seat_name
+from engines.guns_steel.texts import res_acc, res_name, seat_name
 
 
 class GainChoice(GSDecision):
@@ -22,7 +22,7 @@ class GainChoice(GSDecision):
     def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
         resource = action.split(":", 1)[1]
         st.temp.append(resource)
-        say(ev, seat_name(task["who"]), (" gains ", " otrzymuje "), res_name(resource))
+        say(ev, seat_name(task["who"]), (" gains ", " otrzymuje "), res_acc(resource))
         continue_count(st, task, "count")
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
@@ -54,7 +54,7 @@ class Replenish(GSDecision):
             ev,
             seat_name(seat),
             (" renews ", " odnawia "),
-            res_name(self.r.cards[cid].resource),
+            res_acc(self.r.cards[cid].resource),
             " (",
             name,
             ")",

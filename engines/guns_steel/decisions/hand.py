@@ -103,9 +103,15 @@ class PlayTech(GSDecision):
         st.tech_up[seat].append(cid)
         name = self.r.text.card_name[cid]
         if kind == "techoff":
-            say(ev, seat_name(seat), (" plays without activating ", " zagrywa bez aktywacji "), name)
+            say(
+                ev,
+                seat_name(seat),
+                (" plays without activating ", " zagrywa kartę "),
+                name,
+                ("", " bez aktywacji"),
+            )
             return
-        say(ev, seat_name(seat), (" plays and activates ", " zagrywa i aktywuje "), name)
+        say(ev, seat_name(seat), (" plays and activates ", " zagrywa i aktywuje kartę "), name)
         push_steps(st, self.r.cards[cid].steps, seat, cid)
 
     def question(self, st: GSState, task: Task) -> Text:

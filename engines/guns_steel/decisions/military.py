@@ -51,7 +51,7 @@ class Activate(GSDecision):
     def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
         seat, cid = task["who"], action.split(":", 1)[1]
         self.repeat(st, task)
-        say(ev, seat_name(seat), (" activates ", " aktywuje "), self.r.text.card_name[cid])
+        say(ev, seat_name(seat), (" activates ", " aktywuje kartę "), self.r.text.card_name[cid])
         push_steps(st, self.r.cards[cid].steps, seat, cid)
 
     def repeat(self, st: GSState, task: Task) -> None:

@@ -15,7 +15,7 @@ from engines.guns_steel.decisions.base import Events, GSDecision, Task
 from engines.guns_steel.log import log, say
 from engines.guns_steel.state import GSState
 from engines.guns_steel.steps import exhaust
-from engines.guns_steel.texts import res_list, res_name, seat_name
+from engines.guns_steel.texts import res_acc, res_list, res_name, seat_name
 
 CANCEL = "cancel"  # offered alone, and taken at once, when a purchase cannot be paid in full
 
@@ -113,7 +113,7 @@ class Pay(GSDecision):
             x = {**task["x"], "left": task["x"]["left"] - 1}
             if x["left"] == 0:
                 st.temp.append(x["to"])
-                say(ev, seat_name(seat), (" exchanges for ", " wymienia na "), res_name(x["to"]))
+                say(ev, seat_name(seat), (" exchanges for ", " wymienia na "), res_acc(x["to"]))
                 x = None
             st.tasks.append({**task, "x": x})
             return
@@ -143,7 +143,7 @@ class Pay(GSDecision):
             return what
         exhaust(st, seat, what)
         resource = self.r.cards[what].resource
-        who, res, name = seat_name(seat), res_name(resource), self.r.text.card_name[what]
+        who, res, name = seat_name(seat), res_acc(resource), self.r.text.card_name[what]
         log(ev, f"{who.en} exhausts {res.en} ({name.en})", f"{who.pl} wyczerpuje {res.pl} ({name.pl})")
         return resource
 
@@ -155,7 +155,7 @@ class Pay(GSDecision):
             left = task["x"]["left"]
             text = text + tr(
                 f" — exchange into {task['x']['to']}: choose input ({left} left)",
-                f" — wymiana na {res_name(task['x']['to']).pl}: wybierz zasób (zostało {left})",
+                f" — wymiana na {res_acc(task['x']['to']).pl}: wybierz zasób (zostało {left})",
             )
         return text
 
@@ -166,11 +166,10 @@ class Pay(GSDecision):
         if kind in ("tmp", "intmp"):
             return res_name(arg) + tr(" (temporary)", " (tymczasowy)")
         if kind == "x2":
-            return (
-                tr("Exchange 2 ", "Wymień 2 ") + res_name(arg) + tr(" → 1 ") + res_name(pay.pay_target(arg))
-            )
+            give, get = res_name(arg), res_acc(pay.pay_target(arg))
+            return tr(f"Exchange 2 {give.en} → 1 {get.en}", f"Wymień 2× {give.pl} na {get.pl}")
         if kind == "x3":
-            return tr("Exchange 3 resources → 1 Earth", "Wymień 3 zasoby → 1 Ziemia")
+            return tr("Exchange 3 resources → 1 Earth", "Wymień 3 zasoby na Ziemię")
         return tr("Cancel the purchase", "Anuluj zakup")
 
     def score(self, st: GSState, task: Task, action: str) -> float:

@@ -90,12 +90,12 @@ class Roll(Family):
         return (
             tr(f"Dice {dice}, total {total}: add tools? ", f"Kości {dice}, suma {total}: dodać narzędzia? ")
             + tr("Now: ", "Teraz: ")
-            + self.r.texts.goods(task["yields"], roll_amount(self.r, task))
+            + self.r.texts.goods_or_nothing(task["yields"], roll_amount(self.r, task))
         )
 
     def option_label(self, s, task, action):
         if action == TAKE:
-            return tr("Take ", "Weź ") + self.r.texts.goods(task["yields"], roll_amount(self.r, task))
+            return self.r.texts.take(task["yields"], roll_amount(self.r, task))
         value = self.tool_value(s, task, action)
         if action.startswith("tool:"):
             return tr(f"Add tool {value}", f"Dodaj narzędzie {value}")
@@ -107,7 +107,9 @@ class Roll(Family):
             return None
         total = sum(task["dice"]) + task["added"] + self.tool_value(s, task, action)
         amount = total // self.r.data.divisors[task["yields"]]
-        return tr(f"total {total} → ", f"suma {total} → ") + self.r.texts.goods(task["yields"], amount)
+        return tr(f"total {total} → ", f"suma {total} → ") + self.r.texts.goods_or_nothing(
+            task["yields"], amount
+        )
 
     def tool_value(self, s, task, action) -> int:
         if action.startswith("tool:"):
