@@ -48,6 +48,20 @@ def record_path(game: str) -> Path:
     return Path(__file__).parent / game / "golden_play.json"
 
 
+def digest_position(engine, state, players: int, digests: dict) -> int:
+    """Digest what the host asks the engine for at this position (each awaited seat's prompt,
+    each seat's private part, the first awaited seat's view); that seat, who acts next."""
+    awaited = sorted(engine.to_act(state))
+    for seat in awaited:
+        pending = engine.prompt(state, seat)
+        digests["prompts"].update(pending.model_dump_json().encode() if pending else b"-")
+    for seat in range(players):
+        part = engine.private_part(state, seat)
+        digests["private"].update(part.model_dump_json().encode() if part is not None else b"-")
+    digests["views"].update(engine.view(state, awaited[0]).model_dump_json().encode())
+    return awaited[0]
+
+
 def play(game: str, seed: int, options: dict[str, str] | None = None) -> dict:
     """One seeded game: its players, actions, and a digest per kind of thing the host reads."""
     engine = get_engine(game)
@@ -59,15 +73,7 @@ def play(game: str, seed: int, options: dict[str, str] | None = None) -> dict:
     actions = []
     dumped = state.model_dump_json()
     while not state.finished and len(actions) < MAX_DECISIONS:
-        awaited = sorted(engine.to_act(state))
-        for seat in awaited:
-            pending = engine.prompt(state, seat)
-            digests["prompts"].update(pending.model_dump_json().encode() if pending else b"-")
-        for seat in range(players):
-            part = engine.private_part(state, seat)
-            digests["private"].update(part.model_dump_json().encode() if part is not None else b"-")
-        seat = awaited[0]
-        digests["views"].update(engine.view(state, seat).model_dump_json().encode())
+        seat = digest_position(engine, state, players, digests)
         action = agent.choose(engine, state, seat, len(actions))
         actions.append(f"{seat}/{action}")
         new, events = engine.apply(state, seat, action)

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from engines import get_engine
-from tests.golden_play import PARTS
+from tests.golden_play import PARTS, digest_position
 
 RECORD = Path(__file__).parent / "golden_long.json"
 SEEDS = range(6)
@@ -30,15 +30,7 @@ def play(seed: int) -> dict:
     digests = {part: hashlib.sha256() for part in ("actions", *PARTS)}
     decisions = 0
     while not state.finished:
-        awaited = sorted(engine.to_act(state))
-        for seat in awaited:
-            pending = engine.prompt(state, seat)
-            digests["prompts"].update(pending.model_dump_json().encode() if pending else b"-")
-        for seat in range(players):
-            part = engine.private_part(state, seat)
-            digests["private"].update(part.model_dump_json().encode() if part is not None else b"-")
-        seat = awaited[0]
-        digests["views"].update(engine.view(state, seat).model_dump_json().encode())
+        seat = digest_position(engine, state, players, digests)
         action = agent.choose(engine, state, seat, decisions)
         digests["actions"].update(f"{seat}/{action}\n".encode())
         decisions += 1
