@@ -194,9 +194,11 @@ class Pool(Model):
 class CultureCard(Model):
     deck: str
     name: str
+    name_pl: str
     count: int
     timing: str
     effect: str
+    effect_pl: str
     base: bool | None = None
 
 
@@ -338,4 +340,5 @@ def names_table(data: CivData) -> dict[str, dict[str, Text]]:
         "great_person": {g.id: tr(g.name, g.name_pl) for g in data.great_people.types},
         "resource": {k: tr(v["en"], v["pl"]) for k, v in data.resources.names.items()},
         "unit": {k: tr(v["en"], v["pl"]) for k, v in data.units.names.items()},
+        "culture_card": {c.name: tr(c.name, c.name_pl) for c in data.culture_event_cards.cards},
     }

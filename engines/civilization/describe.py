@@ -90,7 +90,7 @@ def describe(tb: Tables, view: CivView, lang: str) -> str:
         if view.private.battle_hand:
             hand = [f"{unit_name(c, lang)} {c.split(':')[1]}" for c in sorted(view.private.battle_hand)]
             lines.append(t("Your battle hand (rank 1): ", "Twoja ręka bitewna (ranga 1): ") + ", ".join(hand))
-        hand = ", ".join(f"{c.name.get(lang)} ({c.effect})" for c in view.private.hand)
+        hand = ", ".join(f"{c.name.get(lang)} ({c.effect.get(lang)})" for c in view.private.hand)
         lines.append(t("Your culture cards: ", "Twoje karty kultury: ") + (hand or "-"))
     if view.winners:
         winners = ", ".join(seat_name(s).get(lang) for s in view.winners)

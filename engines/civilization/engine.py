@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Event, OptionSpec, Result, SeatScore, Text, rank_seats, seat_name, tr
-from engines.civilization import board, combat, culture
+from engines.civilization import board, combat, culture, names
 from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
 from engines.civilization.decisions.battle import BattleTurn, BattleWound, ChinaReturn, Loot
@@ -354,10 +354,10 @@ class CivilizationEngine(TaskEngine):
         card = self.tb.culture_card[name]
         return CultureCardView(
             id=f"CE{culture.card_index(self.tb, name)}",
-            name=tr(name),
+            name=names.culture_card(self.tb, name),
             deck=card.deck,
             timing=card.timing,
-            effect=card.effect,
+            effect=names.card_effect(self.tb, name),
             copies=card.count,
         )
 

@@ -60,11 +60,12 @@ def pay_with_gift(tb: Tables, st: CivState, seat: int, tech: str, i: int, name: 
     """The gift card is revealed and goes under its deck (CV-16.2); the ability counts as used."""
     culture.take_from_hand(tb, st, seat, name)
     rules.update(st, seat, used=[*st.civs[seat].used, f"ab:{tech}:{i}"])
+    card = names.culture_card(tb, name)
     ev.append(
         Event(
             text=tr(
-                f"{seat_name(seat).en} uses {tech}, paying with {name}.",
-                f"{seat_name(seat).pl} używa: {rules.tech_text(tb, tech).pl}, płacąc kartą {name}.",
+                f"{seat_name(seat).en} uses {tech}, paying with {card.en}.",
+                f"{seat_name(seat).pl} używa: {rules.tech_text(tb, tech).pl}, płacąc kartą {card.pl}.",
             )
         )
     )
@@ -79,11 +80,12 @@ def play(tb: Tables, st: CivState, seat: int, name: str, ev: list[Event]) -> lis
     """Reveal the card, put it under its deck (CV-16.2) and open a reaction window when someone
     could cancel it (CV-30.6); otherwise its effect follows at once."""
     culture.take_from_hand(tb, st, seat, name)
-    text = culture.card(tb, name).effect
+    card, text = names.culture_card(tb, name), names.card_effect(tb, name)
     ev.append(
         Event(
             text=tr(
-                f"{seat_name(seat).en} plays {name}: {text}", f"{seat_name(seat).pl} zagrywa {name}: {text}"
+                f"{seat_name(seat).en} plays {card.en}: {text.en}",
+                f"{seat_name(seat).pl} zagrywa {card.pl}: {text.pl}",
             )
         )
     )
@@ -203,8 +205,9 @@ def resolve_window(
         if action == "pass" or action not in cancel_options(tb, st, seat, player, name, bool(ability), city):
             continue
         if verb_of(action) == "card":
-            used = culture.card_at(tb, int(action.split(":")[1])).name
-            culture.take_from_hand(tb, st, seat, used)
+            held = culture.card_at(tb, int(action.split(":")[1])).name
+            culture.take_from_hand(tb, st, seat, held)
+            used = names.culture_card(tb, held)
         elif verb_of(action) == "abg":
             _, tech_i, i, card_i = action.split(":")
             tech, gift = list(tb.techs)[int(tech_i)], culture.card_at(tb, int(card_i)).name

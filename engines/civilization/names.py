@@ -1,7 +1,7 @@
 """The names players read for the game's things, in English and Polish, all from the data
 (data/civilization.json, `name_pl`; built once per engine in `Tables.names`). Every text names a
-tech, government, building, wonder, great person, resource or unit type through these helpers,
-never by formatting its id."""
+tech, government, building, wonder, great person, resource, unit type or culture event card
+through these helpers, never by formatting its id."""
 
 from __future__ import annotations
 
@@ -44,9 +44,19 @@ def unit(tb: Tables, key: str) -> Text:
     return name(tb, "unit", key)
 
 
+def culture_card(tb: Tables, key: str) -> Text:
+    return name(tb, "culture_card", key)
+
+
+def card_effect(tb: Tables, key: str) -> Text:
+    """A culture event card's effect text (`effect`, `effect_pl` in the data)."""
+    card = tb.culture_card[key]
+    return tr(card.effect, card.effect_pl)
+
+
 def any_name(tb: Tables, key: str) -> Text:
-    """The name of an ability's source: a tech, wonder, government, building or great person;
-    anything else (a culture card) shows as it is."""
+    """The name of an ability's or event's source: a tech, wonder, government, building, great
+    person or culture event card."""
     for table in tb.names.values():
         if key in table:
             return table[key]

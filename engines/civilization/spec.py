@@ -4,8 +4,8 @@ from engines.registry import GameSpec
 
 SPEC = GameSpec(
     id="civilization",
-    rules_version="civilization/4",
-    data_digest="e9f8e3d5c1086d15",
+    rules_version="civilization/5",
+    data_digest="58d62a51539ffe34",
     rule_id_pattern=r"CV-\d+(?:\.\d+)*",
     shared_rules="games/civilization/RULES.md",
     # still open (engines/civilization/NOTES.md "Left open")

@@ -99,7 +99,7 @@ class CultureCardView(BaseModel):
     name: Text
     deck: str
     timing: str
-    effect: str
+    effect: Text
     copies: int
 
 

@@ -87,7 +87,7 @@ def culture_hand(c: Canvas, cards: list[CultureCardView], t: Words, y: int) -> i
         return y + 36
     for card in cards:
         when = TIMINGS.get(card.timing, tr(card.timing)).get(t.lang)
-        line = f"{card.name.get(t.lang)} ({card.deck}, {when}): {card.effect}"
+        line = f"{card.name.get(t.lang)} ({card.deck}, {when}): {card.effect.get(t.lang)}"
         c.text((MARGIN, y), line, TEXT, max_width=WIDTH - 2 * MARGIN)
         y += 34
     return y + 8

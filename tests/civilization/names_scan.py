@@ -1,6 +1,7 @@
 """Everything a Civilization player reads in seeded random games, in English and Polish, and the
-mistakes in it: an English name of a tech, government, building, wonder, great person, resource
-or unit type in a Polish text, or an internal id ("artillery:3", "gp:artist") in either language.
+mistakes in it: an English name of a tech, government, building, wonder, great person, resource,
+unit type or culture event card (or a card's English effect text) in a Polish text, or an internal
+id ("artillery:3", "gp:artist") in either language.
 
 Run by hand to list what a sweep finds: `.venv/bin/python -m tests.civilization.names_scan`."""
 
@@ -61,9 +62,11 @@ def play_texts(seed: int, decisions: int = 300) -> dict[str, list[str]]:
 
 
 def english_names() -> set[str]:
-    """The English names of the data that differ from their Polish names."""
+    """The English names of the data that differ from their Polish names, and the culture event
+    cards' English effect texts."""
     tb = get_engine("civilization").tb
-    return {t.en for table in tb.names.values() for t in table.values() if t.en != t.pl}
+    named = {t.en for table in tb.names.values() for t in table.values() if t.en != t.pl}
+    return named | {card.effect for card in tb.culture_cards}
 
 
 INTERNAL_ID = re.compile(
@@ -71,18 +74,8 @@ INTERNAL_ID = re.compile(
 )
 
 
-def without_culture_cards(text: str) -> str:
-    """The text without culture card names and effects: the data has them in English only
-    (no Polish card texts yet), so they are left out of the scan."""
-    tb = get_engine("civilization").tb
-    for card in tb.culture_cards:
-        text = text.replace(card.effect, "").replace(card.name, "")
-    return text
-
-
 def mistakes(texts: dict[str, list[str]]) -> list[tuple[str, str, str]]:
     """(language, what was found, the text) for every English name in Polish and internal id."""
-    texts = {lang: [without_culture_cards(t) for t in set(texts[lang])] for lang in texts}
     found = []
     pattern = re.compile("|".join(rf"(?<![\w-]){re.escape(n)}(?![\w-])" for n in sorted(english_names())))
     for text in set(texts["pl"]):

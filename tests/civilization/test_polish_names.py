@@ -75,3 +75,54 @@ def test_the_result_note_is_a_sentence():
     assert note.en == "Game over: technology victory."
     assert note.pl == "Koniec gry: zwycięstwo technologiczne."
     assert result_note(None) is None
+
+
+def test_culture_cards_read_in_polish_in_hands_logs_and_windows():
+    # CV-16.2: the card's name and effect are read out when it is played; a Polish player reads
+    # them in Polish (data/civilization.json name_pl, effect_pl)
+    from engines.civilization import culture
+    from tests.civilization.helpers import clear_map, decide, explore_everything, sheet
+
+    tb = E.tb
+    assert names.culture_card(tb, "Drought").pl == "Susza"  # the Polish rulebook's names
+    assert names.culture_card(tb, "Deforestation").pl == "Wylesienie"
+    cards = tb.data.culture_event_cards.cards
+    assert all(c.name_pl and c.effect_pl and c.name_pl != c.name for c in cards)
+    assert len({c.name_pl for c in cards}) == len(cards)  # no two cards read alike
+    st = set_up(["germany", "china", "egypt"])
+    explore_everything(st)
+    clear_map(st)
+    sheet(st, 0, hand=["The Citizens Are Revolting!"])
+    sheet(st, 1, hand=["Jousting Tourney"])
+    hand = E.view(st, 0).private.hand
+    assert [(c.name.pl, c.effect.pl) for c in hand] == [
+        ("Obywatele się buntują!", "Ustrój innego gracza zmienia się na Anarchię.")
+    ]
+    assert "Obywatele się buntują! (Ustrój innego gracza" in E.describe(E.view(st, 0), "pl")
+    st = decide(st, {"k": "culture_cards", "who": 0, "timing": "start_of_turn"})
+    label = E.prompt(st, 0).options[0].label
+    assert label.pl.startswith("Obywatele się buntują!: Ustrój") and label.en.startswith("The Citizens")
+    st, events = E.apply(st, 0, f"play:{culture.card_index(tb, 'The Citizens Are Revolting!')}")
+    played = events[0].text
+    assert (
+        played.pl == "Gracz A zagrywa Obywatele się buntują!: Ustrój innego gracza zmienia się na Anarchię."
+    )
+    assert (
+        played.en
+        == "Player A plays The Citizens Are Revolting!: Another player's government becomes Anarchy."
+    )
+    window = E.prompt(st, 1)
+    assert "Obywatele się buntują!" in window.text.pl
+    assert [o.label.pl for o in window.options][0] == "Anuluj kartą Turniej rycerski"
+
+
+def test_culture_card_texts_come_from_the_data():
+    raw = read_raw("civilization")
+    cards = raw["culture_event_cards"]["cards"]
+    raw["culture_event_cards"]["cards"] = [
+        {**c, "name_pl": "Posucha", "effect_pl": "Pustynia."} if c["name"] == "Drought" else c for c in cards
+    ]
+    tb = Tables(load_data(raw))
+    assert names.culture_card(tb, "Drought").pl == "Posucha"
+    assert names.card_effect(tb, "Drought").pl == "Pustynia."
+    assert names.any_name(tb, "Drought").pl == "Posucha"  # a card as a reaction window's source

@@ -131,8 +131,8 @@ class BattleTurn(CivDecision):
             tech = abilities.tech_names(self.tb)[int(tech_i)]
             tech_pl = names.tech(self.tb, tech).pl
             if verb == "abg":
-                gift = culture.card_at(self.tb, int(pay)).name
-                return tr(f"Use {tech} (pay with {gift})", f"Użyj: {tech_pl} (płacisz kartą {gift})")
+                gift = names.culture_card(self.tb, culture.card_at(self.tb, int(pay)).name)
+                return tr(f"Use {tech} (pay with {gift.en})", f"Użyj: {tech_pl} (płacisz kartą {gift.pl})")
             if verb == "abm":
                 return tr(
                     f"Use {tech} (pay your {pay} hut/village marker)",

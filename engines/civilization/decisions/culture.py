@@ -99,8 +99,9 @@ class PlayCards(CivDecision):
     def label(self, st, task, action):
         if action == NO_CARD:
             return tr("No card", "Bez karty")
-        card = culture.card_at(self.tb, int(action.split(":")[1]))
-        return tr(f"{card.name}: {card.effect}"[:95])
+        key = culture.card_at(self.tb, int(action.split(":")[1])).name
+        card, effect = names.culture_card(self.tb, key), names.card_effect(self.tb, key)
+        return tr(f"{card.en}: {effect.en}"[:95], f"{card.pl}: {effect.pl}"[:95])
 
     def hint(self, st, task, ids, seat):
         return ids[0]
@@ -186,7 +187,8 @@ class DiscardCard(CivDecision):
 
     def label(self, st, task, action):
         card = culture.card_at(self.tb, int(action.split(":")[1]))
-        return tr(f"{card.name} ({card.deck})")
+        name = names.culture_card(self.tb, card.name)
+        return tr(f"{name.en} ({card.deck})", f"{name.pl} ({card.deck})")
 
     def hint(self, st, task, ids, seat):
         """Drop a card of the cheapest deck first."""
@@ -230,13 +232,11 @@ class React(CivDecision):
         if action == "pass":
             return tr("Let it happen", "Nie reaguj")
         if verb_of(action) == "card":
-            card = culture.card_at(self.tb, int(action.split(":")[1]))
-            return tr(f"Cancel with {card.name}", f"Anuluj kartą {card.name}")
+            card = names.culture_card(self.tb, culture.card_at(self.tb, int(action.split(":")[1])).name)
+            return tr(f"Cancel with {card.en}", f"Anuluj kartą {card.pl}")
         if verb_of(action) == "abg":
-            card = culture.card_at(self.tb, int(action.split(":")[3]))
-            return tr(
-                f"Cancel with a spy paid by {card.name}", f"Anuluj szpiegiem opłaconym kartą {card.name}"
-            )
+            card = names.culture_card(self.tb, culture.card_at(self.tb, int(action.split(":")[3])).name)
+            return tr(f"Cancel with a spy paid by {card.en}", f"Anuluj szpiegiem opłaconym kartą {card.pl}")
         if verb_of(action) == "abm":
             return tr("Cancel with a spy (your spy marker)", "Anuluj szpiegiem (twój znacznik szpiega)")
         return tr("Cancel with a spy (a tech's ability)", "Anuluj szpiegiem (zdolność technologii)")

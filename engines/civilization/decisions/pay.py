@@ -66,8 +66,8 @@ class HiddenPay(CivDecision):
         if verb == "abm":
             marker = names.resource(self.tb, pay)
             return tr(f"Your {marker.en} hut/village marker", f"Twój znacznik chatki/wioski: {marker.pl}")
-        gift = culture.card_at(self.tb, int(pay)).name
-        return tr(f"Your card {gift}", f"Twoja karta {gift}")
+        gift = names.culture_card(self.tb, culture.card_at(self.tb, int(pay)).name)
+        return tr(f"Your card {gift.en}", f"Twoja karta {gift.pl}")
 
     def hint(self, st, task, ids, seat):
         return ids[0]

@@ -77,9 +77,9 @@ def item_text(tb, item: str, private: bool = False):
     if kind == "card" and value == "any":
         return tr("a culture card (at random)", "karta kultury (losowa)")
     if kind == "card":
-        name = tb.culture_cards[int(value)].name if private else None
+        name = names.culture_card(tb, tb.culture_cards[int(value)].name) if private else None
         return (
-            tr(f"culture card {name}", f"karta kultury {name}")
+            tr(f"culture card {name.en}", f"karta kultury {name.pl}")
             if name
             else tr("a culture card", "karta kultury")
         )
