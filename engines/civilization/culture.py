@@ -110,7 +110,7 @@ def draw(tb: Tables, st: CivState, seat: int, deck: str, ev: list[Event]) -> Non
         Event(
             text=tr(
                 f"{seat_name(seat).en} draws a culture event card (deck {deck}).",
-                f"{seat_name(seat).pl} dobiera kartę wydarzenia kulturowego (talia {deck}).",
+                f"{seat_name(seat).pl} dobiera kartę wydarzenia kulturalnego (talia {deck}).",
             )
         )
     )

@@ -66,6 +66,8 @@ def test_offer_and_accept_moves_trade_and_resources_at_once():
     assert E.to_act(st) == {1}
     prompt = E.prompt(st, 1)
     assert "3 trade" in prompt.text.en
+    # Polish lists the items after a colon, so each stays in the nominative
+    assert "Daje: 3 handlu; w zamian: 2 kultury." in prompt.text.pl
     st = act(st, 1, "accept")
     assert st.civs[0].trade == 2 and st.civs[1].trade == 27
     assert st.civs[0].culture == 2 and st.civs[1].culture == 1

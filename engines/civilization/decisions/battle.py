@@ -288,7 +288,7 @@ class Loot(CivDecision):
         if verb == "tech":
             return tr(f"the tech {arg}", f"technologia {names.tech(self.tb, arg).pl}")
         if verb == "card":
-            return tr("a culture event card (blind)", "karta wydarzenia kulturowego (w ciemno)")
+            return tr("a culture event card (blind)", "karta wydarzenia kulturalnego (w ciemno)")
         parts = [
             tr("a hut or village marker (blind)", "znacznik chatki lub wioski (w ciemno)")
             if t == "marker"

@@ -46,7 +46,7 @@ class CultureTrack(CivDecision):
         space = st.civs[task["who"]].culture_space + 1
         c, t = culture.space_cost(self.tb, space)
         reward = {
-            "culture_event": tr("a culture event card", "karta wydarzenia kulturowego"),
+            "culture_event": tr("a culture event card", "karta wydarzenia kulturalnego"),
             "great_person": tr("a great person", "wielka postać"),
             "victory": tr("culture victory", "zwycięstwo kulturowe"),
         }[self.tb.track[space].type]
@@ -93,7 +93,7 @@ class PlayCards(CivDecision):
     def question(self, st, task):
         when = TIMING_TEXT[task["timing"]]
         return tr(
-            f"{when.en}: play a culture event card?", f"{when.pl}: zagrać kartę wydarzenia kulturowego?"
+            f"{when.en}: play a culture event card?", f"{when.pl}: zagrać kartę wydarzenia kulturalnego?"
         )
 
     def label(self, st, task, action):
@@ -173,7 +173,7 @@ class DiscardCard(CivDecision):
             Event(
                 text=tr(
                     f"{seat_name(seat).en} discards a culture event card.",
-                    f"{seat_name(seat).pl} odrzuca kartę wydarzenia kulturowego.",
+                    f"{seat_name(seat).pl} odrzuca kartę wydarzenia kulturalnego.",
                 )
             )
         )
@@ -182,7 +182,7 @@ class DiscardCard(CivDecision):
     def question(self, st, task):
         return tr(
             "Your culture hand is over its limit: which card do you discard?",
-            "Masz za dużo kart wydarzeń kulturowych: którą odrzucasz?",
+            "Masz za dużo kart wydarzeń kulturalnych: którą odrzucasz?",
         )
 
     def label(self, st, task, action):

@@ -212,7 +212,7 @@ class OfferBuild(CivDecision):
             Event(
                 text=tr(
                     f"{seat_name(seat).en} offers {seat_name(other).en} {give.en} for {take.en}.",
-                    f"{seat_name(seat).pl} proponuje graczowi {seat_name(other).pl}: {give.pl} za {take.pl}.",
+                    f"{seat_name(seat).pl} proponuje graczowi {seat_name(other).pl} wymianę. Daje: {give.pl}; w zamian: {take.pl}.",
                 ),
                 board=False,
             )
@@ -225,7 +225,7 @@ class OfferBuild(CivDecision):
         give, take = side_text(self.tb, task["give"], True), side_text(self.tb, task["take"])
         return tr(
             f"Your offer to {seat_name(task['to']).en}: you give {give.en}, you get {take.en}. Add an item or send it.",
-            f"Twoja oferta dla: {seat_name(task['to']).pl}: dajesz {give.pl}, dostajesz {take.pl}. Dodaj coś albo wyślij.",
+            f"Twoja oferta dla: {seat_name(task['to']).pl}: dajesz: {give.pl}; dostajesz: {take.pl}. Dodaj coś albo wyślij.",
         )
 
     def label(self, st, task, action):
@@ -236,9 +236,9 @@ class OfferBuild(CivDecision):
             return tr("Cancel the offer", "Anuluj ofertę")
         item = item_text(self.tb, action.split(":")[1], private=True)
         return (
-            tr(f"Give {item.en}", f"Daj {item.pl}")
+            tr(f"Give {item.en}", f"Daj: {item.pl}")
             if verb == "give"
-            else tr(f"Ask for {item.en}", f"Zażądaj {item.pl}")
+            else tr(f"Ask for {item.en}", f"Zażądaj: {item.pl}")
         )
 
 
@@ -269,7 +269,7 @@ class OfferAnswer(CivDecision):
         give, take = side_text(self.tb, task["give"]), side_text(self.tb, task["take"])
         return tr(
             f"{seat_name(task['from']).en} offers you {give.en} for {take.en}.",
-            f"{seat_name(task['from']).pl} oferuje ci {give.pl} za {take.pl}.",
+            f"{seat_name(task['from']).pl} proponuje ci wymianę. Daje: {give.pl}; w zamian: {take.pl}.",
         )
 
     def label(self, st, task, action):
