@@ -84,7 +84,8 @@ class QueryMixin(ServiceCore):
         stored = await self.store.load_ratings(name)
         if stored is None:
             return None, Ratings(scope[0] or "")
-        return stored[0], await asyncio.to_thread(Ratings.load, stored[1])
+        self._ratings[scope] = (stored[0], await asyncio.to_thread(Ratings.load, stored[1]))
+        return self._ratings[scope]
 
     async def warm_ratings(self, guild_ids: Iterable[int]) -> int:
         """Fold the ratings of these guilds (all games together, and each game) up to now, so no
