@@ -102,9 +102,9 @@ def start_ability(tb: Tables, st: CivState, seat: int, action: str, window: bool
     """After paying: the effect follows at once, or after a reaction window (CV-30.6)."""
     tech = tech_names(tb)[int(action.split(":")[1])]
     if window:
-        from engines.civilization import events  # events cancels abilities with this module
+        from engines.civilization import windows  # a cycle: windows reads abilities
 
-        react = events.reactors(tb, st, seat, tech, ability=True)
+        react = windows.reactors(tb, st, seat, tech, ability=True)
         if react:
             Machine.push(
                 st, [{"k": "react", "who": list(react), "player": seat, "card": tech, "ability": action}]

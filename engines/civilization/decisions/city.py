@@ -4,7 +4,7 @@ with resource abilities and coin tasks in between."""
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import abilities, board, combat, culture, names, rules
+from engines.civilization import abilities, board, combat, culture, names, rules, windows
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
 from engines.civilization.decisions.pay import hidden_pay_label, open_hidden_pay
@@ -95,9 +95,7 @@ class CityAction(CivDecision):
         i, seat = task["city"], task["who"]
         st.acted = [*st.acted, i]
         if action != "idle":  # CV-30.6: a spy (Writing) may cancel it
-            from engines.civilization import events
-
-            react = events.reactors(self.tb, st, seat, city_name(st, i).en, city=True)
+            react = windows.reactors(self.tb, st, seat, city_name(st, i).en, city=True)
             if react:
                 window = {"k": "react", "who": list(react), "player": seat, "card": city_name(st, i).en}
                 push(st, {**window, "city_act": action, "city": i})

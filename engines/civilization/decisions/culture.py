@@ -5,7 +5,7 @@ and the targets of events and obsoleting abilities (CV-27). Prompts that show a 
 from __future__ import annotations
 
 from engines.base import Event, seat_name, tr
-from engines.civilization import combat, culture, events, names, rules
+from engines.civilization import combat, culture, events, names, rules, windows
 from engines.civilization.decisions.common import CivDecision, push
 from engines.kit.codec import verb_of
 
@@ -213,19 +213,19 @@ class React(CivDecision):
 
     def choices_for(self, st, task, seat):
         ability, city = "ability" in task, "city_act" in task
-        options = events.cancel_options(self.tb, st, seat, task["player"], task["card"], ability, city)
+        options = windows.cancel_options(self.tb, st, seat, task["player"], task["card"], ability, city)
         return [*options, "pass"]
 
     def resolve_all(self, st, task, answers, ev):
-        push(st, *events.resolve_window(self.tb, st, task, answers, ev))
+        push(st, *windows.resolve_window(self.tb, st, task, answers, ev))
 
     def question(self, st, task):
         verb = tr("uses the ability of", "używa zdolności:") if "ability" in task else tr("plays", "zagrywa")
         if "city_act" in task:
             verb = tr("takes an action with", "wykonuje akcję:")
         return tr(
-            f"{seat_name(task['player']).en} {verb.en} {events.window_source(self.tb, st, task).en}. Cancel it?",
-            f"{seat_name(task['player']).pl} {verb.pl} {events.window_source(self.tb, st, task).pl}. Anulować?",
+            f"{seat_name(task['player']).en} {verb.en} {windows.window_source(self.tb, st, task).en}. Cancel it?",
+            f"{seat_name(task['player']).pl} {verb.pl} {windows.window_source(self.tb, st, task).pl}. Anulować?",
         )
 
     def label(self, st, task, action):
