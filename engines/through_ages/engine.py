@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from engines.base import OptionSpec, Result, Seat, SeatScore, Text, rank_seats, seat_name, tr
 from engines.kit.engine import HintAgent, TaskEngine
-from engines.kit.tasks import MemoMachine
 from engines.through_ages import board, flow, hands, lw_draft
 from engines.through_ages.data import GameData
 from engines.through_ages.decisions import all_decisions
+from engines.through_ages.decisions.base import TtaMachine
 from engines.through_ages.describe import build_view, describe_view, private_part
 from engines.through_ages.in_play import reading
 from engines.through_ages.modules import option_specs as module_options
@@ -62,7 +62,7 @@ class ThroughAgesEngine(TaskEngine):
         data.faces  # noqa: B018 - the table of card faces, built once when the engine starts
         # "pass" is no passive id here: a private window (politics, bid) opens or is skipped on
         # public facts only, and skips itself through "skip" (TA-25.1)
-        self.machine = MemoMachine(all_decisions(data), flow.automatic(data), passive=QUIET)
+        self.machine = TtaMachine(all_decisions(data), flow.automatic(data), passive=QUIET)
 
     def agents(self):
         return {"random": StayingRandomAgent(), "heuristic": HintAgent()}

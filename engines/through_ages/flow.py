@@ -20,6 +20,7 @@ from engines.through_ages import (
 )
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
+from engines.through_ages.in_play import reading
 from engines.through_ages.state import AGES, TtaState, card_of, last_age
 
 NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
@@ -187,6 +188,12 @@ def end_turn(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
 
 def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     """TA-24.2-24.5, then the next player's turn."""
+    with reading(st):  # the cards in play stay as they are until the next turn
+        _produce_and_draw(g, st, p, ev)
+    next_turn(g, st, p, ev)
+
+
+def _produce_and_draw(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     who = seat_name(p)
     if board.discontent(g, st, p) > st.idle[p]:  # TA-23.4
         ev.append(
@@ -231,7 +238,6 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     if st.shown and st.shown[p]:
         st.shown = [{} if q == p else x for q, x in enumerate(st.shown)]  # the looks of this turn
     st.flags, st.taken_now, st.political_done = [], [], False
-    next_turn(g, st, p, ev)
 
 
 def next_turn(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:

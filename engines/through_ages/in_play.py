@@ -44,15 +44,19 @@ def in_play_index(g: GameData, st: TtaState, p: int) -> InPlay:
     """p's `InPlay`, rebuilt when a field it comes from changed (checked once per player inside a
     `reading` scope). The memo lives in the state's private attributes: never serialized, dropped
     by the kit's clone."""
-    private = _private(st)
+    private = st.__pydantic_private__
+    if private is None:
+        private = _private(st)
+    checked = private.get("_checked")
+    if checked is not None:
+        index = checked.get(p)
+        if index is not None:  # checked already in this reading scope
+            return index
     memo = private.get("_in_play")
     if memo is None:
         memo = private["_in_play"] = {}
     index = memo.get(p)
-    checked = private.get("_checked")
     if index is not None:
-        if checked is not None and p in checked:
-            return index
         techs, gov, colonies, leader, wonders, ravaged, pacts, _ = index.source
         if (
             techs == st.techs[p]
@@ -64,7 +68,7 @@ def in_play_index(g: GameData, st: TtaState, p: int) -> InPlay:
             and pacts == st.pacts
         ):
             if checked is not None:
-                checked.add(p)
+                checked[p] = index
             return index
     techs, gov, colonies, leader, wonders, ravaged, pacts, _ = in_play_source(st, p)
     frozen = (
@@ -79,7 +83,7 @@ def in_play_index(g: GameData, st: TtaState, p: int) -> InPlay:
     )
     index = memo[p] = InPlay(g, frozen)
     if checked is not None:
-        checked.add(p)
+        checked[p] = index
     return index
 
 
@@ -104,7 +108,7 @@ class reading:
         private = _private(self.st)
         depth = max(0, private.get("_reading", 0))
         if depth == 0:
-            private["_checked"] = set()
+            private["_checked"] = {}  # seat -> its index, checked once in this scope
         private["_reading"] = depth + 1
 
     def __exit__(self, *exc) -> None:

@@ -6,7 +6,7 @@ from engines.base import tr
 from engines.kit.clone import clone
 from engines.kit.tasks import Machine
 from engines.through_ages import actions, legal, pacts, rules
-from engines.through_ages.decisions.base import TtaDecision, value
+from engines.through_ages.decisions.base import TtaDecision, handed_out, value
 
 
 class Act(TtaDecision):
@@ -28,7 +28,7 @@ class Act(TtaDecision):
         """`action in self.choices(...)`, computing only the part of the list the action's verb
         belongs to (the whole list is long to build)."""
         p = task["who"]
-        if action == "done":
+        if action == "done" or handed_out(st, task, action):
             return True
         if action == "tactic":  # as `choices` offers it
             return (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.base import Text, count_of, join_texts, tr
 from engines.kit import codec
-from engines.kit.tasks import Decision
+from engines.kit.tasks import Decision, MemoMachine
 from engines.through_ages import actions, board
 from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState, card_of
@@ -14,11 +14,39 @@ class TtaDecision(Decision):
     def __init__(self, g: GameData):
         self.g = g
 
+    def allows(self, st, task, action):
+        return handed_out(st, task, action) or action in self.choices(st, task)
+
     def name(self, cid: str) -> Text:
         return self.g.card[card_of(cid)].title
 
     def label(self, st, task, action):
         return action_label(self.g, st, task["who"], action)
+
+
+class TtaMachine(MemoMachine):
+    """The kit's MemoMachine that also marks the legal ids it handed out to an agent, so that the
+    agent's move, applied next to this very state, needs no second legal check (`handed_out`)."""
+
+    def legal(self, st: TtaState, seat: int) -> list[str]:
+        ids = super().legal(st, seat)
+        private = st.__pydantic_private__
+        if private is not None and private.get("_legal") is not None:
+            private["_handed"] = private["_legal"]
+        return ids
+
+
+def handed_out(st: TtaState, task: dict, action: str) -> bool:
+    """Whether `action` is one of the ids `TtaMachine.legal` handed out for this state object and
+    its waiting task: it was computed from this position, so apply may skip its legal check. The
+    marks are private attributes (never saved, dropped by the kit's clone); a position edited by
+    hand after an agent listed its moves is the only case where this trusts an older list, and an
+    agent's move on such a state was never promised a check."""
+    private = st.__pydantic_private__
+    if not private:
+        return False
+    memo = private.get("_handed")
+    return memo is not None and memo is private.get("_legal") and memo[0] is task and action in memo[2]
 
 
 def said(*pieces: Text | str | tuple[str, str]) -> Text:
