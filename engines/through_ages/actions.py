@@ -13,6 +13,7 @@ from engines.through_ages import board, lw_actions, lw_play, rules
 from engines.through_ages.data import Card, GameData
 from engines.through_ages.describe import row_cost
 from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.texts import event
 
 
 @dataclass(frozen=True)
@@ -142,14 +143,14 @@ def perform(
             rules.spend_civil(g, st, p, 1)
         board.pay(g, st, p, "food", price_under(terms, "food", board.population_cost(g, st, p) or 0))
         lw_play.on_population(g, st, p, rules.gain_population(st, p))
-        ev.append(Event(text=who + tr(" increases population.", " zwiększa populację.")))
+        ev.append(event(who, (" increases population.", " zwiększa populację.")))
     elif verb == "build":
         card = g.card[args[0]]
         _token(g, st, p, card, terms)
         pay_resources(g, st, p, card, price_under(terms, "resources", board.build_cost(g, st, p, card)))
         st.idle[p] -= 1
         rules.set_workers(st, p, card.id, 1)
-        ev.append(Event(text=who + tr(" builds ", " buduje ") + card.title + tr(".")))
+        ev.append(event(who, (" builds ", " buduje "), card.title, "."))
     elif verb == "up":
         low, high = g.card[args[0]], g.card[args[1]]
         _token(g, st, p, high, terms)
@@ -158,17 +159,13 @@ def perform(
         )
         rules.set_workers(st, p, low.id, -1)
         rules.set_workers(st, p, high.id, 1)
-        ev.append(
-            Event(text=who + tr(" upgrades ", " ulepsza ") + low.title + tr(" → ") + high.title + tr("."))
-        )
+        ev.append(event(who, (" upgrades ", " ulepsza "), low.title, " → ", high.title, "."))
     elif verb in ("destroy", "disband"):
         card = g.card[args[0]]
         _token(g, st, p, card, terms)
         rules.set_workers(st, p, card.id, -1)
         st.idle[p] += 1
-        ev.append(
-            Event(text=who + tr(" removes a worker from ", " zdejmuje robotnika z ") + card.title + tr("."))
-        )
+        ev.append(event(who, (" removes a worker from ", " zdejmuje robotnika z "), card.title, "."))
     elif verb in ("dev", "rev"):
         return develop(g, st, p, g.card[args[0]], ev, terms, revolution=verb == "rev")
     elif verb == "stage":
@@ -182,24 +179,14 @@ def perform(
         st.tactic[p] = args[0]
         st.own_tactic[p] = args[0]
         ev.append(
-            Event(
-                text=who
-                + tr(" plays the tactic ", " zagrywa taktykę ")
-                + g.card[card_of(args[0])].title
-                + tr(".")
-            )
+            event(who, (" plays the tactic ", " zagrywa taktykę "), g.card[card_of(args[0])].title, ".")
         )
     elif verb == "copy":
         rules.spend_military(st, p, 2)
         own(st, "flags").append("tactic")
         st.tactic[p] = args[0]
         ev.append(
-            Event(
-                text=who
-                + tr(" copies the tactic ", " kopiuje taktykę ")
-                + g.card[card_of(args[0])].title
-                + tr(".")
-            )
+            event(who, (" copies the tactic ", " kopiuje taktykę "), g.card[card_of(args[0])].title, ".")
         )
     elif verb == "play":
         card = g.card[args[0]]
@@ -207,7 +194,7 @@ def perform(
         if card.id in st.taken_now:
             own(st, "flags").append("harvard")  # Harvard College
         st.hand[p].remove(card.id)
-        ev.append(Event(text=who + tr(" plays ", " zagrywa ") + card.title + tr(".")))
+        ev.append(event(who, (" plays ", " zagrywa "), card.title, "."))
         steps = lw_play.action_steps(g, st, p, card) if st.reminders else card.steps
         return [{"k": "run", "p": p, "steps": steps}]
     elif verb == "leaderuse":
@@ -277,7 +264,7 @@ def _take(g: GameData, st: TtaState, p: int, space: int, ev: list[Event], terms:
         if step["type"] == card.kind:  # a technology (Leonardo), a wonder (Michelangelo, TA-41.2)
             rules.add_points(st, p, science=step.get("science", 0))
             board.gain(g, st, p, "resources", step.get("resources", 0))
-    ev.append(Event(text=who + tr(" takes ", " bierze ") + card.title + tr(".")))
+    ev.append(event(who, (" takes ", " bierze "), card.title, "."))
     return []
 
 

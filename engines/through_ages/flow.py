@@ -22,6 +22,7 @@ from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.in_play import reading
 from engines.through_ages.state import AGES, TtaState, card_of, last_age
+from engines.through_ages.texts import event
 
 NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
 
@@ -60,13 +61,8 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
     dealt = len(kept) - sum(1 for c in st.row[n:] if c is not None)
     st.row = kept + [None] * (len(st.row) - len(kept))
     if dealt > 0:
-        ev.append(
-            Event(
-                text=count_of(dealt, ("new card", "new cards"), ("nowa karta", "nowe karty", "nowych kart"))
-                + tr(" in the card row.", " na torze kart."),
-                reveal=True,
-            )
-        )
+        cards = count_of(dealt, ("new card", "new cards"), ("nowa karta", "nowe karty", "nowych kart"))
+        ev.append(event(cards, (" in the card row.", " na torze kart."), reveal=True))
     if first and st.age == "A":
         # TA-6.4: after the first replenish Age A is over; its remaining cards leave the game
         st.civil_decks["A"] = []
@@ -109,7 +105,7 @@ def end_age(g: GameData, st: TtaState, ev: list[Event]) -> None:
 
 def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     """TA-8: replenish (not in round 1), make last turn's tactic common, then the phases."""
-    ev.append(Event(text=tr("— ") + seat_name(p) + tr("'s turn —", " — tura —"), board=False))
+    ev.append(event("— ", seat_name(p), ("'s turn —", " — tura —"), board=False))
     if st.round > 1:
         replenish(g, st, ev)
     waiting = aggression.resolve_wars(g, st, p, ev)  # TA-8.2 (Himeji Castle's decisions first)
@@ -220,15 +216,8 @@ def _produce_and_draw(g: GameData, st: TtaState, p: int, ev: list[Event]) -> Non
         first = run.draw_military(st, p, lw_play.first_draw(g, st, p))  # Sun Tzu (TA-45.5)
         drawn = first + run.draw_military(st, p, min(most, rules.military_available(g, st, p)))  # TA-24.4
         if drawn:
-            ev.append(
-                Event(
-                    text=who
-                    + tr(" draws ", " dobiera ")
-                    + count_of(drawn, MILITARY_CARDS, MILITARY_CARDS_PL)
-                    + tr("."),
-                    reveal=True,
-                )
-            )
+            cards = count_of(drawn, MILITARY_CARDS, MILITARY_CARDS_PL)
+            ev.append(event(who, (" draws ", " dobiera "), cards, ".", reveal=True))
     for field in ("civil_spent", "military_spent", "extra_military", "special_units", "special_unit_science"):
         getattr(st, field)[p] = 0
     if st.special_urban:

@@ -74,35 +74,72 @@ class Can:
     __slots__ = ("civil", "military", "first_round", "budget")
 
     def __init__(self, g: GameData, st: TtaState, p: int, terms: Terms):
-        # civil_budget(...) >= 1 is rules.can_spend_civil(g, st, p, 1)
-        self.budget = civil_budget(g, st, p) if terms.token else 99
-        self.civil = (not terms.token) or self.budget >= 1
-        self.military = (not terms.token) or rules.military_available(g, st, p) > 0
-        self.first_round = st.round == 1 and terms.token
+        if not terms.token:
+            self.budget, self.civil, self.military, self.first_round = 99, True, True, False
+            return
+        # the budget is civil_budget(...), read with the military actions once; budget >= 1 is
+        # rules.can_spend_civil(g, st, p, 1)
+        military = rules.military_available(g, st, p)
+        hammurabi = (  # rules.hammurabi_ready
+            st.current == p
+            and "hammurabi" not in st.flags
+            and military > 0
+            and board.has(g, st, p, "military_as_civil")
+        )
+        self.budget = rules.civil_available(g, st, p) + (1 if hammurabi else 0)
+        self.civil = self.budget >= 1
+        self.military = military > 0
+        self.first_round = st.round == 1
 
 
 def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tuple[str, ...] | None = None,
-            types: list[str] | None = None) -> list[str]:  # fmt: skip
-    """The legal action ids of player p (for an ordered action: only the verbs in `only`)."""
+            types: list[str] | None = None, with_tactics: bool = True) -> list[str]:  # fmt: skip
+    """The legal action ids of player p (for an ordered action: only the verbs in `only`).
+    Without `with_tactics`, the same list without the "tactic:" ids (the Action Phase offers one
+    private step instead, TA-25.1)."""
     with reading(st):
-        return _options(g, st, p, terms, only, types)
+        return _options(g, st, p, terms, only, types, with_tactics)
 
 
 def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, ...] | None,
-             types: list[str] | None) -> list[str]:  # fmt: skip
+             types: list[str] | None, with_tactics: bool = True) -> list[str]:  # fmt: skip
     can = Can(g, st, p, terms)
     out = takes(g, st, p, can.budget) if only is None or "take" in only else []
     if can.first_round:
         return out
     out += buildings_part(g, st, p, terms, can, only, types)
     if only is None:
-        out += card_plays(g, st, p, can.civil, can.military)
+        out += card_plays(g, st, p, can.civil, can.military, with_tactics)
     return out
 
 
 def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
-    room = len(st.hand[p]) < board.civil_hand_limit(g, st, p)
-    return [f"take:{i + 1}" for i in range(len(st.row)) if takeable(g, st, p, i, budget, room)]
+    """The `takeable` spaces. A technology or an action, government or other civil card costs
+    the space's civil actions exactly (`take_cost`) unless a module's leader changes it: those
+    are answered here at once, wonders and leaders through `takeable`."""
+    hand = st.hand[p]
+    room = len(hand) < board.civil_hand_limit(g, st, p)
+    slot_costs = g.tables["card_row"]["civil_action_cost_by_slot"]
+    plain = not st.reminders
+    techs, government = st.techs[p], st.government[p]
+    out = []
+    for i, cid in enumerate(st.row):
+        if cid is None:
+            continue
+        kind = g.card[cid].kind
+        if plain and kind != "wonder" and kind != "leader":
+            if not room:  # TA-15.2, TA-25.4
+                continue
+            if kind == "technology" and (cid in hand or cid in techs or cid == government):
+                continue  # TA-18.2
+            if slot_costs[i] <= budget:
+                out.append(TAKE_IDS[i])
+        elif takeable(g, st, p, i, budget, room):
+            out.append(TAKE_IDS[i])
+    return out
+
+
+TAKE_IDS = tuple(f"take:{i + 1}" for i in range(32))  # more than the card row's spaces
 
 
 def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
@@ -110,25 +147,22 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
     """The ids of the verbs in BUILDING_VERBS, in `options` order (all of them when `only` is
     None; disbanding and destroying only then)."""
     out: list[str] = []
-    want = (lambda verb: True) if only is None else (lambda verb: verb in only)
     civil = can.civil
-    if want("pop") and civil and st.yellow[p] > 0:
+    if (only is None or "pop" in only) and civil and st.yellow[p] > 0:
         cost = board.population_cost(g, st, p)
         if cost is not None and board.can_pay(g, st, p, "food", price_under(terms, "food", cost)):
             out.append("pop")
-    if want("build") or want("up"):
-        targets = build_targets(g, st, p, types)
-        prices = board.build_costs(g, st, p, targets)
-        have = board.stock(g, st, p, "resources")
-        if want("build") and st.idle[p] > 0:
-            _builds(g, st, p, terms, can, targets, prices, have, out)
-        if want("up"):
-            _upgrades(g, st, p, terms, can, types, targets, prices, have, out)
+    built = board.buildings(g, st, p)
+    want_build = (only is None or "build" in only) and st.idle[p] > 0
+    if want_build or only is None or "up" in only:
+        _builds_and_upgrades(
+            g, st, p, terms, can, types, built, want_build, only is None or "up" in only, out
+        )
     if only is None:
-        out += removals(g, st, p, can)
-    if want("dev") and civil:
+        out += removals(g, st, p, can, built)
+    if (only is None or "dev" in only) and civil:
         out += developments(g, st, p, terms, only)
-    if want("stage") and st.wonder[p] and (civil or not terms.token):
+    if (only is None or "stage" in only) and st.wonder[p] and (civil or not terms.token):
         left = len(g.card[st.wonder[p]].stages or []) - st.wonder_stages[p]
         most = 1 if not terms.token else min(left, board.wonder_stage_limit(g, st, p))
         for n in range(1, most + 1):
@@ -137,9 +171,9 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
     return out
 
 
-def removals(g: GameData, st: TtaState, p: int, can: Can) -> list[str]:
+def removals(g: GameData, st: TtaState, p: int, can: Can, built: list | None = None) -> list[str]:
     out = []
-    for card, _ in board.buildings(g, st, p):
+    for card, _ in board.buildings(g, st, p) if built is None else built:
         if card.unit and can.military:
             out.append(f"disband:{card.id}")
         elif not card.unit and can.civil:
@@ -155,41 +189,60 @@ def developments(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[st
         if card.kind == "technology" and science_available(st, p, card) >= science_price(
             g, st, p, card, terms
         ):
-            out.append(codec.encode("dev", cid))
+            out.append(f"dev:{cid}")
         if (
             card.type == "government"
             and ((only is None and st.civil_spent[p] == 0) or terms.revolution)
             and science_available(st, p, card) >= science_price(g, st, p, card, terms, revolution=True)
         ):
-            out.append(codec.encode("rev", cid))  # TA-19.4
+            out.append(f"rev:{cid}")  # TA-19.4
     return out
 
 
-def _builds(g, st, p, terms, can, targets, prices, have, out) -> None:
-    limit = board.urban_limit(g, st, p)
-    workers: dict[str, int] = {}  # type -> workers on its buildings (board.count_type)
-    for card, n in board.buildings(g, st, p):
-        workers[card.type] = workers.get(card.type, 0) + n
-    for card in targets:
-        if not (can.military if card.unit else can.civil):
-            continue
-        if card.urban and workers.get(card.type, 0) >= limit and not terms.free:
-            continue  # TA-19.2
-        if can_afford(g, st, p, card, price_under(terms, "resources", prices[card.id]), have):
-            out.append(f"build:{card.id}")
-
-
-def _upgrades(g, st, p, terms, can, types, targets, prices, have, out) -> None:
-    for low, _ in board.buildings(g, st, p):
+def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up, out) -> None:
+    """Building (TA-19.1, TA-19.2) and upgrading (TA-19.3) on the technologies in play, in the
+    order of `options`: every build first, then every upgrade. A card is affordable when the
+    resources held and its special-purpose resources (`actions.unit_resources`) cover the price."""
+    targets = build_targets(g, st, p, types)
+    if not targets:
+        return
+    prices = board.build_costs(g, st, p, targets)
+    have = board.stock(g, st, p, "resources")
+    for_units = have + st.special_units[p]  # TA-17.5
+    for_urban = have + (st.special_urban[p] if st.special_urban else 0)  # Cleopatra (TA-45.2)
+    free, cut = terms.free, terms.discount if terms.discount_kind in ("resources", "any") else 0
+    if want_build:
+        limit = board.urban_limit(g, st, p)
+        workers: dict[str, int] = {}  # type -> workers on its buildings (board.count_type)
+        for card, n in built:
+            workers[card.type] = workers.get(card.type, 0) + n
+        for card in targets:
+            if card.unit:
+                if not can.military:
+                    continue
+                means = for_units
+            else:
+                if not can.civil:
+                    continue
+                if card.urban and workers.get(card.type, 0) >= limit and not free:
+                    continue  # TA-19.2
+                means = for_urban if card.urban else have
+            if free or means >= prices[card.id] - cut:
+                out.append(f"build:{card.id}")
+    if not want_up:
+        return
+    for low, _ in built:
         if types is not None and not (low.type in types or (low.urban and "urban" in types)):
             continue
         if not (can.military if low.unit else can.civil):
             continue
+        low_price = None
         for high in targets:
             if high.type == low.type and high.level > low.level:
-                low_price = prices[low.id] if low.id in prices else board.build_cost(g, st, p, low)
-                cost = price_under(terms, "resources", max(0, prices[high.id] - low_price))
-                if can_afford(g, st, p, high, cost, have):
+                if low_price is None:
+                    low_price = prices[low.id] if low.id in prices else board.build_cost(g, st, p, low)
+                means = for_units if high.unit else for_urban if high.urban else have
+                if free or means >= max(0, prices[high.id] - low_price) - cut:
                     out.append(f"up:{low.id}:{high.id}")
 
 
@@ -240,9 +293,12 @@ def playable_tactics(g: GameData, st: TtaState, p: int) -> list[str]:
     return [] if can.first_round else tactics(g, st, p, can.military)
 
 
-def card_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
+def card_plays(
+    g: GameData, st: TtaState, p: int, civil: bool, military: bool, with_tactics: bool = True
+) -> list[str]:
     out = hand_plays(g, st, p, civil, military)
-    out += tactics(g, st, p, military)
+    if with_tactics:
+        out += tactics(g, st, p, military)
     out += copies(g, st, p, civil, military)
     out += _leader_actions(g, st, p, civil, military)
     if st.reminders:
@@ -259,12 +315,12 @@ def hand_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -
     for cid in dict.fromkeys(st.hand[p]):  # two copies of one action card: one option
         card = g.card[cid]
         if card.kind == "leader":
-            out.append(codec.encode("leader", cid))
+            out.append(f"leader:{cid}")
             if st.leader[p] and "slide_under_wonder" in g.ops[st.leader[p]] and st.homer_wonder[p] is None:
-                out += [codec.encode("leader", cid, w) for w in st.wonders[p] if w not in st.ravaged[p]]
+                out += [f"leader:{cid}:{w}" for w in st.wonders[p] if w not in st.ravaged[p]]
         elif card.kind == "action" and action_playable(g, st, p, card):
             if cid not in st.taken_now or (st.reminders and lw_play.playable_taken(g, st, p, cid)):
-                out.append(codec.encode("play", cid))  # TA-17.1
+                out.append(f"play:{cid}")  # TA-17.1
     return out
 
 
@@ -273,7 +329,7 @@ def copies(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> li
     if not military or "tactic" in st.flags or rules.military_available(g, st, p) < 2:
         return []
     mine = card_of(st.tactic[p]) if st.tactic[p] else None
-    return [codec.encode("copy", t) for t in st.common_tactics if card_of(t) != mine]
+    return [f"copy:{t}" for t in st.common_tactics if card_of(t) != mine]
 
 
 def leader_uses(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
@@ -291,8 +347,10 @@ def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bo
     """Frederick Barbarossa (a new worker straight onto a unit) and J. S. Bach (any urban
     building upgraded into a theater, once per turn)."""
     out = []
-    have = board.stock(g, st, p, "resources")
+    have = None
     for step in board.steps_of(g, st, p, "population_unit"):
+        if have is None:
+            have = board.stock(g, st, p, "resources")
         cost = board.population_cost(g, st, p)
         if military and st.yellow[p] > 0 and cost is not None:
             if board.stock(g, st, p, "food") >= max(0, cost - step["food"]):
@@ -300,8 +358,10 @@ def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bo
                     price = max(0, board.build_cost(g, st, p, card) - step["resources"])
                     if can_afford(g, st, p, card, price, have):
                         out.append(f"recruit:{card.id}")
-    room = board.count_type(g, st, p, "theater") < board.urban_limit(g, st, p)  # TA-19.2
     if board.has(g, st, p, "theater_upgrade") and civil and "bach" not in st.flags:
+        room = board.count_type(g, st, p, "theater") < board.urban_limit(g, st, p)  # TA-19.2
+        if have is None:
+            have = board.stock(g, st, p, "resources")
         theaters = [c for c in build_targets(g, st, p, ["theater"])]
         for low, _ in board.buildings(g, st, p, "urban"):
             if low.type != "theater" and not room:

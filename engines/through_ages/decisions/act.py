@@ -14,7 +14,7 @@ class Act(TtaDecision):
 
     def choices(self, st, task):
         p = task["who"]
-        ids = [a for a in legal.options(self.g, st, p) if not a.startswith("tactic:")]
+        ids = legal.options(self.g, st, p, with_tactics=False)
         if st.military_hand[p] and "tactic" not in st.flags and rules.military_available(self.g, st, p) > 0:
             # offered whatever the hand holds, which is shown in a private step (TA-25.1): offered
             # only with a tactic in hand, this public button would tell the table there is one

@@ -8,6 +8,7 @@ from engines.kit.tasks import Decision, MemoMachine
 from engines.through_ages import actions, board
 from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.texts import text
 
 
 class TtaDecision(Decision):
@@ -52,18 +53,7 @@ def handed_out(st: TtaState, task: dict, action: str) -> bool:
 def said(*pieces: Text | str | tuple[str, str]) -> Text:
     """One text from pieces in both languages (a Text, a (en, pl) pair, or a string for both),
     built once (a label is made for every button of every prompt)."""
-    en, pl = [], []
-    for piece in pieces:
-        if isinstance(piece, Text):
-            en.append(piece.en)
-            pl.append(piece.pl)
-        elif isinstance(piece, tuple):
-            en.append(piece[0])
-            pl.append(piece[1])
-        else:
-            en.append(piece)
-            pl.append(piece)
-    return Text(en="".join(en), pl="".join(pl))
+    return text(*pieces)
 
 
 def _take_label(g: GameData, st: TtaState, p: int, args: list[str]) -> Text:

@@ -1,0 +1,34 @@
+"""Texts and log lines built without pydantic validation (engines.kit.trusted): the engine makes
+every piece itself, and one move writes several lines and labels."""
+
+from __future__ import annotations
+
+from engines.base import Event, Seat, Text
+from engines.kit.trusted import fast_model
+
+
+def text(*pieces: Text | str | tuple[str, str]) -> Text:
+    """One text from pieces in both languages (a Text, an (en, pl) pair, or a string for both):
+    `tr(...) + tr(...)` gives the same text, one validation per piece slower."""
+    en, pl = [], []
+    for piece in pieces:
+        if isinstance(piece, Text):
+            en.append(piece.en)
+            pl.append(piece.pl)
+        elif isinstance(piece, tuple):
+            en.append(piece[0])
+            pl.append(piece[1])
+        else:
+            en.append(piece)
+            pl.append(piece)
+    return fast_model(Text, {"en": "".join(en), "pl": "".join(pl)})
+
+
+def event(
+    *pieces: Text | str | tuple[str, str],
+    seats: list[Seat] | None = None,
+    reveal: bool = False,
+    board: bool = True,
+) -> Event:
+    """`Event(text=text(*pieces), seats=..., reveal=..., board=...)`, unvalidated."""
+    return fast_model(Event, {"text": text(*pieces), "seats": seats, "reveal": reveal, "board": board})
