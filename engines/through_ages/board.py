@@ -346,11 +346,28 @@ def build_cost(g: GameData, st: TtaState, p: int, card: Card) -> int:
 
 
 def build_costs(g: GameData, st: TtaState, p: int, cards: list[Card]) -> dict[str, int]:
-    """`build_cost` of several cards, reading the modifiers once."""
-    construction = steps_of(g, st, p, "construction")
+    """`build_cost` of several cards, reading the modifiers once. Without a discount that needs
+    a building (`requires`) and without the New Leaders and Wonders module, a cost follows from
+    the cards in play alone: the in-play index keeps it."""
+    index = in_play_index(g, st, p)
+    discounts = index.ops.get("cost_discount", NO_STEPS)
+    if st.reminders or any(s.get("requires") is not None for s in discounts):
+        return _build_costs(g, st, p, cards, index)
+    known = index.build_costs
+    out = {}
+    for card in cards:
+        cost = known.get(card.id)
+        if cost is None:
+            cost = known[card.id] = _build_costs(g, st, p, [card], index)[card.id]
+        out[card.id] = cost
+    return out
+
+
+def _build_costs(g: GameData, st: TtaState, p: int, cards: list[Card], index) -> dict[str, int]:
+    construction = index.ops.get("construction", NO_STEPS)
     conditional = [
         s
-        for s in steps_of(g, st, p, "cost_discount")
+        for s in index.ops.get("cost_discount", NO_STEPS)
         if s.get("requires") is None or count_type(g, st, p, s["requires"]) > 0
     ]
     out = {}
