@@ -12,7 +12,7 @@ from engines.kit.clone import own
 from engines.through_ages import board, lw_actions, lw_play, rules
 from engines.through_ages.data import Card, GameData
 from engines.through_ages.describe import row_cost
-from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.state import TtaState, card_of, seat_list
 from engines.through_ages.texts import event
 
 
@@ -175,7 +175,7 @@ def perform(
     elif verb == "tactic":
         rules.spend_military(st, p, 1)
         own(st, "flags").append("tactic")
-        st.military_hand[p].remove(args[0])
+        seat_list(st, "military_hand", p).remove(args[0])
         st.tactic[p] = args[0]
         st.own_tactic[p] = args[0]
         ev.append(
@@ -193,7 +193,7 @@ def perform(
         rules.spend_civil(g, st, p, 1)
         if card.id in st.taken_now:
             own(st, "flags").append("harvard")  # Harvard College
-        st.hand[p].remove(card.id)
+        seat_list(st, "hand", p).remove(card.id)
         ev.append(event(who, (" plays ", " zagrywa "), card.title, "."))
         steps = lw_play.action_steps(g, st, p, card) if st.reminders else card.steps
         return [{"k": "run", "p": p, "steps": steps}]
@@ -257,7 +257,7 @@ def _take(g: GameData, st: TtaState, p: int, space: int, ev: list[Event], terms:
         st.wonder[p] = cid
         st.wonder_stages[p] = 0
     else:
-        st.hand[p].append(cid)
+        seat_list(st, "hand", p).append(cid)
         if card.kind == "leader":
             st.leaders_taken[p] = [*st.leaders_taken[p], card.age]
     for step in board.steps_of(g, st, p, "on_take"):
@@ -277,7 +277,7 @@ def develop(
         from engines.through_ages.pacts import cooperate
 
         cooperate(g, st, p)  # Scientific Cooperation: the other party pays its share
-    st.hand[p].remove(card.id)
+    seat_list(st, "hand", p).remove(card.id)
     who = seat_name(p)
     robespierre = revolution and board.has(g, st, p, "revolution_military")
     if revolution:
@@ -302,11 +302,11 @@ def develop(
         if card.special:
             for other in [c for c in st.techs[p] if g.card[c].type == card.type]:
                 if g.card[other].level <= card.level:
-                    st.techs[p].remove(other)
+                    seat_list(st, "techs", p).remove(other)
                     rules.leave_play(g, st, p, g.card[other])
         keep = not (card.special and any(g.card[c].type == card.type for c in st.techs[p]))
         if keep:
-            st.techs[p].append(card.id)
+            seat_list(st, "techs", p).append(card.id)
             rules.enter_play(g, st, p, card)
         ev.append(Event(text=who + tr(" develops ", " rozwija ") + card.title + tr(".")))
     for step in board.steps_of(g, st, p, "on_develop"):
@@ -361,7 +361,7 @@ def complete_wonder(g: GameData, st: TtaState, p: int, ev: list[Event]) -> list[
         st.blue[p] += st.wonder_stages[p]
     st.wonder[p] = None
     st.wonder_stages[p] = 0
-    st.wonders[p].append(card.id)
+    seat_list(st, "wonders", p).append(card.id)
     rules.enter_play(g, st, p, card)
     ev.append(Event(text=who + tr(" completes ", " kończy ") + card.title + tr("!")))
     return [{"k": "run", "p": p, "steps": s["steps"]} for s in card.steps if s["op"] == "on_complete"]
@@ -373,7 +373,7 @@ def play_leader(
     """TA-20.1, TA-20.2: a replaced leader leaves the game and 1 spent civil action comes back;
     Homer may instead slide under a completed wonder (+1 happy face, no refund)."""
     rules.spend_civil(g, st, p, 1)
-    st.hand[p].remove(card.id)
+    seat_list(st, "hand", p).remove(card.id)
     if st.leader[p] is not None:
         old = g.card[st.leader[p]]
         rules.remove_leader(g, st, p)

@@ -10,7 +10,7 @@ from engines.kit import codec
 from engines.kit.clone import own
 from engines.through_ages import board, lw_board, rules
 from engines.through_ages.data import GameData
-from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.state import TtaState, card_of, seat_list
 
 has = lw_board.has
 
@@ -149,7 +149,7 @@ def politics_resolve(g: GameData, st: TtaState, p: int, action: str, ev: list[Ev
         from engines.through_ages.decisions.politics import colonize
 
         own(st, "used_once")[p] = [*st.used_once[p], "suez"]
-        st.military_hand[p].remove(args[0])
+        seat_list(st, "military_hand", p).remove(args[0])
         st.political_done = True
         colonize(g, st, p, {"units": [], "card": args[0]}, ev)
         return True

@@ -11,7 +11,7 @@ from engines.kit.clone import own
 from engines.through_ages import board, expansion, lw_play, rules
 from engines.through_ages.data import GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
-from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.state import TtaState, card_of, seat_list
 
 Task = dict[str, Any]
 
@@ -208,13 +208,13 @@ def draw_military(st: TtaState, p: int, n: int) -> int:
             st.military_decks[age] = Rng(st).shuffle(pile)
             st.military_discards = {**st.military_discards, age: []}
             deck = st.military_decks[age]
-        st.military_hand[p].append(deck.pop())
+        seat_list(st, "military_hand", p).append(deck.pop())
         drawn += 1
     return drawn
 
 
 def discard_military(st: TtaState, p: int, inst: str) -> None:
-    st.military_hand[p].remove(inst)
+    seat_list(st, "military_hand", p).remove(inst)
     age = card_of(inst).split("-")[1]
     if age in st.military_discards:
         st.military_discards = {**st.military_discards, age: [*st.military_discards[age], inst]}

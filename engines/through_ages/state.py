@@ -25,6 +25,19 @@ AGES = ("A", "I", "II", "III", "IV")
 HANDS_OPTION, HANDS_DEFAULT = "civil_hands", "open"
 
 
+# per-seat lists of lists that rules edit one seat at a time (`seat_list`)
+PER_SEAT_LISTS = (
+    "techs",
+    "leaders_taken",
+    "wonders",
+    "ravaged",
+    "colonies",
+    "used_once",
+    "hand",
+    "military_hand",
+)
+
+
 class TtaState(TaskState):
     game: str = "through_ages"
     age: str = "A"  # current age: A, I, II, III, IV (TA-27)
@@ -102,20 +115,12 @@ class TtaState(TaskState):
     # (waiting task, seat, legal ids) of a settled state, for agents only (kit MemoMachine)
     _legal: tuple | None = PrivateAttr(default=None)
 
-    # edited in place by the rules; every other list field is replace-only (kit.clone.own before
-    # an in-place edit). The dicts inside `workers`, `stored` and `tasks` are replaced, never
-    # edited. COPIED: per-seat lists of lists (copied two levels); COPIED_FLAT: lists whose items
-    # are never lists (copied one level, the same copy, faster).
-    COPIED: ClassVar[tuple[str, ...]] = (
-        "techs",
-        "leaders_taken",
-        "wonders",
-        "ravaged",
-        "colonies",
-        "used_once",
-        "hand",
-        "military_hand",
-    )
+    # copied by the kit's clone, one level: lists whose items rules replace in place. Every other
+    # list field is replace-only (kit.clone.own before an in-place edit). The dicts inside
+    # `workers`, `stored` and `tasks` are replaced, never edited; so are the per-seat lists of
+    # lists (techs, hands, ...): a clone shares them with its original, and a rule edits one
+    # seat's list only through `seat_list`, which gives that seat a copy of its own first.
+    COPIED: ClassVar[tuple[str, ...]] = ()
     COPIED_FLAT: ClassVar[tuple[str, ...]] = (
         "tasks",
         "row",
@@ -143,6 +148,7 @@ class TtaState(TaskState):
         "louvre",
         "special_urban",
         "spied",
+        *PER_SEAT_LISTS,
     )
 
     # the in-play index (in_play.py) checks itself against the fields: a copy may start from it
@@ -179,3 +185,11 @@ def last_age(st: TtaState) -> str:
 def card_of(instance: str) -> str:
     """The data id of a military card instance ("mil-I-legion@2" -> "mil-I-legion")."""
     return instance.split("@", 1)[0]
+
+
+def seat_list(st: TtaState, field: str, p: int) -> list:
+    """Seat p's list in the per-seat field (PER_SEAT_LISTS), made its own first: edit it in place.
+    A state's clone shares these inner lists with the original (the outer list is copied)."""
+    rows = getattr(st, field)
+    rows[p] = own = list(rows[p])
+    return own

@@ -12,6 +12,7 @@ from engines.through_ages.actions import Terms
 from engines.through_ages.decisions.act import best_by_value
 from engines.through_ages.decisions.base import TtaDecision, action_label
 from engines.through_ages.describe import row_cost
+from engines.through_ages.state import seat_list
 
 UNCOUNTED = {
     "food": ("food", "żywności"),
@@ -236,7 +237,7 @@ class LoseColony(TtaDecision):
     def resolve(self, st, task, action, ev):
         (cid,) = codec.parse(action, "colony", str)
         p = task["who"]
-        st.colonies[p].remove(cid)
+        seat_list(st, "colonies", p).remove(cid)
         rules.leave_play(self.g, st, p, self.g.card[cid])  # TA-10.6
         ev.append(
             Event(text=seat_name(p) + tr(" loses the colony ", " traci kolonię ") + self.name(cid) + tr("."))
@@ -267,7 +268,9 @@ class TakeFree(TtaDecision):
     def resolve(self, st, task, action, ev):
         if action == "done":
             if task["budget"] < task.get("start", task["budget"] + 1):
-                st.used_once[task["who"]].append("forfeit")  # it gives up its next political action
+                seat_list(st, "used_once", task["who"]).append(
+                    "forfeit"
+                )  # it gives up its next political action
             Machine.push(st, [{"k": "refill"}])
             return
         (space,) = codec.parse(action, "take", int)
@@ -310,7 +313,7 @@ class Ravage(TtaDecision):
         (w,) = codec.parse(action, "wonder", str)
         p = task["who"]
         rules.leave_play(self.g, st, p, self.g.card[w])
-        st.ravaged[p].append(w)
+        seat_list(st, "ravaged", p).append(w)
         ev.append(Event(text=seat_name(p) + tr(" turns down ", " odwraca ") + self.name(w) + tr(".")))
 
     def question(self, st, task):

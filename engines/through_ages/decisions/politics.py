@@ -25,7 +25,7 @@ from engines.through_ages import (
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.in_play import reading
-from engines.through_ages.state import card_of
+from engines.through_ages.state import card_of, seat_list
 
 
 class Politics(TtaDecision):
@@ -79,7 +79,7 @@ class Politics(TtaDecision):
         elif task.get("every_turn"):
             pass
         elif task.get("second"):
-            st.used_once[p].append("caesar")
+            seat_list(st, "used_once", p).append("caesar")
         elif (
             st.leader[p]
             and "second_political" in self.g.ops[st.leader[p]]
@@ -116,11 +116,11 @@ class Politics(TtaDecision):
         if action.startswith("columbus:"):
             (inst,) = codec.parse(action, "columbus", str)
             rules.remove_leader(self.g, st, p)
-            st.military_hand[p].remove(inst)
+            seat_list(st, "military_hand", p).remove(inst)
             colonize(self.g, st, p, {"units": [], "card": inst}, ev)
             return
         (inst,) = codec.parse(action, "prepare", str)
-        st.military_hand[p].remove(inst)
+        seat_list(st, "military_hand", p).remove(inst)
         st.future_events = [*st.future_events, inst]
         st.prepared_by = [*st.prepared_by, p]
         level = self.g.tables["prepare_event_culture_by_age"][self.g.card[card_of(inst)].age]
@@ -393,7 +393,7 @@ def colonize(g, st, p, task, ev) -> None:
         st.yellow[p] += 1  # TA-10.4
     inst = task["card"]
     card = g.card[card_of(inst)]
-    st.colonies[p].append(card.id)
+    seat_list(st, "colonies", p).append(card.id)
     if st.revealed == inst:
         st.revealed = None
     rules.enter_play(g, st, p, card)  # TA-10.5: permanent effects first, then the immediate one
