@@ -45,6 +45,7 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
         return []
     out, seen = [], set()
     weaker: dict[int, bool] = {}  # target -> whether p may attack it with an aggression
+    ratings: dict[int, int] = {}  # seat -> strength rating, read once
     for inst in st.military_hand[p]:
         card = g.card[card_of(inst)]
         if card.kind not in ATTACKS or card.id in seen:
@@ -59,7 +60,7 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
                 continue
             if card.kind == "aggression":
                 if q not in weaker:  # the same for every aggression card
-                    mine, theirs = pacts.attack_strength(g, st, p, q)
+                    mine, theirs = pacts.attack_strength(g, st, p, q, ratings)
                     theirs += lw_politics.shield(g, st, q)  # Nostradamus (TA-46.7, TA-Q17)
                     weaker[q] = theirs < mine + lw_himeji.reach(g, st, p)  # Himeji Castle (TA-46.12)
                 if not weaker[q]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.through_ages import lw_board
+from engines.through_ages.armies import army_strength
 from engines.through_ages.data import LEVEL, UNITS, Card, GameData
 from engines.through_ages.in_play import in_play_ids_of, in_play_index, in_play_source
 from engines.through_ages.state import TtaState
@@ -124,21 +125,31 @@ def corruption(g: GameData, st: TtaState, p: int) -> int:
 
 
 def happy_faces(g: GameData, st: TtaState, p: int) -> int:
-    boost = has(g, st, p, "happy_boost")
+    index = in_play_index(g, st, p)
+    boost = "happy_boost" in index.ops
     total = 0
     for card, n in buildings(g, st, p):
         h = yields(card).get("happy", 0)
         total += n * (h + (1 if boost and h > 0 else 0))
-    for card in in_play(g, st, p):
-        h = card.modify_happy
-        own_boost = boost and h > 0 and not card.boosts_happy
-        total += h + (1 if own_boost else 0)
+    cards = index.derived.get("happy")
+    if cards is None:  # the cards in play decide it alone
+        cards = index.derived["happy"] = _cards_happy(g, st, p, boost)
+    total += cards
     if st.homer_wonder and st.homer_wonder[p] in st.wonders[p] and st.homer_wonder[p] not in st.ravaged[p]:
         total += 1
     if st.wars:  # Hybrid War: discontent faces for both sides while it waits (TA-49.13)
         total -= sum(s["faces"] for w in st.wars if p in (w["by"], w["target"])
                      for s in g.ops[w["card"].split("@")[0]].get("war_unrest", ()))  # fmt: skip
     return total + lw_board.happy(g, st, p) if st.reminders else total
+
+
+def _cards_happy(g: GameData, st: TtaState, p: int, boost: bool) -> int:
+    total = 0
+    for card in in_play(g, st, p):
+        h = card.modify_happy
+        own_boost = boost and h > 0 and not card.boosts_happy
+        total += h + (1 if own_boost else 0)
+    return total
 
 
 def happiness(g: GameData, st: TtaState, p: int) -> int:
@@ -222,51 +233,6 @@ def unit_levels(g: GameData, st: TtaState, p: int) -> dict[str, list[int]]:
 
 def tactic_card(g: GameData, st: TtaState, p: int) -> Card | None:
     return g.card[st.tactic[p].split("@")[0]] if st.tactic[p] else None
-
-
-def army_strength(tactic: Card, units: dict[str, list[int]], infantry_as_cavalry: bool = False) -> int:
-    """TA-22.3-22.5: the largest total tactical strength the units can form under the tactic."""
-    if not infantry_as_cavalry or not units["infantry"]:
-        return _armies(tactic, units)
-    best_total = 0
-    infantry = sorted(units["infantry"], reverse=True)
-    for moved in range(len(infantry) + 1):
-        trial = dict(units)
-        trial["infantry"] = infantry[moved:]
-        trial["cavalry"] = sorted(units["cavalry"] + infantry[:moved], reverse=True)
-        best_total = max(best_total, _armies(tactic, trial))
-    return best_total
-
-
-def _armies(tactic: Card, units: dict[str, list[int]]) -> int:
-    step = next(s for s in tactic.steps if s["op"] == "tactic")
-    need: dict[str, int] = step["army"]
-    total_armies = min(len(units[t]) // n for t, n in need.items())
-    if total_armies == 0:
-        return 0
-    if step.get("plus_lowest_level"):
-        return _level_armies(step, units, total_armies)
-    fresh = step["strength"]
-    old = step["obsolete"] if step["obsolete"] is not None else fresh
-    threshold = tactic.level - 2  # TA-22.4: a unit two or more levels below makes the army obsolete
-    modern = min(sum(1 for lv in units[t] if lv > threshold) // n for t, n in need.items())
-    modern = min(modern, total_armies)
-    values = [fresh] * modern + [old] * (total_armies - modern)
-    for i in range(min(len(units["air_force"]), total_armies)):
-        values[i] *= 2  # TA-22.5: one air force per army doubles it
-    return sum(values)
-
-
-def _level_armies(step: dict, units: dict[str, list[int]], armies: int) -> int:
-    """Hussars (TA-49.12, TA-Q37): each army is worth the base plus its lowest unit's level, no
-    obsolete value. The best grouping pairs units in order of level (the best two together), and
-    air forces double the best armies."""
-    (kind, n), *_ = step["army"].items()
-    ranked = sorted(units[kind], reverse=True)
-    values = [step["strength"] + ranked[(i + 1) * n - 1] for i in range(armies)]
-    for i in range(min(len(units["air_force"]), armies)):
-        values[i] *= 2
-    return sum(values)
 
 
 def strength_rating(g: GameData, st: TtaState, p: int) -> int:

@@ -17,7 +17,7 @@ class InPlay:
     sums of their modifiers: derived once from the cards in play, read many times per decision.
     Kept on the state (`_in_play`), checked against the fields it comes from before each use."""
 
-    __slots__ = ("source", "ops", "mods", "build_costs")
+    __slots__ = ("source", "ops", "mods", "build_costs", "derived")
 
     def __init__(self, g: GameData, source: tuple):
         self.source = source
@@ -25,6 +25,8 @@ class InPlay:
         self.mods: dict[str, int] = {}
         # card id -> build cost, where it follows from these cards alone (board.build_costs)
         self.build_costs: dict[str, int] = {}
+        # other values that follow from these cards alone, by name (board.py)
+        self.derived: dict[str, Any] = {}
         for c in in_play_ids_of(*source):
             for op, steps in g.ops[c].items():
                 self.ops.setdefault(op, []).extend(steps)

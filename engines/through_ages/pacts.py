@@ -45,10 +45,19 @@ def forbids_attack(g: GameData, st: TtaState, p: int, q: int, war: bool) -> bool
     return war and any(flag(g, x, "no_war_on_b") and x["b"] == q for x in st.pacts)
 
 
-def attack_strength(g: GameData, st: TtaState, p: int, q: int) -> tuple[int, int]:
+def attack_strength(
+    g: GameData, st: TtaState, p: int, q: int, ratings: dict[int, int] | None = None
+) -> tuple[int, int]:
     """TA-11.2: both strengths as they will be when p attacks q: pact bonuses that end with the
-    attack left out, attack bonuses (Open Borders) added."""
-    mine, theirs = board.strength_rating(g, st, p), board.strength_rating(g, st, q)
+    attack left out, attack bonuses (Open Borders) added. `ratings`, when given, keeps the
+    strength ratings read (seat -> rating) for further calls on the same position."""
+    if ratings is None:
+        mine, theirs = board.strength_rating(g, st, p), board.strength_rating(g, st, q)
+    else:
+        for seat in (p, q):
+            if seat not in ratings:
+                ratings[seat] = board.strength_rating(g, st, seat)
+        mine, theirs = ratings[p], ratings[q]
     for pact in between(st, p, q):
         if flag(g, pact, "ends_on_attack"):
             mine -= side_strength(g, pact, p)
