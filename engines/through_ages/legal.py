@@ -152,12 +152,11 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
         cost = board.population_cost(g, st, p)
         if cost is not None and board.can_pay(g, st, p, "food", price_under(terms, "food", cost)):
             out.append("pop")
-    built = board.buildings(g, st, p)
     want_build = (only is None or "build" in only) and st.idle[p] > 0
-    if want_build or only is None or "up" in only:
-        _builds_and_upgrades(
-            g, st, p, terms, can, types, built, want_build, only is None or "up" in only, out
-        )
+    want_up = only is None or "up" in only
+    built = board.buildings(g, st, p) if want_build or want_up else []  # want_up in the full list
+    if want_build or want_up:
+        _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up, out)
     if only is None:
         out += removals(g, st, p, can, built)
     if (only is None or "dev" in only) and civil:

@@ -10,7 +10,6 @@ from engines.base import Event, seat_name, tr
 from engines.kit.engine import KitRandomAgent
 from engines.through_ages import aggression, pacts
 from engines.through_ages.data import LEVEL, GameData
-from engines.through_ages.in_play import reading
 from engines.through_ages.state import AGES, TtaState, card_of
 
 WAR_ON_RESIGNED = 7  # TA-12.6
@@ -81,6 +80,5 @@ class StayingRandomAgent(KitRandomAgent):
     would end most games long before the final scoring."""
 
     def choose(self, engine, state, seat, salt: int = 0) -> str:
-        with reading(state):  # choosing changes nothing
-            action = super().choose(engine, state, seat, salt)
+        action = super().choose(engine, state, seat, salt)  # the families list under `reading`
         return "pass" if action == "resign" else action

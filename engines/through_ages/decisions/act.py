@@ -7,12 +7,17 @@ from engines.kit.clone import clone
 from engines.kit.tasks import Machine
 from engines.through_ages import actions, legal, pacts, rules
 from engines.through_ages.decisions.base import TtaDecision, handed_out, value
+from engines.through_ages.in_play import reading
 
 
 class Act(TtaDecision):
     kind = "act"
 
     def choices(self, st, task):
+        with reading(st):  # listing the actions changes nothing: the cards in play are read once
+            return self._choices(st, task)
+
+    def _choices(self, st, task):
         p = task["who"]
         ids = legal.options(self.g, st, p, with_tactics=False)
         if st.military_hand[p] and "tactic" not in st.flags and rules.military_available(self.g, st, p) > 0:
