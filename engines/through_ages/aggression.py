@@ -46,6 +46,7 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
     out, seen = [], set()
     weaker: dict[int, bool] = {}  # target -> whether p may attack it with an aggression
     ratings: dict[int, int] = {}  # seat -> strength rating, read once
+    left = None  # p's military actions left, read once
     for inst in st.military_hand[p]:
         card = g.card[card_of(inst)]
         if card.kind not in ATTACKS or card.id in seen:
@@ -54,7 +55,11 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
         if card.kind == "war" and (st.last_round is not None or any(w["by"] == p for w in st.wars)):
             continue  # TA-12.2; one war of yours waits at a time (it resolves next turn)
         for q in range(st.players):
-            if q == p or q in st.resigned or attack_cost(g, st, inst, q) > board.military_left(g, st, p):
+            if q == p or q in st.resigned:
+                continue
+            if left is None:
+                left = board.military_left(g, st, p)
+            if attack_cost(g, st, inst, q) > left:
                 continue
             if pacts.forbids_attack(g, st, p, q, war=card.kind == "war"):
                 continue
@@ -65,9 +70,9 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
                     weaker[q] = theirs < mine + lw_himeji.reach(g, st, p)  # Himeji Castle (TA-46.12)
                 if not weaker[q]:
                     continue  # TA-11.2: only a weaker civilization can be attacked
-                out.append(codec.encode("aggress", inst, q))
+                out.append(f"aggress:{inst}:{q}")
             else:
-                out.append(codec.encode("war", inst, q))
+                out.append(f"war:{inst}:{q}")
     return out
 
 

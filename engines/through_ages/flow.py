@@ -4,7 +4,6 @@ the machine runs these tasks by themselves; decisions live in decisions/."""
 from __future__ import annotations
 
 from engines.base import Event, count_of, seat_name, tr
-from engines.kit.clone import own
 from engines.kit.tasks import Machine
 from engines.through_ages import (
     aggression,
@@ -48,12 +47,15 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
     n = g.tables["card_row"]["sweep_per_turn"][str(st.players - len(st.resigned))] if sweep else 0
     kept = [c for c in st.row[n:] if c is not None]
     first = st.age == "A"
-    own(st, "civil_decks")
+    dealing: dict[str, list[str]] = {}  # age -> its deck, copied for this state
+    st.civil_decks = dict(st.civil_decks)  # the decks are replace-only: the one dealt from is copied
     while len(kept) < len(st.row) and st.age != last_age(st):
         deck = st.civil_decks.get(st.age, [])
         if not deck:
             end_age(g, st, ev)
             continue
+        if deck is not dealing.get(st.age):
+            deck = st.civil_decks[st.age] = dealing[st.age] = list(deck)
         kept.append(deck.pop())
         lw_setup.dealt(g, st, kept[-1], ev)  # TA-43.5
         if not deck and st.age != "A":

@@ -103,12 +103,12 @@ def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
         seen.add(card.id)
         roles = ("A", "B") if two_sided(g, card.id) else ("A",)
         out += [
-            codec.encode("pact", inst, q, r)
+            f"pact:{inst}:{q}:{r}"
             for q in range(st.players)
             if q != p and q not in st.resigned
             for r in roles
         ]
-    out += [codec.encode("cancel", x["card"]) for x in st.pacts if p in (x["a"], x["b"])]
+    out += [f"cancel:{x['card']}" for x in st.pacts if p in (x["a"], x["b"])]
     return out
 
 

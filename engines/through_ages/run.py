@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Event, Rng, count_of, seat_name, tr
-from engines.kit.clone import own
 from engines.through_ages import board, expansion, lw_play, rules
 from engines.through_ages.data import GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
@@ -197,18 +196,21 @@ def draw_military(st: TtaState, p: int, n: int) -> int:
     age = st.age
     if age not in st.military_decks:
         return 0
-    drawn = 0
-    own(st, "military_decks")
+    if n <= 0:
+        return 0
+    drawn, hand = 0, None
+    deck = list(st.military_decks[age])  # the decks are replace-only: the one drawn from is copied
+    st.military_decks = {**st.military_decks, age: deck}
     for _ in range(n):
-        deck = st.military_decks[age]
         if not deck:
             pile = st.military_discards.get(age, [])
             if not pile:
                 break
-            st.military_decks[age] = Rng(st).shuffle(pile)
+            deck = st.military_decks[age] = Rng(st).shuffle(pile)
             st.military_discards = {**st.military_discards, age: []}
-            deck = st.military_decks[age]
-        seat_list(st, "military_hand", p).append(deck.pop())
+        if hand is None:
+            hand = seat_list(st, "military_hand", p)
+        hand.append(deck.pop())
         drawn += 1
     return drawn
 

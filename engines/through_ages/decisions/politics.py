@@ -48,9 +48,9 @@ class Politics(TtaDecision):
             card = self.g.card[card_of(inst)]
             if card.kind in ("event", "territory") and card.id not in seen:
                 seen.add(card.id)
-                out.append(codec.encode("prepare", inst))
+                out.append(f"prepare:{inst}")
                 if card.kind == "territory" and "colonize_from_hand" in leader and st.age != "IV":
-                    out.append(codec.encode("columbus", inst))
+                    out.append(f"columbus:{inst}")
         if "remove_for_yellow" in leader:
             out.append("alexander")
         out += lw_politics.prepare_choices(self.g, st, p) + lw_politics.politics_choices(self.g, st, p)
