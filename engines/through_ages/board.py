@@ -316,8 +316,11 @@ def build_costs(g: GameData, st: TtaState, p: int, cards: list[Card]) -> dict[st
     a building (`requires`) and without the New Leaders and Wonders module, a cost follows from
     the cards in play alone: the in-play index keeps it."""
     index = in_play_index(g, st, p)
-    discounts = index.ops.get("cost_discount", NO_STEPS)
-    if st.reminders or any(s.get("requires") is not None for s in discounts):
+    fixed = index.derived.get("fixed_build_costs")
+    if fixed is None:
+        discounts = index.ops.get("cost_discount", NO_STEPS)
+        fixed = index.derived["fixed_build_costs"] = all(s.get("requires") is None for s in discounts)
+    if st.reminders or not fixed:
         return _build_costs(g, st, p, cards, index)
     known = index.build_costs
     out = {}

@@ -109,10 +109,13 @@ class reading:
         self.st = st
 
     def __enter__(self) -> None:
-        private = _private(self.st)
-        depth = max(0, private.get("_reading", 0))
-        if depth == 0:
-            private["_checked"] = {}  # seat -> its index, checked once in this scope
+        private = self.st.__pydantic_private__
+        if private is None:
+            private = _private(self.st)
+        depth = private.get("_reading", 0)
+        if depth <= 0:
+            private["_checked"] = {}
+            depth = 0
         private["_reading"] = depth + 1
 
     def __exit__(self, *exc) -> None:
