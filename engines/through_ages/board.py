@@ -316,11 +316,7 @@ def build_costs(g: GameData, st: TtaState, p: int, cards: list[Card]) -> dict[st
     a building (`requires`) and without the New Leaders and Wonders module, a cost follows from
     the cards in play alone: the in-play index keeps it."""
     index = in_play_index(g, st, p)
-    fixed = index.derived.get("fixed_build_costs")
-    if fixed is None:
-        discounts = index.ops.get("cost_discount", NO_STEPS)
-        fixed = index.derived["fixed_build_costs"] = all(s.get("requires") is None for s in discounts)
-    if st.reminders or not fixed:
+    if st.reminders or not fixed_costs(index):
         return _build_costs(g, st, p, cards, index)
     known = index.build_costs
     out = {}
@@ -330,6 +326,17 @@ def build_costs(g: GameData, st: TtaState, p: int, cards: list[Card]) -> dict[st
             cost = known[card.id] = _build_costs(g, st, p, [card], index)[card.id]
         out[card.id] = cost
     return out
+
+
+def fixed_costs(index) -> bool:
+    """Whether no cost discount of these cards needs a building (`requires`): costs then follow
+    from the cards in play (without the New Leaders and Wonders module and without pacts, whose
+    discounts read other fields)."""
+    fixed = index.derived.get("fixed_costs")
+    if fixed is None:
+        steps = index.ops.get("cost_discount", NO_STEPS)
+        fixed = index.derived["fixed_costs"] = all(s.get("requires") is None for s in steps)
+    return fixed
 
 
 def _build_costs(g: GameData, st: TtaState, p: int, cards: list[Card], index) -> dict[str, int]:
@@ -356,6 +363,18 @@ def upgrade_cost(g: GameData, st: TtaState, p: int, low: Card, high: Card) -> in
 
 
 def science_cost(g: GameData, st: TtaState, p: int, card: Card, revolution: bool = False) -> int:
+    if not st.pacts and not st.reminders:  # then it may follow from the cards in play alone
+        index = in_play_index(g, st, p)
+        if fixed_costs(index):
+            key = ("science", card.id, revolution)
+            cost = index.derived.get(key)
+            if cost is None:
+                cost = index.derived[key] = _science_cost(g, st, p, card, revolution)
+            return cost
+    return _science_cost(g, st, p, card, revolution)
+
+
+def _science_cost(g: GameData, st: TtaState, p: int, card: Card, revolution: bool) -> int:
     cost = (card.revolution_cost if revolution else card.science_cost) or 0
     if st.pacts:  # Scientific Cooperation (TA-13.3)
         from engines.through_ages.pacts import cooperation
