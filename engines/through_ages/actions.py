@@ -13,7 +13,7 @@ from engines.through_ages import board, lw_actions, lw_play, rules
 from engines.through_ages.data import Card, GameData
 from engines.through_ages.describe import row_cost
 from engines.through_ages.state import TtaState, card_of, seat_list
-from engines.through_ages.texts import event
+from engines.through_ages.texts import event, seat_words
 
 
 @dataclass(frozen=True)
@@ -131,7 +131,7 @@ def perform(
 ) -> list[dict]:
     """Do a legal action; returns tasks to push (effects that need decisions)."""
     verb, args = codec.decode(action)
-    who = seat_name(p)
+    who = seat_words(p)
     if st.flags and verb in ("dev", "rev", "leader", "play"):
         from engines.through_ages.expansion import kidnapped_played
 
@@ -210,9 +210,7 @@ def perform(
         pay_resources(g, st, p, card, max(0, board.build_cost(g, st, p, card) - step["resources"]))
         st.idle[p] -= 1
         rules.set_workers(st, p, card.id, 1)
-        ev.append(
-            Event(text=who + tr(" recruits a new unit: ", " werbuje nową jednostkę: ") + card.title + tr("."))
-        )
+        ev.append(event(who, (" recruits a new unit: ", " werbuje nową jednostkę: "), card.title, "."))
     elif verb == "bach":
         low, high = g.card[args[0]], g.card[args[1]]
         rules.spend_civil(g, st, p, 1)
@@ -222,15 +220,11 @@ def perform(
         )
         rules.set_workers(st, p, low.id, -1)
         rules.set_workers(st, p, high.id, 1)
-        ev.append(
-            Event(
-                text=who + tr(" rebuilds ", " przebudowuje ") + low.title + tr(" → ") + high.title + tr(".")
-            )
-        )
+        ev.append(event(who, (" rebuilds ", " przebudowuje "), low.title, " → ", high.title, "."))
     elif verb == "liner":
         own(st, "flags").append("liner")
         lw_play.on_population(g, st, p, rules.gain_population(st, p))
-        ev.append(Event(text=who + tr(" increases population for free.", " zwiększa populację za darmo.")))
+        ev.append(event(who, (" increases population for free.", " zwiększa populację za darmo.")))
     elif st.reminders:
         return lw_actions.perform(g, st, p, verb, args, ev)
     return []
@@ -252,7 +246,7 @@ def _take(g: GameData, st: TtaState, p: int, space: int, ev: list[Event], terms:
         rules.spend_civil(g, st, p, take_cost(g, st, p, space))
     st.row[space] = None
     own(st, "taken_now").append(cid)
-    who = seat_name(p)
+    who = seat_words(p)
     if card.kind == "wonder":
         st.wonder[p] = cid
         st.wonder_stages[p] = 0

@@ -21,7 +21,7 @@ from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.in_play import reading
 from engines.through_ages.state import AGES, TtaState, card_of, last_age
-from engines.through_ages.texts import event
+from engines.through_ages.texts import event, seat_words
 
 NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
 
@@ -107,7 +107,7 @@ def end_age(g: GameData, st: TtaState, ev: list[Event]) -> None:
 
 def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     """TA-8: replenish (not in round 1), make last turn's tactic common, then the phases."""
-    ev.append(event("— ", seat_name(p), ("'s turn —", " — tura —"), board=False))
+    ev.append(event("— ", seat_words(p), ("'s turn —", " — tura —"), board=False))
     if st.round > 1:
         replenish(g, st, ev)
     waiting = aggression.resolve_wars(g, st, p, ev)  # TA-8.2 (Himeji Castle's decisions first)

@@ -3,8 +3,15 @@ every piece itself, and one move writes several lines and labels."""
 
 from __future__ import annotations
 
-from engines.base import Event, Seat, Text
+from engines.base import Event, Seat, Text, seat_name
 from engines.kit.trusted import fast_model
+
+# seat -> how `seat_name` names it, as an (en, pl) piece for `text` and `event`
+SEAT_WORDS = tuple((seat_name(s).en, seat_name(s).pl) for s in range(8))
+
+
+def seat_words(seat: Seat) -> tuple[str, str]:
+    return SEAT_WORDS[seat]
 
 
 def text(*pieces: Text | str | tuple[str, str]) -> Text:
