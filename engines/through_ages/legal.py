@@ -376,8 +376,9 @@ def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bo
 def action_playable(g: GameData, st: TtaState, p: int, card: Card) -> bool:
     """TA-17.2: an action card that orders an action needs that action to be possible."""
     for step in card.steps:
-        if step["op"] == "order":
-            return bool(ordered_options(g, st, p, step))
+        if step["op"] == "order":  # any of its verbs possible (`ordered_options` not empty)
+            terms, types = order_terms(st, p, step), step.get("types") or None
+            return any(options(g, st, p, terms, (verb,), types) for verb in ORDER_VERBS[step["action"]])
     return True
 
 
