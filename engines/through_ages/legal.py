@@ -19,7 +19,7 @@ from engines.through_ages.actions import (
     take_cost,
 )
 from engines.through_ages.data import Card, GameData
-from engines.through_ages.in_play import reading
+from engines.through_ages.in_play import in_play_index, reading
 from engines.through_ages.state import TtaState, card_of
 
 BUILDING_VERBS = ("pop", "build", "up", "disband", "destroy", "dev", "rev", "stage")
@@ -71,9 +71,10 @@ def build_targets(g: GameData, st: TtaState, p: int, types: list[str] | None) ->
 class Can:
     """Whether p may spend a civil or a military action now (always, for an unpaid action)."""
 
-    __slots__ = ("civil", "military", "first_round", "budget")
+    __slots__ = ("civil", "military", "first_round", "budget", "military_left")
 
     def __init__(self, g: GameData, st: TtaState, p: int, terms: Terms):
+        self.military_left = None  # rules.military_available, when read
         if not terms.token:
             self.budget, self.civil, self.military, self.first_round = 99, True, True, False
             return
@@ -89,6 +90,7 @@ class Can:
         self.budget = rules.civil_available(g, st, p) + (1 if hammurabi else 0)
         self.civil = self.budget >= 1
         self.military = military > 0
+        self.military_left = military
         self.first_round = st.round == 1
 
 
@@ -109,7 +111,7 @@ def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, .
         return out
     out += buildings_part(g, st, p, terms, can, only, types)
     if only is None:
-        out += card_plays(g, st, p, can.civil, can.military, with_tactics)
+        out += card_plays(g, st, p, can.civil, can.military, with_tactics, can.military_left)
     return out
 
 
@@ -202,10 +204,9 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
     """Building (TA-19.1, TA-19.2) and upgrading (TA-19.3) on the technologies in play, in the
     order of `options`: every build first, then every upgrade. A card is affordable when the
     resources held and its special-purpose resources (`actions.unit_resources`) cover the price."""
-    targets = build_targets(g, st, p, types)
+    targets, prices = _targets_and_prices(g, st, p, types)
     if not targets:
         return
-    prices = board.build_costs(g, st, p, targets)
     have = board.stock(g, st, p, "resources")
     for_units = have + st.special_units[p]  # TA-17.5
     for_urban = have + (st.special_urban[p] if st.special_urban else 0)  # Cleopatra (TA-45.2)
@@ -243,6 +244,23 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
                 means = for_units if high.unit else for_urban if high.urban else have
                 if free or means >= max(0, prices[high.id] - low_price) - cut:
                     out.append(f"up:{low.id}:{high.id}")
+
+
+def _targets_and_prices(
+    g: GameData, st: TtaState, p: int, types: list[str] | None
+) -> tuple[list[Card], dict]:
+    """`build_targets` and their `board.build_costs` (read only). For every type, without the New
+    Leaders and Wonders module, both follow from the cards in play: the in-play index keeps them."""
+    if types is None and not st.reminders:
+        index = in_play_index(g, st, p)
+        if board.fixed_costs(index):
+            kept = index.derived.get("build_targets")
+            if kept is None:
+                targets = build_targets(g, st, p, None)
+                kept = index.derived["build_targets"] = (targets, board.build_costs(g, st, p, targets))
+            return kept
+    targets = build_targets(g, st, p, types)
+    return targets, (board.build_costs(g, st, p, targets) if targets else {})
 
 
 def allowed(g: GameData, st: TtaState, p: int, action: str) -> bool:
@@ -293,12 +311,19 @@ def playable_tactics(g: GameData, st: TtaState, p: int) -> list[str]:
 
 
 def card_plays(
-    g: GameData, st: TtaState, p: int, civil: bool, military: bool, with_tactics: bool = True
+    g: GameData,
+    st: TtaState,
+    p: int,
+    civil: bool,
+    military: bool,
+    with_tactics: bool = True,
+    military_left: int | None = None,
 ) -> list[str]:
+    """`military_left`: rules.military_available when the caller read it already."""
     out = hand_plays(g, st, p, civil, military)
     if with_tactics:
         out += tactics(g, st, p, military)
-    out += copies(g, st, p, civil, military)
+    out += copies(g, st, p, civil, military, military_left)
     out += _leader_actions(g, st, p, civil, military)
     if st.reminders:
         out += lw_actions.options(g, st, p, civil)  # Gutenberg, the Louvre, the Red Cross
@@ -323,9 +348,14 @@ def hand_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -
     return out
 
 
-def copies(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
-    """TA-16.6: copying a common tactic for two military actions."""
-    if not military or "tactic" in st.flags or rules.military_available(g, st, p) < 2:
+def copies(
+    g: GameData, st: TtaState, p: int, civil: bool, military: bool, left: int | None = None
+) -> list[str]:
+    """TA-16.6: copying a common tactic for two military actions (`left`: the military actions
+    available, when the caller read them already)."""
+    if not military or "tactic" in st.flags:
+        return []
+    if (rules.military_available(g, st, p) if left is None else left) < 2:
         return []
     mine = card_of(st.tactic[p]) if st.tactic[p] else None
     return [f"copy:{t}" for t in st.common_tactics if card_of(t) != mine]
