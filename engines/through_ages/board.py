@@ -48,17 +48,16 @@ def has(g: GameData, st: TtaState, p: int, op: str) -> bool:
 
 def modifier(g: GameData, st: TtaState, p: int, key: str) -> int:
     index = in_play_index(g, st, p)
-    total = index.modifier(key)
+    total = index.mods.get(key)
+    if total is None:
+        total = index.modifier(key)
     if st.reminders and ("by_age" in index.ops or "saladin" in index.ops):
         total += lw_board.modifier(g, st, p, key)  # nothing without these ops
     return total
 
 
 def yields(card: Card) -> dict[str, int]:
-    for s in card.steps:
-        if s["op"] == "yield":
-            return s
-    return {}
+    return card.yield_step
 
 
 def buildings(g: GameData, st: TtaState, p: int, kind: str | None = None) -> list[tuple[Card, int]]:

@@ -106,6 +106,11 @@ class Card(BaseModel):
         return self.type in ("farm", "mine") or self.urban or self.unit
 
     @cached_property
+    def yield_step(self) -> dict[str, Any]:
+        """The card's "yield" step (what a worker on it produces), {} without one (board.yields)."""
+        return next((s for s in self.steps if s["op"] == "yield"), {})
+
+    @cached_property
     def modify_happy(self) -> int:
         """The happy faces the card's passive modifiers give (TA-23)."""
         return sum(s.get("happy", 0) for s in self.steps if s["op"] == "modify")
