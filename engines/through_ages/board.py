@@ -398,9 +398,16 @@ def value(card: Card) -> int:
 
 
 def stock_cards(g: GameData, st: TtaState, p: int, kind: str) -> list[Card]:
-    """The farm (kind 'food') or mine ('resources') cards in play, highest value first."""
-    t = KINDS[kind]
-    return sorted((g.card[c] for c in st.techs[p] if g.card[c].type == t), key=value, reverse=True)
+    """The farm (kind 'food') or mine ('resources') cards in play, highest value first (read
+    only: the in-play index keeps the list, the technologies decide it)."""
+    derived = in_play_index(g, st, p).derived
+    cards = derived.get(("stock_cards", kind))
+    if cards is None:
+        t = KINDS[kind]
+        cards = derived[("stock_cards", kind)] = sorted(
+            (g.card[c] for c in st.techs[p] if g.card[c].type == t), key=value, reverse=True
+        )
+    return cards
 
 
 def token_value(card: Card) -> int:

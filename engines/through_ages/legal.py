@@ -408,7 +408,8 @@ def action_playable(g: GameData, st: TtaState, p: int, card: Card) -> bool:
     for step in card.steps:
         if step["op"] == "order":  # any of its verbs possible (`ordered_options` not empty)
             terms, types = order_terms(st, p, step), step.get("types") or None
-            return any(options(g, st, p, terms, (verb,), types) for verb in ORDER_VERBS[step["action"]])
+            # inside `options`' reading scope (hand_plays): no scope of its own
+            return any(_options(g, st, p, terms, (verb,), types) for verb in ORDER_VERBS[step["action"]])
     return True
 
 
