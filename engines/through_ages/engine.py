@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.base import OptionSpec, Result, Seat, SeatScore, Text, rank_seats, seat_name, tr
+from engines.base import OptionSpec, Result, Seat, SeatScore, Text, rank_seats, tr
 from engines.kit.engine import HintAgent, TaskEngine
 from engines.through_ages import board, flow, hands, lw_draft
 from engines.through_ages.data import GameData
@@ -15,6 +15,7 @@ from engines.through_ages.modules import refuse_unbuilt
 from engines.through_ages.resign import StayingRandomAgent
 from engines.through_ages.setup import new_state
 from engines.through_ages.state import TtaState
+from engines.through_ages.texts import seat_words, text
 
 PHASES = {
     "politics": tr("politics", "faza polityczna"),
@@ -30,6 +31,7 @@ PHASES = {
 }
 
 
+DECISION = tr("decision", "decyzja")
 QUIET = frozenset({"done", "skip"})
 
 
@@ -108,14 +110,14 @@ class ThroughAgesEngine(TaskEngine):
     def status_line(self, state: TtaState) -> Text:
         if state.finished:
             return tr("The game is over.", "Gra zakończona.")
-        head = tr(f"Age {state.age} · round {state.round}", f"Era {state.age} · runda {state.round}")
+        head = (f"Age {state.age} · round {state.round}", f"Era {state.age} · runda {state.round}")
         task = self.machine.current(state)
         if task is None:
-            return head
-        phase = PHASES.get(task["k"], tr("decision", "decyzja"))
+            return text(head)
+        phase = PHASES.get(task["k"], DECISION)
         if isinstance(task["who"], list):  # TA-43.9: everyone picks at once
-            return head + tr(" · everyone: ", " · wszyscy: ") + phase
-        return head + tr(" · ") + seat_name(task["who"]) + tr(": ") + phase
+            return text(head, (" · everyone: ", " · wszyscy: "), phase)
+        return text(head, " · ", seat_words(task["who"]), ": ", phase)
 
     def result(self, state: TtaState) -> Result | None:
         """TA-28.5: the most culture wins; tied players share the victory; resigned players rank
