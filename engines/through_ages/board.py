@@ -92,12 +92,10 @@ def best(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> Card | No
 
 
 def yellow_row(g: GameData, tokens: int) -> dict[str, Any]:
-    tokens = min(tokens, g.tables["yellow_bank"]["capacity"])  # extra tokens lie beyond the last space
-    for row in g.tables["yellow_bank"]["rows"]:
-        low, high = row["tokens_left"]
-        if low <= tokens <= high:
-            return row
-    raise ValueError(f"no yellow-bank row for {tokens}")
+    if tokens < 0:
+        raise ValueError(f"no yellow-bank row for {tokens}")
+    rows = g.yellow_rows
+    return rows[min(tokens, len(rows) - 1)]  # extra tokens lie beyond the last space
 
 
 def population_cost(g: GameData, st: TtaState, p: int) -> int | None:
@@ -112,12 +110,10 @@ def consumption(g: GameData, st: TtaState, p: int) -> int:
 
 
 def corruption(g: GameData, st: TtaState, p: int) -> int:
-    tokens = min(st.blue[p], g.tables["blue_bank_corruption"]["capacity"])
-    for row in g.tables["blue_bank_corruption"]["rows"]:
-        low, high = row["tokens_left"]
-        if low <= tokens <= high:
-            return row["corruption"]
-    raise ValueError(f"no blue-bank row for {st.blue[p]}")
+    if st.blue[p] < 0:
+        raise ValueError(f"no blue-bank row for {st.blue[p]}")
+    rows = g.corruption_rows
+    return rows[min(st.blue[p], len(rows) - 1)]["corruption"]
 
 
 # ---------------------------------------------------------------- happiness (TA-23)

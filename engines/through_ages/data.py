@@ -201,6 +201,20 @@ class GameData(BaseModel):
                     out[f"{card.id}@{k + 1}"] = CardFace(id=f"{card.id}@{k + 1}", **fields)
         return out
 
+    @cached_property
+    def yellow_rows(self) -> list[dict[str, Any]]:
+        """The yellow bank's row for every number of tokens left, 0 to its capacity (TA-4.1)."""
+        return [
+            _row_of(self.tables["yellow_bank"], n, "yellow")
+            for n in range(self.tables["yellow_bank"]["capacity"] + 1)
+        ]
+
+    @cached_property
+    def corruption_rows(self) -> list[dict[str, Any]]:
+        """The blue bank's corruption row for every number of tokens left (TA-4.3)."""
+        bank = self.tables["blue_bank_corruption"]
+        return [_row_of(bank, n, "blue") for n in range(bank["capacity"] + 1)]
+
     def base_cards(self) -> list[Card]:
         """Every card of the peaceful base game (TA-30.2): part A without aggressions, wars, pacts."""
         return [c for c in self.cards if c.module == "base" and c.kind not in AGGRESSIVE]
@@ -215,6 +229,14 @@ class GameData(BaseModel):
     def raw_check(self, key: str) -> int:
         """An expected deck size from the data's `deck_size_check`."""
         return self.deck_size_check[key]
+
+
+def _row_of(bank: dict[str, Any], tokens: int, name: str) -> dict[str, Any]:
+    for row in bank["rows"]:
+        low, high = row["tokens_left"]
+        if low <= tokens <= high:
+            return row
+    raise ValueError(f"no {name}-bank row for {tokens}")
 
 
 def load(raw: dict[str, Any] | None = None) -> GameData:

@@ -62,6 +62,7 @@ class ThroughAgesEngine(TaskEngine):
     def __init__(self, data: GameData):
         self.g = data
         data.faces  # noqa: B018 - the table of card faces, built once when the engine starts
+        data.yellow_rows, data.corruption_rows  # noqa: B018 - the banks' rows by tokens left, the same
         # "pass" is no passive id here: a private window (politics, bid) opens or is skipped on
         # public facts only, and skips itself through "skip" (TA-25.1)
         self.machine = TtaMachine(all_decisions(data), flow.automatic(data), passive=QUIET)
