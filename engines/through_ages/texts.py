@@ -19,15 +19,16 @@ def text(*pieces: Text | str | tuple[str, str]) -> Text:
     `tr(...) + tr(...)` gives the same text, one validation per piece slower."""
     en, pl = [], []
     for piece in pieces:
-        if isinstance(piece, Text):
-            en.append(piece.en)
-            pl.append(piece.pl)
-        elif isinstance(piece, tuple):
-            en.append(piece[0])
-            pl.append(piece[1])
-        else:
+        kind = type(piece)
+        if kind is str:
             en.append(piece)
             pl.append(piece)
+        elif kind is tuple:
+            en.append(piece[0])
+            pl.append(piece[1])
+        else:  # a Text
+            en.append(piece.en)
+            pl.append(piece.pl)
     return fast_model(Text, {"en": "".join(en), "pl": "".join(pl)})
 
 

@@ -127,7 +127,8 @@ LABELS = {
 
 
 def action_label(g: GameData, st: TtaState, p: int, action: str) -> Text:
-    verb, args = codec.decode(action)
+    """The button of one of the legal ids (well formed: split as `codec.decode` would)."""
+    verb, *args = action.split(codec.SEP)
     make = LABELS.get(verb)
     if make is None and st.reminders:
         from engines.through_ages.lw_actions import label as lw_label
