@@ -249,15 +249,16 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
 def _targets_and_prices(
     g: GameData, st: TtaState, p: int, types: list[str] | None
 ) -> tuple[list[Card], dict]:
-    """`build_targets` and their `board.build_costs` (read only). For every type, without the New
-    Leaders and Wonders module, both follow from the cards in play: the in-play index keeps them."""
-    if types is None and not st.reminders:
+    """`build_targets` and their `board.build_costs` (read only). Without the New Leaders and
+    Wonders module both follow from the cards in play: the in-play index keeps them."""
+    if not st.reminders:
         index = in_play_index(g, st, p)
         if board.fixed_costs(index):
-            kept = index.derived.get("build_targets")
+            key = ("build_targets", None if types is None else tuple(types))
+            kept = index.derived.get(key)
             if kept is None:
-                targets = build_targets(g, st, p, None)
-                kept = index.derived["build_targets"] = (targets, board.build_costs(g, st, p, targets))
+                targets = build_targets(g, st, p, types)
+                kept = index.derived[key] = (targets, board.build_costs(g, st, p, targets) if targets else {})
             return kept
     targets = build_targets(g, st, p, types)
     return targets, (board.build_costs(g, st, p, targets) if targets else {})
