@@ -130,7 +130,7 @@ def perform(
     g: GameData, st: TtaState, p: int, action: str, ev: list[Event], terms: Terms = NORMAL
 ) -> list[dict]:
     """Do a legal action; returns tasks to push (effects that need decisions)."""
-    verb, args = codec.decode(action)
+    verb, *args = action.split(codec.SEP)  # a legal id is well formed (as codec.decode splits it)
     who = seat_words(p)
     if st.flags and verb in ("dev", "rev", "leader", "play"):
         from engines.through_ages.expansion import kidnapped_played
