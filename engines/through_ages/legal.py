@@ -16,7 +16,9 @@ from engines.through_ages.actions import (
     price_under,
     science_available,
     science_price,
+    stage_cost,
     take_cost,
+    unit_resources,
 )
 from engines.through_ages.data import Card, GameData
 from engines.through_ages.in_play import in_play_index, reading
@@ -166,9 +168,27 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
     if (only is None or "stage" in only) and st.wonder[p] and (civil or not terms.token):
         left = len(g.card[st.wonder[p]].stages or []) - st.wonder_stages[p]
         most = 1 if not terms.token else min(left, board.wonder_stage_limit(g, st, p))
-        for n in range(1, most + 1):
-            if lw_actions.can_pay_stages(g, st, p, n, terms):
-                out.append(codec.encode("stage", n))
+        if most > 0:
+            out += stages(g, st, p, terms, most)
+    return out
+
+
+STAGE_IDS = tuple(f"stage:{n}" for n in range(32))  # STAGE_IDS[n]: building n stages
+
+
+def stages(g: GameData, st: TtaState, p: int, terms: Terms, most: int) -> list[str]:
+    """The `stage:<n>` ids for n = 1..most that p can pay (`lw_actions.can_pay_stages`, the
+    stock read once: paying n stages never changes what p holds)."""
+    wonder = g.card[st.wonder[p]]
+    food = bool(st.reminders) and lw_play.stage_currency(g, wonder.id) == "food"  # TA-48.12
+    have = board.stock(g, st, p, "food" if food else "resources")
+    out = []
+    for n in range(1, most + 1):
+        cost = stage_cost(g, st, p, n, terms)
+        if not food:
+            cost = unit_resources(st, p, wonder, cost)[1]  # Cleopatra's resource (TA-45.2)
+        if have >= cost:
+            out.append(STAGE_IDS[n])
     return out
 
 
@@ -184,16 +204,24 @@ def removals(g: GameData, st: TtaState, p: int, can: Can, built: list | None = N
 
 def developments(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, ...] | None) -> list[str]:
     """Developing technologies and, in the full list, revolutions (TA-18.5, TA-19.4)."""
-    out = []
-    for cid in st.hand[p]:
+    out: list[str] = []
+    hand = st.hand[p]
+    if not hand:
+        return out
+    # the costs kept on the in-play index, read once (board.science_cost, without a call per card)
+    costs = board.kept_science_costs(g, st, p, False)
+    revolutions = (only is None and st.civil_spent[p] == 0) or terms.revolution
+    for cid in hand:
         card = g.card[cid]
-        if card.kind == "technology" and science_available(st, p, card) >= science_price(
-            g, st, p, card, terms
-        ):
-            out.append(f"dev:{cid}")
+        if card.kind == "technology":
+            cost = None if costs is None else costs.get(cid)
+            if cost is None:
+                cost = board.science_cost(g, st, p, card)
+            if science_available(st, p, card) >= price_under(terms, "science", cost):
+                out.append(f"dev:{cid}")
         if (
-            card.type == "government"
-            and ((only is None and st.civil_spent[p] == 0) or terms.revolution)
+            revolutions
+            and card.type == "government"
             and science_available(st, p, card) >= science_price(g, st, p, card, terms, revolution=True)
         ):
             out.append(f"rev:{cid}")  # TA-19.4
@@ -204,7 +232,7 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
     """Building (TA-19.1, TA-19.2) and upgrading (TA-19.3) on the technologies in play, in the
     order of `options`: every build first, then every upgrade. A card is affordable when the
     resources held and its special-purpose resources (`actions.unit_resources`) cover the price."""
-    targets, prices = _targets_and_prices(g, st, p, types)
+    targets, prices, by_type = _targets_and_prices(g, st, p, types)
     if not targets:
         return
     have = board.stock(g, st, p, "resources")
@@ -237,8 +265,8 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
         if not (can.military if low.unit else can.civil):
             continue
         low_price = None
-        for high in targets:
-            if high.type == low.type and high.level > low.level:
+        for high in by_type.get(low.type, ()):  # the targets of low's type, in their order
+            if high.level > low.level:
                 if low_price is None:
                     low_price = prices[low.id] if low.id in prices else board.build_cost(g, st, p, low)
                 means = for_units if high.unit else for_urban if high.urban else have
@@ -248,20 +276,30 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
 
 def _targets_and_prices(
     g: GameData, st: TtaState, p: int, types: list[str] | None
-) -> tuple[list[Card], dict]:
-    """`build_targets` and their `board.build_costs` (read only). Without the New Leaders and
-    Wonders module both follow from the cards in play: the in-play index keeps them."""
+) -> tuple[list[Card], dict, dict[str, list[Card]]]:
+    """`build_targets`, their `board.build_costs` and the targets by type (in the targets'
+    order), read only. Without the New Leaders and Wonders module all follow from the cards in
+    play: the in-play index keeps them."""
     if not st.reminders:
         index = in_play_index(g, st, p)
         if board.fixed_costs(index):
-            key = ("build_targets", None if types is None else tuple(types))
+            key = ALL_TARGETS if types is None else ("build_targets", tuple(types))
             kept = index.derived.get(key)
             if kept is None:
-                targets = build_targets(g, st, p, types)
-                kept = index.derived[key] = (targets, board.build_costs(g, st, p, targets) if targets else {})
+                kept = index.derived[key] = _targets_prices_types(g, st, p, types)
             return kept
+    return _targets_prices_types(g, st, p, types)
+
+
+ALL_TARGETS = ("build_targets", None)
+
+
+def _targets_prices_types(g: GameData, st: TtaState, p: int, types: list[str] | None) -> tuple:
     targets = build_targets(g, st, p, types)
-    return targets, (board.build_costs(g, st, p, targets) if targets else {})
+    by_type: dict[str, list[Card]] = {}
+    for card in targets:
+        by_type.setdefault(card.type, []).append(card)
+    return targets, (board.build_costs(g, st, p, targets) if targets else {}), by_type
 
 
 def allowed(g: GameData, st: TtaState, p: int, action: str) -> bool:
