@@ -118,28 +118,51 @@ def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, .
 
 
 def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
-    """The `takeable` spaces. A technology or an action, government or other civil card costs
-    the space's civil actions exactly (`take_cost`) unless a module's leader changes it: those
-    are answered here at once, wonders and leaders through `takeable`."""
+    """The `takeable` spaces. Without the New Leaders and Wonders module (whose leaders change
+    costs) they are answered here, each card's `take_cost` from p's terms read once; with it,
+    through `takeable`."""
     hand = st.hand[p]
     room = len(hand) < board.civil_hand_limit(g, st, p)
     slot_costs = g.tables["card_row"]["civil_action_cost_by_slot"]
     plain = not st.reminders
     techs, government = st.techs[p], st.government[p]
+    wonder_extra = leader_cut = None  # `take_cost`'s terms of p for a wonder and a leader, read once
     out = []
     for i, cid in enumerate(st.row):
         if cid is None:
             continue
-        kind = g.card[cid].kind
-        if plain and kind != "wonder" and kind != "leader":
-            if not room:  # TA-15.2, TA-25.4
+        card = g.card[cid]
+        kind = card.kind
+        if not plain:
+            if takeable(g, st, p, i, budget, room):
+                out.append(TAKE_IDS[i])
+        elif kind == "wonder":
+            if st.wonder[p] is not None:  # TA-15.3
                 continue
+            if "leader_replaced" in st.flags:  # the card's own discount (`take_cost`)
+                if take_cost(g, st, p, i) <= budget:
+                    out.append(TAKE_IDS[i])
+                continue
+            if wonder_extra is None:
+                wonder_extra = 0 if board.has(g, st, p, "wonder_take_no_extra") else len(st.wonders[p])
+            if slot_costs[i] + wonder_extra <= budget:
+                out.append(TAKE_IDS[i])
+        elif not room:  # TA-15.2, TA-25.4
+            continue
+        elif kind == "leader":
+            if card.age in st.leaders_taken[p] or cid == st.leader[p]:
+                continue  # TA-20.3
+            if leader_cut is None:
+                leader_cut = sum(
+                    s["civil"] for s in board.steps_of(g, st, p, "take_discount") if s["kind"] == "leader"
+                )
+            if max(0, slot_costs[i] - leader_cut) <= budget:
+                out.append(TAKE_IDS[i])
+        else:
             if kind == "technology" and (cid in hand or cid in techs or cid == government):
                 continue  # TA-18.2
             if slot_costs[i] <= budget:
                 out.append(TAKE_IDS[i])
-        elif takeable(g, st, p, i, budget, room):
-            out.append(TAKE_IDS[i])
     return out
 
 
