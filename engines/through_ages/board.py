@@ -371,19 +371,14 @@ SCIENCE_COSTS = (("science_costs", False), ("science_costs", True))  # by revolu
 
 
 def kept_science_costs(g: GameData, st: TtaState, p: int, revolution: bool) -> dict[str, int] | None:
-    """Card id -> `science_cost`, kept on the in-play index (filled as costs are asked) when the
-    costs follow from the cards in play alone (no pact, no New Leaders and Wonders module, no
-    discount that needs a building); None otherwise."""
+    """Card id -> `science_cost`, kept on the in-play index (filled as asked) when costs follow
+    from the cards in play alone (no pact, no module, no discount needing a building), or None."""
     if st.pacts or st.reminders:
         return None
     index = in_play_index(g, st, p)
     if not fixed_costs(index):
         return None
-    key = SCIENCE_COSTS[revolution]
-    known = index.derived.get(key)
-    if known is None:
-        known = index.derived[key] = {}
-    return known
+    return index.derived.setdefault(SCIENCE_COSTS[revolution], {})
 
 
 def _science_cost(g: GameData, st: TtaState, p: int, card: Card, revolution: bool) -> int:
