@@ -404,9 +404,12 @@ def hand_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -
             out.append(f"leader:{cid}")
             if st.leader[p] and "slide_under_wonder" in g.ops[st.leader[p]] and st.homer_wonder[p] is None:
                 out += [f"leader:{cid}:{w}" for w in st.wonders[p] if w not in st.ravaged[p]]
-        elif card.kind == "action" and action_playable(g, st, p, card):
-            if cid not in st.taken_now or (st.reminders and lw_play.playable_taken(g, st, p, cid)):
-                out.append(f"play:{cid}")  # TA-17.1
+        elif card.kind == "action":
+            # TA-17.1: not in the turn it was taken; the cheap test first (both only read)
+            if cid in st.taken_now and not (st.reminders and lw_play.playable_taken(g, st, p, cid)):
+                continue
+            if action_playable(g, st, p, card):
+                out.append(f"play:{cid}")
     return out
 
 
