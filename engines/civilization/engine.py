@@ -24,6 +24,7 @@ from engines.civilization.decisions.start import StartOfTurn
 from engines.civilization.decisions.trade import OfferAnswer, OfferBuild, PickPlayer, TradeTurn
 from engines.civilization.decisions.wonders import FreeFigure, FreeTech, FreeWalls, HarvestAgain
 from engines.civilization.describe import describe
+from engines.civilization.machine import CivMachine
 from engines.civilization.setup import new_state
 from engines.civilization.spoils import war_steps
 from engines.civilization.state import CivState
@@ -42,7 +43,7 @@ from engines.civilization.view import (
     TileView,
 )
 from engines.kit.engine import TaskEngine
-from engines.kit.tasks import Machine, MemoMachine
+from engines.kit.tasks import Machine
 
 DECISIONS = (
     Capital,
@@ -137,7 +138,7 @@ class CivilizationEngine(TaskEngine):
         data = data if data is not None else load_data()
         fx.check_data(data)
         self.tb = Tables(data)
-        self.machine = MemoMachine(
+        self.machine = CivMachine(
             [d(self.tb) for d in DECISIONS], {**automatic(self.tb), **war_steps(self.tb)}
         )
 
@@ -157,8 +158,7 @@ class CivilizationEngine(TaskEngine):
         return new, events
 
     def legal_actions(self, state: CivState, seat: int) -> list[str]:
-        """Computed from the state as it is (a test may have edited it); only the agents read the
-        machine's memo."""
+        """Computed from the state as it is (the machine's memo only while the state is untouched)."""
         return self.machine.choices_now(state, seat)
 
     def timeout_action(self, state: CivState, seat: int) -> str | None:

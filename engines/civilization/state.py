@@ -170,7 +170,7 @@ class CivState(TaskState):
     unit_face_up: dict[str, int] = Field(default_factory=dict)  # killed cards at a deck's bottom
     loot_rule: str = "rulebook"  # rulebook | faq2013 (CV-32.2)
     disasters: dict[str, str] = Field(default_factory=dict)  # "r,c" -> terrain a disaster marker shows
-    # (waiting task, seat, legal ids) of a settled state, for agents only (engines.kit.tasks.MemoMachine):
+    # (waiting task, seat, legal ids, fingerprint) of a settled state (engines/civilization/machine.py):
     # never serialized, not compared, and a clone starts without it
     _legal: tuple | None = PrivateAttr(default=None)
 
