@@ -128,6 +128,8 @@ class CivState(TaskState):
     # Rules edit only these lists in place (the task stack, a player's sheet by index); every
     # other field is replaced whole, so clones share it.
     COPIED: ClassVar[tuple[str, ...]] = ("tasks", "civs")
+    # memos that check themselves against the fields they come from: carried into clones
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins",)
 
     turn: int = 1
     phase: str = "setup"
@@ -173,6 +175,8 @@ class CivState(TaskState):
     # (waiting task, seat, legal ids, fingerprint) of a settled state (engines/civilization/machine.py):
     # never serialized, not compared, and a clone starts without it
     _legal: tuple | None = PrivateAttr(default=None)
+    # the parts of each player's coin bound (victory.coin_bounds), with the fields they were taken from
+    _coins: tuple | None = PrivateAttr(default=None)
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
