@@ -300,6 +300,14 @@ class Tables:
             n: t.characteristics["water"] for n, t in self.techs.items() if "water" in t.characteristics
         }
         self.tech_coins = {n: t.coins["printed"] for n, t in self.techs.items() if t.coins.get("printed")}
+        # phase -> tech -> [(index, cost)] of its resource abilities usable on a turn (abilities.ability_ids):
+        # those that cancel a city action are used in reaction windows only
+        self.phase_abilities: dict[str, dict[str, list[tuple[int, list[str]]]]] = {}
+        for name, tech in self.techs.items():
+            for i, ability in enumerate(tech.resource_abilities):
+                if data.effects.resource_abilities[ability.effect_key][0]["op"] != "cancel_city_action":
+                    by_tech = self.phase_abilities.setdefault(ability.phase, {})
+                    by_tech.setdefault(name, []).append((i, list(ability.cost)))
         # op -> the governments, wonders and techs (permanent effects) with a step of that op, each
         # with the sum of those steps' amounts (effects.modifier, effects.has)
         self.op_sources: dict[str, tuple[dict[str, int], dict[str, int], dict[str, int]]] = {}

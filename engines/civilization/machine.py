@@ -61,7 +61,7 @@ class CivMachine(MemoMachine):
         if ids is not None:
             return list(ids)
         ids = super().choices_now(st, seat)
-        if not isinstance(task.get("who"), list) and seat == task.get("who"):
+        if ids:  # a seat that decides (of a simultaneous decision too: its own ids)
             _remember(st, (task, seat, tuple(ids), _fingerprint(st)))
         return ids
 

@@ -30,29 +30,36 @@ def city_count(st: CivState, seat: int) -> int:
     return len(board.own_cities(st, seat))
 
 
-def can_found_at(tb: Tables, st: CivState, seat: int, sq: Sq) -> bool:
+def can_found_at(tb: Tables, st: CivState, seat: int, sq: Sq, taken: tuple[set, set] | None = None) -> bool:
+    """`taken`: the squares with a marker and with enemy figures, when the caller has them."""
+    markers, enemies = taken or found_blockers(st, seat)
     data = board.square(tb, st, sq)
     if data is None or data.terrain == "water":  # (a)
         return False
-    for n in [sq, *around(sq)]:
-        if n != sq and board.square(tb, st, n) is None:  # (b) explored and on the map
+    if sq in enemies:  # (d)
+        return False
+    for n in around(sq):
+        if board.square(tb, st, n) is None:  # (b) explored and on the map
             return False
-        if n != sq and board.marker_at(st, n) is not None:  # (c) no hut or village
-            return False
-        if board.enemy_figures(st, n, seat):  # (d)
+        if n in markers or n in enemies:  # (c) no hut or village, (d)
             return False
     return all(chebyshev(sq, (c.r, c.c)) >= 3 for c in st.cities)  # (e) CV-32.3
+
+
+def found_blockers(st: CivState, seat: int) -> tuple[set[Sq], set[Sq]]:
+    """The squares with a hut or village marker, and those with another player's figures."""
+    return {(m.r, m.c) for m in st.markers}, {(f.r, f.c) for f in st.figures if f.owner != seat}
 
 
 def foundable_scouts(tb: Tables, st: CivState, seat: int) -> list[Figure]:
     civ = st.civs[seat]
     if civ.unbuilt.get("city", 0) <= 0 or city_count(st, seat) >= fx.city_limit(tb, st, seat):
         return []
-    return [
-        f
-        for f in st.figures
-        if f.owner == seat and f.kind == "scout" and can_found_at(tb, st, seat, (f.r, f.c))
-    ]
+    scouts = [f for f in st.figures if f.owner == seat and f.kind == "scout"]
+    if not scouts:
+        return []
+    taken = found_blockers(st, seat)
+    return [f for f in scouts if can_found_at(tb, st, seat, (f.r, f.c), taken)]
 
 
 def found_city(st: CivState, seat: int, fig: Figure, ev: list[Event]) -> list[Figure]:

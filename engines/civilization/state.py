@@ -127,7 +127,8 @@ class Civ(Item):
 class CivState(TaskState):
     # Rules edit only these lists in place (the task stack, a player's sheet by index); every
     # other field is replaced whole, so clones share it.
-    COPIED: ClassVar[tuple[str, ...]] = ("tasks", "civs")
+    # (tasks are dicts and sheets frozen models, both replaced whole: a one-level copy, kit.clone)
+    COPIED_FLAT: ClassVar[tuple[str, ...]] = ("tasks", "civs")
     # memos that check themselves against the fields they come from: carried into clones
     KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins",)
 
