@@ -45,6 +45,33 @@ def square(tb: Tables, st: CivState, sq: Sq) -> SquareData | None:
     return printed
 
 
+def explored_squares(tb: Tables, st: CivState) -> tuple[frozenset[Sq], frozenset[Sq]]:
+    """The squares of the face-up tiles, and those of them that are not water (disasters
+    included): what movement asks first of a square (rules.Mover). They change only when a tile
+    is explored or a disaster marker placed, so they are remembered on the state (`_explored`,
+    carried into clones) with the tiles and disasters they were taken from."""
+    private = st.__pydantic_private__
+    memo = private.get("_explored") if private else None
+    if memo is not None and memo[0] == st.tiles and memo[1] == st.disasters:
+        return memo[2], memo[3]
+    explored, land = [], []
+    for index, tile in enumerate(st.tiles):
+        if tile is None or tile.arrow is None:
+            continue
+        top, left = divmod(index, st.grid_cols)
+        for r in range(top * 4, top * 4 + 4):
+            for c in range(left * 4, left * 4 + 4):
+                explored.append((r, c))
+                if square(tb, st, (r, c)).terrain != "water":
+                    land.append((r, c))
+    memo = (list(st.tiles), dict(st.disasters), frozenset(explored), frozenset(land))
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {"_explored": memo})
+    else:
+        private["_explored"] = memo
+    return memo[2], memo[3]
+
+
 def changed_terrain(tb: Tables, printed: SquareData, terrain: str) -> SquareData:
     """CV-16.3 / CV-32.10: a disaster marker's terrain with its default symbols; the printed
     symbols, resource and natural-wonder culture are gone."""

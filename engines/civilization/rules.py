@@ -115,8 +115,8 @@ def change_government(tb: Tables, st: CivState, seat: int, name: str, ev: list[E
 
 
 class Mover:
-    """The movement rules for one player's figure or group, with the board facts looked up once.
-    It answers for the state as it was built: what a square allows is remembered per square."""
+    """The movement rules for one player's figure or group, with the board facts looked up once:
+    it answers for the state as it was built."""
 
     def __init__(self, tb: Tables, st: CivState, seat: int, group: list[int]):
         self.tb, self.st, self.seat, self.group = tb, st, seat, group
@@ -130,31 +130,14 @@ class Mover:
                 self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
         self.markers = {(m.r, m.c) for m in st.markers}
         self.cities = {(c.r, c.c): c.owner for c in st.cities}
-        self.entered: dict[Sq, bool] = {}  # can_enter per square
-        self.ended: dict[Sq, bool] = {}  # can_end per square
-        self.squares: dict[Sq, object] = {}  # board.square per square
-
-    def square(self, sq: Sq):
-        if sq in self.squares:
-            return self.squares[sq]
-        data = self.squares[sq] = board.square(self.tb, self.st, sq)
-        return data
+        explored, land = board.explored_squares(tb, st)
+        self.enterable = land if self.water == "none" else explored  # CV-19.4, CV-19.3.1
+        self.endable = explored if self.water == "end_allowed" else land  # CV-19.3.2
+        # squares entering ends a move (attack_kind): markers, enemies, enemy city centres (CV-19.5.3)
+        self.stops = self.markers | self.enemies | {sq for sq, owner in self.cities.items() if owner != seat}
 
     def can_enter(self, sq: Sq) -> bool:
-        known = self.entered.get(sq)
-        if known is None:
-            known = self.entered[sq] = self._can_enter(sq)
-        return known
-
-    def _can_enter(self, sq: Sq) -> bool:
-        data = self.square(sq)
-        if data is None:  # off the map or face down (CV-19.4)
-            return False
-        if data.terrain == "water" and self.water == "none":  # CV-19.3.1
-            return False
-        if sq in self.markers or sq in self.enemies:  # these end a move (attack_kind)
-            return False
-        return self.cities.get(sq, self.seat) == self.seat  # enemy centres end a move (CV-19.5.3)
+        return sq in self.enterable and sq not in self.stops
 
     def attack_kind(self, sq: Sq) -> str | None:
         """What an army-only group meets on a square where entering ends its move: a hut, a village
@@ -162,8 +145,7 @@ class Mover:
         Scouts never enter them (CV-11.3, CV-19.6.1)."""
         if self.scout or not (sq in self.markers or sq in self.enemies or sq in self.cities):
             return None
-        data = self.square(sq)
-        if data is None or (data.terrain == "water" and self.water != "end_allowed"):
+        if sq not in self.endable:  # face down, off the map, or water it may not end on
             return None
         if sq in self.markers:
             return board.marker_at(self.st, sq).kind
@@ -202,18 +184,7 @@ class Mover:
         return out
 
     def can_end(self, sq: Sq) -> bool:
-        known = self.ended.get(sq)
-        if known is None:
-            known = self.ended[sq] = self._can_end(sq)
-        return known
-
-    def _can_end(self, sq: Sq) -> bool:
-        data = self.square(sq)
-        if data is None:
-            return False
-        if data.terrain == "water" and self.water != "end_allowed":  # CV-19.3.2
-            return False
-        if sq in self.cities:  # CV-19.5.1
+        if sq not in self.endable or sq in self.cities:  # CV-19.3.2, CV-19.5.1
             return False
         return self.own.get(sq, 0) + len(self.group) <= self.limit  # CV-19.2.2
 
@@ -233,7 +204,7 @@ class Mover:
         copied paths (the hottest loop of a move)."""
         found: dict[Sq, tuple[int, Sq | None]] = {start: (0, None)}
         queue = deque([start])
-        entered = self.entered
+        enterable, stops = self.enterable, self.stops  # can_enter, inlined
         while queue:
             sq = queue.popleft()
             steps = found[sq][0]
@@ -241,12 +212,7 @@ class Mover:
                 continue
             r, c = sq
             for nxt in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):  # kit.grid.ORTHOGONAL
-                if nxt in found:
-                    continue
-                ok = entered.get(nxt)
-                if ok is None:
-                    ok = entered[nxt] = self._can_enter(nxt)
-                if ok:
+                if nxt not in found and nxt in enterable and nxt not in stops:
                     found[nxt] = (steps + 1, sq)
                     queue.append(nxt)
         return found
@@ -410,11 +376,6 @@ def figure_squares(
         mover = Mover(tb, st, city.owner, [-1])
     out = []
     for sq in board.outskirts(city):
-        data = mover.square(sq)
-        if data is None or sq in mover.cities:
-            continue
-        if data.terrain == "water" and mover.water != "end_allowed":
-            continue
         if sq in mover.markers or (sq in mover.enemies and kind != "army"):
             continue  # an army onto a blockade starts a battle (CV-11.1.4, CV-26.4)
         if mover.can_end(sq):

@@ -130,7 +130,7 @@ class CivState(TaskState):
     # (tasks are dicts and sheets frozen models, both replaced whole: a one-level copy, kit.clone)
     COPIED_FLAT: ClassVar[tuple[str, ...]] = ("tasks", "civs")
     # memos that check themselves against the fields they come from: carried into clones
-    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins",)
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins", "_explored")
 
     turn: int = 1
     phase: str = "setup"
@@ -178,6 +178,8 @@ class CivState(TaskState):
     _legal: tuple | None = PrivateAttr(default=None)
     # the parts of each player's coin bound (victory.coin_bounds), with the fields they were taken from
     _coins: tuple | None = PrivateAttr(default=None)
+    # the explored and the land squares, with the tiles and disasters they come from (board.explored_squares)
+    _explored: tuple | None = PrivateAttr(default=None)
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""

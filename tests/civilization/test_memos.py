@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engines.base import IllegalAction
+from engines.civilization import board
 from engines.civilization.state import CivState
 from engines.civilization.victory import coin_bounds
 from engines.kit.clone import clone
@@ -73,3 +74,17 @@ def test_coin_bounds_follow_every_hand_edit():
     copy.civs[1] = copy.civs[1].model_copy(update={"coin_tokens": {"Pottery": 3}})
     assert coin_bounds(TB, copy) == coin_bounds(TB, fresh(copy))
     assert coin_bounds(TB, copy)[1] == coin_bounds(TB, st)[1] + 3
+
+
+def test_explored_squares_follow_tiles_and_disasters_edited_by_hand():
+    # CV-19.4: figures never enter face-down tiles; CV-16.3: a disaster marker changes the terrain.
+    st = set_up(["america", "rome"])
+    explored, land = board.explored_squares(TB, st)
+    hidden = next(i for i, t in enumerate(st.tiles) if t is not None and t.arrow is None)
+    st.tiles[hidden] = st.tiles[hidden].model_copy(update={"arrow": "down"})  # in place
+    now, _ = board.explored_squares(TB, st)
+    assert len(now) == len(explored) + 16 and now == board.explored_squares(TB, fresh(st))[0]
+    sq = next(iter(sorted(land)))
+    st.disasters = {**st.disasters, board.key(sq): "water"}
+    assert sq not in board.explored_squares(TB, st)[1]
+    assert board.explored_squares(TB, st) == board.explored_squares(TB, fresh(st))
