@@ -1,6 +1,7 @@
 """The per-state memos of the speed work (issue #11) never answer for a state edited by hand: the
-remembered legal ids (engines/civilization/machine.py) and the parts of the coin bound
-(victory.coin_bounds). Neither reaches the saved JSON nor the equality of states."""
+remembered legal ids (engines/civilization/machine.py), the parts of the coin bound
+(victory.coin_bounds) and the explored squares (board.explored_squares). None reaches the saved
+JSON nor the equality of states."""
 
 from __future__ import annotations
 
