@@ -4,6 +4,7 @@ and the advanced tie-breaker variant (CV-28.6)."""
 from __future__ import annotations
 
 from itertools import chain, repeat
+from operator import is_
 
 from engines.base import Event, Text, join_texts, seat_name, tr
 from engines.civilization import effects as fx
@@ -93,13 +94,15 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event]) -> None:
         return
     need = tb.data.constants.economic_victory_coins
     bounds = coin_bounds(tb, st)
+    if max(bounds) < need:  # nobody can be rich: the usual case, without counting coins
+        return
     order = [(st.first_player + i) % st.players for i in range(st.players)]
     rich = [s for s in order if bounds[s] >= need and fx.coins(tb, st, s) >= need]
     if rich:
         declare_win(st, rich[:1], "economic", ev)
 
 
-def coin_bounds(tb: Tables, st: CivState) -> list[int]:
+def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
     """A cheap upper bound of each player's coins: the coins of every explored square, one per
     building or great person the player owns, and the sheet's own coins (tokens, printed on techs,
     a working government's or wonder's). Checked after every move, so the parts are remembered on
@@ -108,6 +111,14 @@ def coin_bounds(tb: Tables, st: CivState) -> list[int]:
     private = st.__pydantic_private__
     memo = private.get("_coins") if private else None
     tiles, pieces, civs = st.tiles, st.pieces, st.civs
+    if (
+        memo is not None
+        and memo[0] == tiles
+        and memo[2] == pieces
+        and len(memo[4]) == len(civs)
+        and all(map(is_, memo[4], civs))
+    ):
+        return memo[6]  # nothing changed since the last check (most moves)
     if memo is not None and memo[0] == tiles:  # a list compare: item identity first
         seen_tiles, on_map = memo[0], memo[1]
     else:
@@ -125,12 +136,13 @@ def coin_bounds(tb: Tables, st: CivState) -> list[int]:
         memo[5][s] if s < len(seen_civs) and seen_civs[s] is civ else sheet_coins_bound(tb, civ)
         for s, civ in enumerate(civs)
     ]
-    memo = (seen_tiles, on_map, seen_pieces, owned, tuple(civs), sheets)
+    bounds = tuple(on_map + owned[s] + sheets[s] for s in range(len(civs)))
+    memo = (seen_tiles, on_map, seen_pieces, owned, tuple(civs), sheets, bounds)
     if private is None:
         object.__setattr__(st, "__pydantic_private__", {"_coins": memo})
     else:
         private["_coins"] = memo
-    return [on_map + owned[s] + sheets[s] for s in range(len(civs))]
+    return bounds
 
 
 def sheet_coins_bound(tb: Tables, civ: Civ) -> int:
