@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from engines.civilization.data import SquareData, Tables
+from engines.civilization.data import SquareData, Tables, printed_yields
 from engines.civilization.state import City, CivState, Figure, Sq
 from engines.kit.grid import around
-
-YIELD_KEYS = ("trade", "production", "culture", "coin")
 
 
 def key(sq: Sq) -> str:
@@ -143,20 +141,31 @@ def square_yields(tb: Tables, st: CivState, sq: Sq, seat: int) -> dict[str, int]
 
 
 def yields_given(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> dict[str, int]:
-    data = square(tb, st, sq)
-    if data is None or sq in blocked:
-        return {}
+    return dict(yield_items(tb, st, sq, blocked, pieces))
+
+
+def yield_items(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> tuple:
+    """`yields_given` as (key, amount) pairs, from the tables built once (city_yields' hot loop)."""
+    if sq in blocked:
+        return ()
     piece = pieces.get(sq)
     if piece is not None:
+        if square(tb, st, sq) is None:
+            return ()
         if piece.kind == "building":
-            return dict(tb.buildings[piece.name].yields)
+            return tuple(tb.buildings[piece.name].yields.items())
         if piece.kind == "great_person":
-            return dict(tb.great_people[piece.name].yields)
-        return {"culture": int(tb.data.wonders.marker_culture["per_marker"])}
-    out = {k: getattr(data, k) for k in YIELD_KEYS if getattr(data, k)}
-    if data.resource:
-        out["resource:" + data.resource] = 1
-    return out
+            return tuple(tb.great_people[piece.name].yields.items())
+        return (("culture", int(tb.data.wonders.marker_culture["per_marker"])),)
+    r, c = sq
+    if r < 0 or c < 0 or r >= st.grid_rows * 4 or c >= st.grid_cols * 4:
+        return ()
+    tile = st.tiles[(r >> 2) * st.grid_cols + (c >> 2)]  # as `square`
+    if tile is None or tile.arrow is None:
+        return ()
+    if st.disasters and key(sq) in st.disasters:
+        return printed_yields(square(tb, st, sq))
+    return tb.placed_yields[(tile.id, tile.arrow)][r & 3][c & 3]
 
 
 def square_coin(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> int:
@@ -197,7 +206,7 @@ def city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:
     pieces = {(p.r, p.c): p for p in st.pieces}
     total: dict[str, int] = {}
     for sq in city_squares(st, city_index):
-        for k, v in yields_given(tb, st, sq, blocked, pieces).items():
+        for k, v in yield_items(tb, st, sq, blocked, pieces):
             total[k] = total.get(k, 0) + v
     return total
 
