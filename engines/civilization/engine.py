@@ -45,6 +45,8 @@ from engines.civilization.view import (
 from engines.kit.engine import TaskEngine
 from engines.kit.tasks import Machine
 
+SEAT_NAMES = tuple(seat_name(s) for s in range(4))  # the status line's, built once
+
 DECISIONS = (
     Capital,
     PlaceFigure,
@@ -226,9 +228,9 @@ class CivilizationEngine(TaskEngine):
         if state.finished:
             return tr("The match is over.", "Mecz się zakończył.")
         phase = PHASES.get(state.phase, tr(state.phase))
-        who = sorted(self.to_act(state))
-        names = ", ".join(seat_name(s).en for s in who)
-        names_pl = ", ".join(seat_name(s).pl for s in who)
+        who = [SEAT_NAMES[s] for s in sorted(self.to_act(state))]
+        names = ", ".join(n.en for n in who)
+        names_pl = ", ".join(n.pl for n in who)
         return tr(
             f"Turn {state.turn}, {phase.en}: {names} to act.",
             f"Tura {state.turn}, {phase.pl}: ruch: {names_pl}.",

@@ -128,6 +128,7 @@ class CivState(TaskState):
     # Rules edit only these lists in place (the task stack, a player's sheet by index); every
     # other field is replaced whole, so clones share it.
     # (tasks are dicts and sheets frozen models, both replaced whole: a one-level copy, kit.clone)
+    COPIED: ClassVar[tuple[str, ...]] = ()  # declared: a missing class attribute costs pydantic a slow lookup
     COPIED_FLAT: ClassVar[tuple[str, ...]] = ("tasks", "civs")
     # memos that check themselves against the fields they come from: carried into clones
     KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins", "_explored")
