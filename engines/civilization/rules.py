@@ -122,19 +122,24 @@ class Mover:
         self.tb, self.st, self.seat, self.group = tb, st, seat, group
         self.water = fx.water_rule(tb, st, seat)
         self.limit = fx.stacking_limit(tb, st, seat)
-        self.scout = any(f.kind == "scout" for f in st.figures if f.id in group)
-        self.enemies = {(f.r, f.c) for f in st.figures if f.owner != seat}
-        self.own: dict[Sq, int] = {}
+        self.scout = False  # a scout in the group
+        self.enemies: set[Sq] = set()  # squares with another player's figures
+        self.own: dict[Sq, int] = {}  # the player's other figures per square
         for f in st.figures:
-            if f.owner == seat and f.id not in group:
+            if f.id in group:
+                self.scout = self.scout or f.kind == "scout"
+            elif f.owner == seat:
                 self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
+            if f.owner != seat:
+                self.enemies.add((f.r, f.c))
         self.markers = {(m.r, m.c) for m in st.markers}
         self.cities = {(c.r, c.c): c.owner for c in st.cities}
         explored, land = board.explored_squares(tb, st)
         self.enterable = land if self.water == "none" else explored  # CV-19.4, CV-19.3.1
         self.endable = explored if self.water == "end_allowed" else land  # CV-19.3.2
         # squares entering ends a move (attack_kind): markers, enemies, enemy city centres (CV-19.5.3)
-        self.stops = self.markers | self.enemies | {sq for sq, owner in self.cities.items() if owner != seat}
+        self.stops = self.markers | self.enemies
+        self.stops.update(sq for sq, owner in self.cities.items() if owner != seat)
 
     def can_enter(self, sq: Sq) -> bool:
         return sq in self.enterable and sq not in self.stops
