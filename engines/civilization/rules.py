@@ -169,12 +169,8 @@ class Mover:
         """False when no attack can be in reach (a scout, no movement left, no target near)."""
         if self.scout or points <= 0:
             return False
-        stops = [
-            *self.markers,
-            *self.enemies,
-            *(sq for sq, owner in self.cities.items() if owner != self.seat),
-        ]
-        return any(abs(sq[0] - start[0]) + abs(sq[1] - start[1]) <= points for sq in stops)
+        r, c = start
+        return any(abs(sq[0] - r) + abs(sq[1] - c) <= points for sq in self.stops)
 
     def _attack_steps(self, found: dict, points: int) -> dict[Sq, tuple[int, Sq]]:
         """Attack targets as (steps, the square entered from), from a search's squares: each from
@@ -236,7 +232,12 @@ class Mover:
         """`destinations` and then `attack_targets` from one search, each as (steps, the square it
         is entered from), with the search (for `path`)."""
         found = self.search(start, points)
-        out = {sq: found[sq] for sq in found if sq != start and self.can_end(sq)}
+        endable, cities, own, limit = self.endable, self.cities, self.own, self.limit - len(self.group)
+        out = {  # can_end, inlined
+            sq: step
+            for sq, step in found.items()
+            if sq in endable and sq not in cities and own.get(sq, 0) <= limit and sq != start
+        }
         if self._may_attack(start, points):
             out.update(self._attack_steps(found, points))
         return out, found
