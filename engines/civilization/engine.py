@@ -44,6 +44,7 @@ from engines.civilization.view import (
 )
 from engines.kit.engine import TaskEngine
 from engines.kit.tasks import Machine
+from engines.kit.trusted import fast_model
 
 SEAT_NAMES = tuple(seat_name(s) for s in range(4))  # the status line's, built once
 
@@ -262,20 +263,27 @@ class CivilizationEngine(TaskEngine):
                 continue
             rows += [tr_ * 4, tr_ * 4 + 3]
             cols += [tc * 4, tc * 4 + 3]
+            printed = tb.placed[(tile.id, tile.arrow)]  # as board.square shows it
             for R in range(4):
                 for C in range(4):
-                    s = board.square(tb, state, (tr_ * 4 + R, tc * 4 + C))  # disasters too (CV-16.3)
+                    r, c, s = tr_ * 4 + R, tc * 4 + C, printed[R][C]
+                    if state.disasters and board.key((r, c)) in state.disasters:
+                        s = board.square(tb, state, (r, c))  # a disaster's terrain (CV-16.3)
+                    # some two hundred squares: built from the table's values without validation
                     squares.append(
-                        SquareView(
-                            r=tr_ * 4 + R,
-                            c=tc * 4 + C,
-                            terrain=s.terrain,
-                            trade=s.trade,
-                            production=s.production,
-                            culture=s.culture,
-                            coin=s.coin,
-                            resource=s.resource,
-                            natural_wonder=s.natural_wonder,
+                        fast_model(
+                            SquareView,
+                            {
+                                "r": r,
+                                "c": c,
+                                "terrain": s.terrain,
+                                "trade": s.trade,
+                                "production": s.production,
+                                "culture": s.culture,
+                                "coin": s.coin,
+                                "resource": s.resource,
+                                "natural_wonder": s.natural_wonder,
+                            },
                         )
                     )
         sheets = [self.sheet(state, s) for s in range(state.players)]
