@@ -229,6 +229,11 @@ class Machine:
             )
         return Prompt(seat=seat, text=text, options=options, private=decision.private)
 
+    def allows(self, st: TaskState, task: Task, seat: Seat, action: str) -> bool:
+        """Whether `action` is legal for `seat` at `task` (a one-seat, single-pick decision);
+        `apply` asks this. By default the family answers (`Decision.allows`)."""
+        return self.decisions[task["k"]].allows(st, task, action)
+
     def apply(self, st: TaskState, seat: Seat, action: str) -> tuple[TaskState, Events]:
         if st.finished:
             raise MatchOver(tr("The match is over.", "Mecz się zakończył."))
@@ -251,7 +256,7 @@ class Machine:
         elif decision.simultaneous:
             if action not in self.choices_now(st, seat):
                 raise IllegalAction(not_available(action))
-        elif not decision.allows(st, task, action):
+        elif not self.allows(st, task, seat, action):
             raise IllegalAction(not_available(action))
         new = clone(st)
         events: Events = []
