@@ -48,6 +48,11 @@ class GSState(State):
     # (waiting task, seat, legal ids) of a settled state: see engines.kit.tasks.MemoMachine. Never serialized,
     # not compared, and a clone starts without it.
     _legal: tuple | None = PrivateAttr(default=None)
+    # (copy of the market fields, era rows) of the last view built from this state or an
+    # ancestor (engines.guns_steel.viewbuild): kept by the clone, used only while the fields still
+    # equal the copy, never serialized and not compared
+    _view_rows: tuple | None = PrivateAttr(default=None)
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_view_rows",)
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""

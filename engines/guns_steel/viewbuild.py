@@ -91,7 +91,6 @@ class ViewBuilder:
     def view(self, st: GSState, seat: int | None) -> GSView:
         task = self.machine.current(st)
         deciding = None if task is None else task["who"]
-        occupied = occupancy(st)
         return GSView(
             seat=seat,
             set_name=st.card_set,
@@ -104,12 +103,35 @@ class ViewBuilder:
             phase_label=PHASE_NAMES[st.phase],
             to_act=[] if deciding is None else [deciding],
             deciding=None if task is None else self.machine.decision(task).question(st, task),
-            rows=[self._row(st, r, occupied) for r in range(len(ERAS))],
+            rows=self.rows(st),
             seats=[self._player(st, s) for s in range(st.players)],
             attack=self._attack(st, deciding),
             finished=st.finished,
             hand=None if seat is None else self.hand(st, seat),
         )
+
+    def rows(self, st: GSState) -> list[EraRow]:
+        """The era rows (the market), built again only when a field they show has changed since
+        the last view of this state or the state it was copied from: most moves leave it as it
+        was, and a row is the costliest part of a view."""
+        shown = (st.pyramid, st.stacks, st.wonders, st.row_wonders, st.owned_wonders, st.glory, st.players)
+        private = st.__pydantic_private__
+        memo = private.get("_view_rows") if private else None
+        if memo is not None and memo[0] == shown:
+            return list(memo[1])
+        occupied = occupancy(st)
+        rows = [self._row(st, r, occupied) for r in range(len(ERAS))]
+        copied = (
+            [list(row) for row in st.pyramid],
+            [list(stack) for stack in st.stacks],
+            list(st.wonders),
+            list(st.row_wonders),
+            [list(owned) for owned in st.owned_wonders],
+            {wonder: list(markers) for wonder, markers in st.glory.items()},
+            st.players,
+        )
+        remember(st, "_view_rows", (copied, tuple(rows)))
+        return rows
 
     def hand(self, st: GSState, seat: int) -> list[CardFace]:
         return [self.card_face[c] for c in st.hands[seat]]
@@ -194,3 +216,12 @@ class ViewBuilder:
             responded=list(a["responded"]),
             deciding=deciding if deciding in a["order"] and deciding not in a["responded"] else None,
         )
+
+
+def remember(st: GSState, name: str, memo: tuple) -> None:
+    """Set a private memo without pydantic's attribute machinery."""
+    private = st.__pydantic_private__
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {name: memo})
+    else:
+        private[name] = memo

@@ -230,3 +230,27 @@ def test_own_description_leads_with_the_hand_and_what_it_pays_for():
         "Twoje zasoby: brak",
         "Nie stać cię teraz na żadną aktywację ani zakup",
     ]
+
+
+def fresh(st):
+    """The same position without any private memo (as loaded from the saved JSON)."""
+    return type(st).model_validate_json(st.model_dump_json())
+
+
+def test_the_market_rows_kept_between_views_never_outlive_a_change():
+    # the era rows of the last view ride along in the state's copies (viewbuild.rows) and are used
+    # only while the market fields still equal what they were built from
+    agent = ENGINE.agents()["random"]
+    st = ENGINE.setup(3, {"set": "combined"}, 4)
+    bought = 0
+    for n in range(150):  # purchases change the rows; most moves leave them as they were
+        assert ENGINE.view(st, 0) == ENGINE.view(fresh(st), 0)
+        seat = min(ENGINE.to_act(st))
+        before = [list(row) for row in st.pyramid]
+        st, _ = ENGINE.apply(st, seat, agent.choose(ENGINE, st, seat, n))
+        bought += st.pyramid != before
+    assert bought >= 3
+    first = ENGINE.view(st, 0)
+    st.pyramid[0][0] = None  # edited by hand, in place, after a view was built
+    st.glory = {w: [1, 0, 0] for w in st.wonders if w}
+    assert ENGINE.view(st, 0) == ENGINE.view(fresh(st), 0) != first
