@@ -93,16 +93,15 @@ class Act(AocDecision):
             return not task.get("started")
         if action.startswith("buy:"):
             return action in self.buy_options(st, seat)
-        parts = action.split(":")
-        if parts[0] != "do" or len(parts) not in (2, 3) or parts[1] not in self.g.action:
+        offer = self.offers.get(action)
+        if offer is None:
             return False
-        target = parts[2] if len(parts) == 3 else None
-        if (parts[1] == "research") != (target is not None):
+        act, target, _ = offer
+        if (act.id == "research") != (target is not None):
             return False
         if target is not None and target not in rules.unlockable(self.g, st, seat):
             return False
-        ctx = self.context(st, seat)
-        return ctx is not None and self.allowed(st, seat, ctx, parts[1], target)
+        return self.allowed(st, seat, act, target)
 
     def context(self, st, seat):
         """What every action check of this seat needs, computed once; None without free workers."""
@@ -120,17 +119,22 @@ class Act(AocDecision):
         board = set(rules.board_actions(g, st, seat, m))
         return m, board, rules.blocked_actions(g, st, seat), extra, private, free
 
-    def allowed(self, st, seat, ctx, action, target) -> bool:
-        """AC-5.3 - AC-5.7: a free space (board or private), enough workers and coins, not blocked."""
-        return self.open_space(st, ctx, action) and self.affordable(st, seat, ctx, action, target)
-
-    def open_space(self, st, ctx, action) -> bool:
-        m, board, blocks, extra, private, free = ctx
-        spec = self.g.action[action]
-        if spec.workers + extra.get(action, 0) > free or action in blocks:
+    def allowed(self, st, seat, act, target) -> bool:
+        """AC-5.3 - AC-5.7: a free space (board or private), enough workers and coins, not blocked:
+        the test `choices` makes for every action, here for one."""
+        g, action = self.g, act.id
+        free = st.workers[seat] - st.placed
+        if free <= 0:
             return False
-        spaces = (spec.spaces if action in board else 0) + private.get(action, 0)
-        return spaces > 0 and not (st.used and st.used.count(action) >= spaces)
+        m = rules.mods(g, st, seat)
+        if rules.workers_needed(g, st, seat, action, m) > free or rules.blocked(g, st, seat, action):
+            return False
+        spaces = (act.spaces if action in rules.board_actions(g, st, seat, m) else 0) + sum(
+            1 for _, step in m.get("private_space", ()) if step["action"] == action
+        )
+        if not spaces or (st.used and st.used.count(action) >= spaces):
+            return False
+        return self.affordable(st, seat, (m,), action, target)
 
     def affordable(self, st, seat, ctx, action, target) -> bool:
         m = ctx[0]
