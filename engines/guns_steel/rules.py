@@ -11,7 +11,7 @@ from typing import Any
 
 from engines.guns_steel import payment as pay
 from engines.guns_steel.data import EARTH, RES_INDEX, RESOURCES, SPACE, GameData
-from engines.guns_steel.state import GSState
+from engines.guns_steel.state import GSState, recall, remember
 from engines.guns_steel.texts import Texts
 
 DONE, SKIP, PASS, ACT = "done", "skip", "pass", "act"
@@ -60,7 +60,16 @@ class Rules:
     # ------------------------------------------------------------ the market (GS-9, GS-14)
 
     def purchasable(self, st: GSState) -> list[tuple[str, int]]:
-        """(card id, surcharge) for every card that can be bought now: pyramid cards and stack tops."""
+        """(card id, surcharge) for every card that can be bought now: pyramid cards and stack tops.
+        Kept with the state (and its copies) while the pyramid and the stacks stay as they were."""
+        memo = recall(st, "_market")
+        if memo is not None and memo[0] == st.pyramid and memo[1] == st.stacks:
+            return list(memo[2])
+        out = self._purchasable(st)
+        remember(st, "_market", ([list(row) for row in st.pyramid], [list(s) for s in st.stacks], tuple(out)))
+        return out
+
+    def _purchasable(self, st: GSState) -> list[tuple[str, int]]:
         occupied = occupancy(st)
         out = []
         for r, row in enumerate(st.pyramid):

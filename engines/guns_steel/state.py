@@ -52,10 +52,28 @@ class GSState(State):
     # ancestor (engines.guns_steel.viewbuild): kept by the clone, used only while the fields still
     # equal the copy, never serialized and not compared
     _view_rows: tuple | None = PrivateAttr(default=None)
-    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_view_rows",)
+    # (copy of the pyramid and stacks, the cards they offer with their surcharges): rules.purchasable,
+    # kept the same way
+    _market: tuple | None = PrivateAttr(default=None)
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_view_rows", "_market")
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
         if not isinstance(other, GSState):
             return NotImplemented
         return self.__dict__ == other.__dict__
+
+
+def recall(st: GSState, name: str) -> tuple | None:
+    """A private memo of the state (see the fields above), or None."""
+    private = st.__pydantic_private__
+    return private.get(name) if private else None
+
+
+def remember(st: GSState, name: str, memo: tuple) -> None:
+    """Set a private memo without pydantic's attribute machinery (it runs for every move)."""
+    private = st.__pydantic_private__
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {name: memo})
+    else:
+        private[name] = memo

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.guns_steel.data import ERAS, RESOURCES, SETS
 from engines.guns_steel.rules import Rules, connected, occupancy, research_surcharge, uses_track
-from engines.guns_steel.state import GSState
+from engines.guns_steel.state import GSState, recall, remember
 from engines.guns_steel.texts import ERA_NAMES, PHASE_NAMES, SET_NAMES, TECH_TYPE_NAMES, res_name
 from engines.guns_steel.view import (
     AttackInfo,
@@ -115,8 +115,7 @@ class ViewBuilder:
         the last view of this state or the state it was copied from: most moves leave it as it
         was, and a row is the costliest part of a view."""
         shown = (st.pyramid, st.stacks, st.wonders, st.row_wonders, st.owned_wonders, st.glory, st.players)
-        private = st.__pydantic_private__
-        memo = private.get("_view_rows") if private else None
+        memo = recall(st, "_view_rows")
         if memo is not None and memo[0] == shown:
             return list(memo[1])
         occupied = occupancy(st)
@@ -216,12 +215,3 @@ class ViewBuilder:
             responded=list(a["responded"]),
             deciding=deciding if deciding in a["order"] and deciding not in a["responded"] else None,
         )
-
-
-def remember(st: GSState, name: str, memo: tuple) -> None:
-    """Set a private memo without pydantic's attribute machinery."""
-    private = st.__pydantic_private__
-    if private is None:
-        object.__setattr__(st, "__pydantic_private__", {name: memo})
-    else:
-        private[name] = memo
