@@ -112,10 +112,14 @@ class Rules:
     def affordable(self, st: GSState, seat: int) -> list[tuple[str, int]]:
         """GS-9.4: the cards whose full price the seat can pay (exchanges allowed)."""
         have = self.counts(st, seat)
+        market = tuple(self.purchasable(st))
+        memo = recall(st, "_affordable")  # the same resources and market give the same answer
+        if memo is not None and memo[0] == have and memo[1] == market:
+            return list(memo[2])
         total = pay.units(have)
         payable: dict[tuple, bool] = {}  # many cards share a price: each price is searched once
         out = []
-        for cid, extra in self.purchasable(st):
+        for cid, extra in market:
             if total < self.base_size[cid] + extra:
                 continue
             price = (self.base_cost[cid], extra)
@@ -124,6 +128,7 @@ class Rules:
                 ok = payable[price] = pay.feasible(have, price[0], extra, True)
             if ok:
                 out.append((cid, extra))
+        remember(st, "_affordable", (have, market, tuple(out)))
         return out
 
     # ------------------------------------------------------------ conditions, wonders, score

@@ -55,7 +55,9 @@ class GSState(State):
     # (copy of the pyramid and stacks, the cards they offer with their surcharges): rules.purchasable,
     # kept the same way
     _market: tuple | None = PrivateAttr(default=None)
-    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_view_rows", "_market")
+    # (resources counted, the market as above, the cards they can pay for): rules.affordable
+    _affordable: tuple | None = PrivateAttr(default=None)
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_view_rows", "_market", "_affordable")
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
