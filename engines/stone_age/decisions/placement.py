@@ -54,7 +54,7 @@ class Place(Family):
         return loc in s.board and self.r.max_place(s, task["who"], loc) > 0
 
     def take(self, s, task, action, ev):
-        loc, seat = self.arg(action, "place"), task["who"]
+        loc, seat = self.tail(action), task["who"]  # allows checked the verb and the location
         most = self.r.max_place(s, seat, loc)
         fixed = self.r.fixed_count(loc, most)
         if fixed is None:
