@@ -49,10 +49,13 @@ class Rules:
                 out[RES_INDEX[r]] += 1
         return tuple(out)
 
-    def can_activate(self, st: GSState, seat: int, cid: str) -> bool:
-        """D-9: the leading costs of an effect must be payable in full (no exchanges, GS-7.5)."""
+    def can_activate(self, st: GSState, seat: int, cid: str, have: pay.Counts | None = None) -> bool:
+        """D-9: the leading costs of an effect must be payable in full (no exchanges, GS-7.5).
+        `have`: the seat's `counts` when the caller has them already."""
         cost = self.leading_cost[cid]
-        return cost is None or pay.feasible(self.counts(st, seat), cost[0], cost[1], False)
+        if cost is None:
+            return True
+        return pay.feasible(self.counts(st, seat) if have is None else have, cost[0], cost[1], False)
 
     def renewable(self, st: GSState, seat: int, resource: str) -> list[str]:
         return [c for c in st.tech_up[seat] if resource == "any" or self.cards[c].resource == resource]

@@ -63,6 +63,12 @@ class PlayResource(PlaceFromHand):
     verb = (" plays a resource: ", " zagrywa zasób: ")
 
 
+TECH_QUESTION = tr(
+    "Technology phase: play a card as a technology, with or without its effect.",
+    "Faza Technologii: zagraj kartę jako technologię, z efektem lub bez.",
+)
+
+
 class PlayTech(GSDecision):
     """GS-7.1/7.2 in one choice: play a card and activate it ("tech:") or not ("techoff:")."""
 
@@ -81,9 +87,10 @@ class PlayTech(GSDecision):
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         seat = task["who"]
+        have = self.r.counts(st, seat)
         out = []
         for c in st.hands[seat]:
-            if self.r.can_activate(st, seat, c):
+            if self.r.can_activate(st, seat, c, have):
                 out.append(f"tech:{c}")
             out.append(f"techoff:{c}")
         return out
@@ -115,10 +122,7 @@ class PlayTech(GSDecision):
         push_steps(st, self.r.cards[cid].steps, seat, cid)
 
     def question(self, st: GSState, task: Task) -> Text:
-        return tr(
-            "Technology phase: play a card as a technology, with or without its effect.",
-            "Faza Technologii: zagraj kartę jako technologię, z efektem lub bez.",
-        )
+        return TECH_QUESTION
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
         return self.labels[action]
