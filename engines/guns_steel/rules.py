@@ -7,6 +7,7 @@ the state: nothing is remembered between calls.
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from engines.guns_steel import payment as pay
@@ -22,6 +23,9 @@ TARGET_OPS = {"lose_resources", "take_resource", "surrender_wonder", "lose_vp", 
 class Rules:
     def __init__(self, data: GameData):
         self.data = data
+        # memos a state keeps (state.py) name the rules that made them: a weak reference, which a
+        # deep copy of the state shares instead of copying the rules
+        self.me = weakref.ref(self)
         self.cards = data.cards
         self.wonders = data.wonder_by_id
         self.text = Texts(data)
@@ -116,8 +120,8 @@ class Rules:
         """GS-9.4: the cards whose full price the seat can pay (exchanges allowed)."""
         have = self.counts(st, seat)
         market = tuple(self.purchasable(st))
-        memo = recall(st, "_affordable")  # the same resources and market give the same answer
-        if memo is not None and memo[0] == have and memo[1] == market:
+        memo = recall(st, "_affordable")  # the same resources, market and prices: the same answer
+        if memo is not None and memo[0] == have and memo[1] == market and memo[3]() is self:
             return list(memo[2])
         total = pay.units(have)
         payable: dict[tuple, bool] = {}  # many cards share a price: each price is searched once
@@ -131,7 +135,7 @@ class Rules:
                 ok = payable[price] = pay.feasible(have, price[0], extra, True)
             if ok:
                 out.append((cid, extra))
-        remember(st, "_affordable", (have, market, tuple(out)))
+        remember(st, "_affordable", (have, market, tuple(out), self.me))
         return out
 
     # ------------------------------------------------------------ conditions, wonders, score

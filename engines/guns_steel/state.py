@@ -48,14 +48,15 @@ class GSState(State):
     # (waiting task, seat, legal ids) of a settled state: see engines.kit.tasks.MemoMachine. Never serialized,
     # not compared, and a clone starts without it.
     _legal: tuple | None = PrivateAttr(default=None)
-    # (copy of the market fields, era rows) of the last view built from this state or an
-    # ancestor (engines.guns_steel.viewbuild): kept by the clone, used only while the fields still
-    # equal the copy, never serialized and not compared
+    # (copy of the market fields, era rows, the view builder) of the last view built from this state
+    # or an ancestor (engines.guns_steel.viewbuild): kept by the clone, used only by the same
+    # builder while the fields still equal the copy; never serialized and not compared
     _view_rows: tuple | None = PrivateAttr(default=None)
     # (copy of the pyramid and stacks, the cards they offer with their surcharges): rules.purchasable,
     # kept the same way
     _market: tuple | None = PrivateAttr(default=None)
-    # (resources counted, the market as above, the cards they can pay for): rules.affordable
+    # (resources counted, the market as above, the cards they can pay for, the rules whose prices
+    # were used): rules.affordable
     _affordable: tuple | None = PrivateAttr(default=None)
     KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_view_rows", "_market", "_affordable")
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 from engines.guns_steel.data import ERAS, RESOURCES, SETS
 from engines.guns_steel.rules import Rules, connected, occupancy, research_surcharge, uses_track
 from engines.guns_steel.state import GSState, recall, remember
@@ -38,6 +40,7 @@ class ViewBuilder:
     def __init__(self, rules: Rules, machine: Machine):
         self.r = rules
         self.machine = machine
+        self.me = weakref.ref(self)  # names the builder in the rows a state keeps (see rows)
         self.card_face = {cid: self.make_card_face(cid) for cid in rules.cards}
         self.wonder_face = {wid: self.make_wonder_face(wid) for wid in rules.wonders}
         widest = max(
@@ -116,7 +119,7 @@ class ViewBuilder:
         was, and a row is the costliest part of a view."""
         shown = (st.pyramid, st.stacks, st.wonders, st.row_wonders, st.owned_wonders, st.glory, st.players)
         memo = recall(st, "_view_rows")
-        if memo is not None and memo[0] == shown:
+        if memo is not None and memo[0] == shown and memo[2]() is self:  # built from these card faces
             return list(memo[1])
         occupied = occupancy(st)
         rows = [self._row(st, r, occupied) for r in range(len(ERAS))]
@@ -129,7 +132,7 @@ class ViewBuilder:
             {wonder: list(markers) for wonder, markers in st.glory.items()},
             st.players,
         )
-        remember(st, "_view_rows", (copied, tuple(rows)))
+        remember(st, "_view_rows", (copied, tuple(rows), self.me))
         return rows
 
     def hand(self, st: GSState, seat: int) -> list[CardFace]:

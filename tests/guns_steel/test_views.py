@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
 
 from engines.base import MAX_ACTION_LEN, IllegalAction
-from engines.guns_steel import ENGINE
+from engines.guns_steel import ENGINE, GunsSteelEngine
+from engines.guns_steel.data import load, read_raw
 from engines.guns_steel.describe import affordable
 from engines.guns_steel.view import GSPrivate, GSView
 from tests.guns_steel.helpers import R, current, legal, play, scenario
@@ -254,3 +256,18 @@ def test_the_market_rows_kept_between_views_never_outlive_a_change():
     st.pyramid[0][0] = None  # edited by hand, in place, after a view was built
     st.glory = {w: [1, 0, 0] for w in st.wonders if w}
     assert ENGINE.view(st, 0) == ENGINE.view(fresh(st), 0) != first
+
+
+def test_rows_kept_with_a_state_are_not_shown_by_an_engine_with_other_data():
+    raw = copy.deepcopy(read_raw())
+    rifle = next(c for c in raw["civilization_cards"] if c["id"] == "C21")
+    rifle["cost"] = ["food"]
+    cheap = GunsSteelEngine(load(raw))
+    st = cheap.setup(3, {"set": "new_world"}, 2)
+
+    def rifle_cost(view):
+        return next(s.card.cost for row in view.rows for s in row.slots if s.card and s.card.id == "C21")
+
+    assert rifle_cost(cheap.view(st, 0)) == ["food"]
+    assert rifle_cost(ENGINE.view(st, 0)) == rifle_cost(ENGINE.view(fresh(st), 0)) != ["food"]
+    assert rifle_cost(cheap.view(st.model_copy(deep=True), 0)) == ["food"]
