@@ -69,11 +69,11 @@ class Rules:
     def purchasable(self, st: GSState) -> list[tuple[str, int]]:
         """(card id, surcharge) for every card that can be bought now: pyramid cards and stack tops.
         Kept with the state (and its copies) while the pyramid and the stacks stay as they were."""
-        memo = recall(st, "_market")
+        memo = recall(st, "market")
         if memo is not None and memo[0] == st.pyramid and memo[1] == st.stacks:
             return list(memo[2])
         out = self._purchasable(st)
-        remember(st, "_market", ([list(row) for row in st.pyramid], [list(s) for s in st.stacks], tuple(out)))
+        remember(st, "market", ([list(row) for row in st.pyramid], [list(s) for s in st.stacks], tuple(out)))
         return out
 
     def _purchasable(self, st: GSState) -> list[tuple[str, int]]:
@@ -120,7 +120,7 @@ class Rules:
         """GS-9.4: the cards whose full price the seat can pay (exchanges allowed)."""
         have = self.counts(st, seat)
         market = tuple(self.purchasable(st))
-        memo = recall(st, "_affordable")  # the same resources, market and prices: the same answer
+        memo = recall(st, "affordable")  # the same resources, market and prices: the same answer
         if memo is not None and memo[0] == have and memo[1] == market and memo[3]() is self:
             return list(memo[2])
         total = pay.units(have)
@@ -135,7 +135,7 @@ class Rules:
                 ok = payable[price] = pay.feasible(have, price[0], extra, True)
             if ok:
                 out.append((cid, extra))
-        remember(st, "_affordable", (have, market, tuple(out), self.me))
+        remember(st, "affordable", (have, market, tuple(out), self.me))
         return out
 
     # ------------------------------------------------------------ conditions, wonders, score

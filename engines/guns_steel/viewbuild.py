@@ -118,7 +118,7 @@ class ViewBuilder:
         the last view of this state or the state it was copied from: most moves leave it as it
         was, and a row is the costliest part of a view."""
         shown = (st.pyramid, st.stacks, st.wonders, st.row_wonders, st.owned_wonders, st.glory, st.players)
-        memo = recall(st, "_view_rows")
+        memo = recall(st, "view_rows")
         if memo is not None and memo[0] == shown and memo[2]() is self:  # built from these card faces
             return list(memo[1])
         occupied = occupancy(st)
@@ -132,7 +132,7 @@ class ViewBuilder:
             {wonder: list(markers) for wonder, markers in st.glory.items()},
             st.players,
         )
-        remember(st, "_view_rows", (copied, tuple(rows), self.me))
+        remember(st, "view_rows", (copied, tuple(rows), self.me))
         return rows
 
     def hand(self, st: GSState, seat: int) -> list[CardFace]:
