@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engines.base import Text, tr
+from engines.base import Option, Text, tr
 from engines.guns_steel.data import RES_INDEX
 from engines.guns_steel.decisions.base import Events, GSDecision, Task
 from engines.guns_steel.log import log, say
@@ -11,6 +11,17 @@ from engines.guns_steel.rules import Rules
 from engines.guns_steel.state import GSState
 from engines.guns_steel.steps import push_steps
 from engines.guns_steel.texts import res_name, seat_name
+
+
+def hand_options(r: Rules, ids: list[str], labels: dict[str, Text], by_card: bool = True) -> list[Option]:
+    """Options "<verb>:<card>" with the card's effect as detail (as GSDecision.detail gives it) and
+    the label of the card (`by_card`) or of the whole id."""
+    effect = r.text.effect
+    out = []
+    for action in ids:
+        cid = action.partition(":")[2]
+        out.append(Option(id=action, label=labels[cid if by_card else action], detail=effect[cid]))
+    return out
 
 
 class PlaceFromHand(GSDecision):
@@ -36,6 +47,10 @@ class PlaceFromHand(GSDecision):
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
         return self.card_label(action.split(":", 1)[1])
+
+    def prompt_options(self, st: GSState, task: Task, ids: list[str]) -> list[Option]:
+        """A card of the hand per option: its label and effect read from the tables at once."""
+        return hand_options(self.r, ids, self.r.text.card_label)
 
     def score(self, st: GSState, task: Task, action: str) -> float:
         cid = action.split(":", 1)[1]
@@ -126,6 +141,9 @@ class PlayTech(GSDecision):
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
         return self.labels[action]
+
+    def prompt_options(self, st: GSState, task: Task, ids: list[str]) -> list[Option]:
+        return hand_options(self.r, ids, self.labels, by_card=False)
 
     def score(self, st: GSState, task: Task, action: str) -> float:
         cid = action.split(":", 1)[1]
