@@ -39,24 +39,9 @@ from engines.base import (
     seat_name,
     tr,
 )
-from engines.kit.trusted import fast_model
 
 HAND_SIZE = 3
 FREE_STEPS = 3
-
-# The prompts' fixed texts (a Text is immutable: every prompt shares them).
-BID = tr("Choose your bid", "Wybierz licytację")
-PASS = tr("Pass", "Pas")
-DISCARD = tr("Discard up to 2 cards for 1 point each", "Odrzuć do 2 kart, po 1 punkcie za każdą")
-YOUR_TURN = tr("Your turn", "Twoja tura")
-STEP_LABELS = {
-    "gather": tr("Gather (+1)", "Zbieraj (+1)"),
-    "draw": tr("Draw a card", "Dobierz kartę"),
-    "shuffle": tr("Shuffle the deck", "Potasuj talię"),
-    "trade": tr("Trade cards", "Wymień karty"),
-    "roll": tr("Roll and end", "Rzuć i zakończ"),
-    "end": tr("End turn", "Zakończ turę"),
-}
 
 
 class TinyState(State):
@@ -189,16 +174,38 @@ class TinyEngine(Engine):
             return None
         if state.phase == "bid":
             cards = sorted(set(state.hands[seat]))
-            options = [_option(f"bid:{c}", _text(f"Play {c}", f"Zagraj {c}")) for c in cards]
+            options = [Option(id=f"bid:{c}", label=tr(f"Play {c}", f"Zagraj {c}")) for c in cards]
             if not options:
-                options = [_option("bid:0", PASS)]
-            return _prompt(seat, "choice", BID, options, 1, 1, self.secret_hands)
+                options = [Option(id="bid:0", label=tr("Pass", "Pas"))]
+            return Prompt(
+                seat=seat,
+                text=tr("Choose your bid", "Wybierz licytację"),
+                options=options,
+                private=self.secret_hands,
+            )
         if state.trading:
             hand = sorted(state.hands[seat])
-            options = [_option(f"c{i}", _text(f"Card {v}", f"Karta {v}")) for i, v in enumerate(hand)]
-            return _prompt(seat, "multi", DISCARD, options, 0, min(2, len(hand)), self.secret_hands)
-        ids = self.legal(state, seat)[1]
-        return _prompt(seat, "choice", YOUR_TURN, [_option(i, STEP_LABELS[i]) for i in ids], 1, 1, False)
+            return Prompt(
+                seat=seat,
+                kind="multi",
+                text=tr("Discard up to 2 cards for 1 point each", "Odrzuć do 2 kart, po 1 punkcie za każdą"),
+                options=[Option(id=f"c{i}", label=tr(f"Card {v}", f"Karta {v}")) for i, v in enumerate(hand)],
+                min_pick=0,
+                max_pick=min(2, len(hand)),
+                private=self.secret_hands,
+            )
+        options = []
+        if state.steps < FREE_STEPS:
+            options.append(Option(id="gather", label=tr("Gather (+1)", "Zbieraj (+1)")))
+            if state.deck:
+                options.append(Option(id="draw", label=tr("Draw a card", "Dobierz kartę")))
+            if len(state.deck) >= 2:
+                options.append(Option(id="shuffle", label=tr("Shuffle the deck", "Potasuj talię")))
+            if state.hands[seat]:
+                options.append(Option(id="trade", label=tr("Trade cards", "Wymień karty")))
+        options.append(Option(id="roll", label=tr("Roll and end", "Rzuć i zakończ")))
+        options.append(Option(id="end", label=tr("End turn", "Zakończ turę")))
+        return Prompt(seat=seat, text=tr("Your turn", "Twoja tura"), options=options)
 
     def apply(self, state: TinyState, seat: int, action: str) -> tuple[TinyState, list[Event]]:
         legal = self.legal(state, seat)
@@ -350,22 +357,6 @@ class TinyEngine(Engine):
 
     def agents(self) -> dict[str, Agent]:
         return {"random": TinyRandomAgent(), "heuristic": HeuristicAgent()}
-
-
-# Prompts are built from values this module made, without pydantic's validation (as trusted.py).
-
-
-def _text(en: str, pl: str) -> Text:
-    return fast_model(Text, {"en": en, "pl": pl})
-
-
-def _option(option_id: str, label: Text) -> Option:
-    return fast_model(Option, {"id": option_id, "label": label, "detail": None})
-
-
-def _prompt(seat, kind, text, options, min_pick, max_pick, private) -> Prompt:
-    values = {"seat": seat, "kind": kind, "text": text, "options": options}
-    return fast_model(Prompt, {**values, "min_pick": min_pick, "max_pick": max_pick, "private": private})
 
 
 def copied(state: TinyState) -> TinyState:
