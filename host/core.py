@@ -79,7 +79,7 @@ class ServiceCore:
 
     async def _load(self, match_id: int) -> MatchRec:
         cached = self._cache.get(match_id)
-        if cached is not None and await self._still_current(cached):
+        if cached is not None and (not self.store.shared or await self._still_current(cached)):
             self._cache.move_to_end(match_id)
             return cached
         loaded = await self.store.load_match(match_id, TAIL)
