@@ -33,6 +33,9 @@ class Namer:
         return text if en == text.en and pl == text.pl else Text(en=en, pl=pl)
 
     def event(self, event: Event) -> Event:
+        en, pl = event.text.en, event.text.pl
+        if "Player " not in en and "Gracz " not in en and "Player " not in pl and "Gracz " not in pl:
+            return event  # the check of text(), repeated here: most events name no seat
         text = self.text(event.text)
         if text is event.text:
             return event
