@@ -32,15 +32,15 @@ def payments(held: list[str], cost: list[str]) -> list[str]:
 
 def ability_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]:
     civ = st.civs[seat]
-    out = []
+    usable = tb.phase_abilities.get(phase)
+    out: list[str] = []
+    if not usable or not civ.resources:  # every ability costs at least one token
+        return out
     for tech in civ.all_techs():
-        for i, ability in enumerate(tb.techs[tech].resource_abilities):
-            if ability.phase != phase or f"ab:{tech}:{i}" in civ.used:  # CV-18.3.2
+        for i, cost in usable.get(tech, ()):
+            if f"ab:{tech}:{i}" in civ.used:  # CV-18.3.2
                 continue
-            steps = tb.data.effects.resource_abilities[ability.effect_key]
-            if steps[0]["op"] == "cancel_city_action":  # used in reaction windows only
-                continue
-            out += [f"ab:{tb.tech_index[tech]}:{i}:{pay}" for pay in payments(civ.resources, ability.cost)]
+            out += [f"ab:{tb.tech_index[tech]}:{i}:{pay}" for pay in payments(civ.resources, cost)]
     return out
 
 
@@ -119,16 +119,14 @@ def hidden_pay_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]
     only: the abilities used, and whether the player holds any culture card or marker at all
     (their numbers are public, their faces are not), so offering it tells the table nothing."""
     civ = st.civs[seat]
-    if not civ.hand and not civ.markers:
+    usable = tb.phase_abilities.get(phase)
+    if not usable or (not civ.hand and not civ.markers):
         return []
     out = []
-    for tech in civ.all_techs():
-        for i, ability in enumerate(tb.techs[tech].resource_abilities):
-            if ability.phase != phase or f"ab:{tech}:{i}" in civ.used or len(ability.cost) != 1:
-                continue
-            if tb.data.effects.resource_abilities[ability.effect_key][0]["op"] == "cancel_city_action":
-                continue  # Writing: used in reaction windows only
-            out.append(f"abp:{tb.tech_index[tech]}:{i}")
+    for tech in civ.all_techs():  # Writing (cancels a city action) is used in reaction windows only
+        for i, cost in usable.get(tech, ()):
+            if len(cost) == 1 and f"ab:{tech}:{i}" not in civ.used:
+                out.append(f"abp:{tb.tech_index[tech]}:{i}")
     return out
 
 

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from engines.civilization.data import SquareData, Tables
+from engines.civilization.data import SquareData, Tables, printed_yields
 from engines.civilization.state import City, CivState, Figure, Sq
 from engines.kit.grid import around
-
-YIELD_KEYS = ("trade", "production", "culture", "coin")
 
 
 def key(sq: Sq) -> str:
@@ -43,6 +41,33 @@ def square(tb: Tables, st: CivState, sq: Sq) -> SquareData | None:
     if st.disasters and key(sq) in st.disasters:
         return changed_terrain(tb, printed, st.disasters[key(sq)])
     return printed
+
+
+def explored_squares(tb: Tables, st: CivState) -> tuple[frozenset[Sq], frozenset[Sq]]:
+    """The squares of the face-up tiles, and those of them that are not water (disasters
+    included): what movement asks first of a square (rules.Mover). They change only when a tile
+    is explored or a disaster marker placed, so they are remembered on the state (`_explored`,
+    carried into clones) with the tiles and disasters they were taken from."""
+    private = st.__pydantic_private__
+    memo = private.get("_explored") if private else None
+    if memo is not None and memo[0] == st.tiles and memo[1] == st.disasters:
+        return memo[2], memo[3]
+    explored, land = [], []
+    for index, tile in enumerate(st.tiles):
+        if tile is None or tile.arrow is None:
+            continue
+        top, left = divmod(index, st.grid_cols)
+        for r in range(top * 4, top * 4 + 4):
+            for c in range(left * 4, left * 4 + 4):
+                explored.append((r, c))
+                if square(tb, st, (r, c)).terrain != "water":
+                    land.append((r, c))
+    memo = (list(st.tiles), dict(st.disasters), frozenset(explored), frozenset(land))
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {"_explored": memo})
+    else:
+        private["_explored"] = memo
+    return memo[2], memo[3]
 
 
 def changed_terrain(tb: Tables, printed: SquareData, terrain: str) -> SquareData:
@@ -116,20 +141,31 @@ def square_yields(tb: Tables, st: CivState, sq: Sq, seat: int) -> dict[str, int]
 
 
 def yields_given(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> dict[str, int]:
-    data = square(tb, st, sq)
-    if data is None or sq in blocked:
-        return {}
+    return dict(yield_items(tb, st, sq, blocked, pieces))
+
+
+def yield_items(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> tuple:
+    """`yields_given` as (key, amount) pairs, from the tables built once (city_yields' hot loop)."""
+    if sq in blocked:
+        return ()
     piece = pieces.get(sq)
     if piece is not None:
+        if square(tb, st, sq) is None:
+            return ()
         if piece.kind == "building":
-            return dict(tb.buildings[piece.name].yields)
+            return tuple(tb.buildings[piece.name].yields.items())
         if piece.kind == "great_person":
-            return dict(tb.great_people[piece.name].yields)
-        return {"culture": int(tb.data.wonders.marker_culture["per_marker"])}
-    out = {k: getattr(data, k) for k in YIELD_KEYS if getattr(data, k)}
-    if data.resource:
-        out["resource:" + data.resource] = 1
-    return out
+            return tuple(tb.great_people[piece.name].yields.items())
+        return (("culture", int(tb.data.wonders.marker_culture["per_marker"])),)
+    r, c = sq
+    if r < 0 or c < 0 or r >= st.grid_rows * 4 or c >= st.grid_cols * 4:
+        return ()
+    tile = st.tiles[(r >> 2) * st.grid_cols + (c >> 2)]  # as `square`
+    if tile is None or tile.arrow is None:
+        return ()
+    if st.disasters and key(sq) in st.disasters:
+        return printed_yields(square(tb, st, sq))
+    return tb.placed_yields[(tile.id, tile.arrow)][r & 3][c & 3]
 
 
 def square_coin(tb: Tables, st: CivState, sq: Sq, blocked: set[Sq], pieces: dict) -> int:
@@ -170,7 +206,7 @@ def city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:
     pieces = {(p.r, p.c): p for p in st.pieces}
     total: dict[str, int] = {}
     for sq in city_squares(st, city_index):
-        for k, v in yields_given(tb, st, sq, blocked, pieces).items():
+        for k, v in yield_items(tb, st, sq, blocked, pieces):
             total[k] = total.get(k, 0) + v
     return total
 

@@ -286,6 +286,10 @@ class Tables:
         # placed[(tile id, arrow)][R][C]: the square shown at map offset (R, C)
         self.placed = {(t.id, a): rotate_tile(t.squares, a) for t in tiles for a in ARROWS}
         self.tile_coins = {t.id: sum(s.coin for row in t.squares for s in row) for t in tiles}
+        # the yields of each placed square as board.yields_given lists them (key, amount), in order
+        self.placed_yields = {
+            k: [[printed_yields(sq) for sq in row] for row in rows] for k, rows in self.placed.items()
+        }
         self.civs = {c.id: c for c in data.civilizations}
         self.techs = {t.name: t for t in data.technologies.cards if t.base}
         self.tech_list = list(self.techs)  # a tech's number in action ids is its place here
@@ -300,6 +304,14 @@ class Tables:
             n: t.characteristics["water"] for n, t in self.techs.items() if "water" in t.characteristics
         }
         self.tech_coins = {n: t.coins["printed"] for n, t in self.techs.items() if t.coins.get("printed")}
+        # phase -> tech -> [(index, cost)] of its resource abilities usable on a turn (abilities.ability_ids):
+        # those that cancel a city action are used in reaction windows only
+        self.phase_abilities: dict[str, dict[str, list[tuple[int, list[str]]]]] = {}
+        for name, tech in self.techs.items():
+            for i, ability in enumerate(tech.resource_abilities):
+                if data.effects.resource_abilities[ability.effect_key][0]["op"] != "cancel_city_action":
+                    by_tech = self.phase_abilities.setdefault(ability.phase, {})
+                    by_tech.setdefault(name, []).append((i, list(ability.cost)))
         # op -> the governments, wonders and techs (permanent effects) with a step of that op, each
         # with the sum of those steps' amounts (effects.modifier, effects.has)
         self.op_sources: dict[str, tuple[dict[str, int], dict[str, int], dict[str, int]]] = {}
@@ -328,6 +340,14 @@ class Tables:
         self.track = {s.space: s for s in data.culture_track.spaces}
         self.track_sections = {s.section: s for s in data.culture_track.sections}
         self.names = names_table(data)
+
+
+def printed_yields(data: SquareData) -> tuple[tuple[str, int], ...]:
+    """A square's printed symbols as (key, amount): trade, production, culture, coin, resource."""
+    out = [(k, getattr(data, k)) for k in ("trade", "production", "culture", "coin") if getattr(data, k)]
+    if data.resource:
+        out.append(("resource:" + data.resource, 1))
+    return tuple(out)
 
 
 def names_table(data: CivData) -> dict[str, dict[str, Text]]:

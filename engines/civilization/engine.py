@@ -24,6 +24,7 @@ from engines.civilization.decisions.start import StartOfTurn
 from engines.civilization.decisions.trade import OfferAnswer, OfferBuild, PickPlayer, TradeTurn
 from engines.civilization.decisions.wonders import FreeFigure, FreeTech, FreeWalls, HarvestAgain
 from engines.civilization.describe import describe
+from engines.civilization.machine import CivMachine
 from engines.civilization.setup import new_state
 from engines.civilization.spoils import war_steps
 from engines.civilization.state import CivState
@@ -42,7 +43,10 @@ from engines.civilization.view import (
     TileView,
 )
 from engines.kit.engine import TaskEngine
-from engines.kit.tasks import Machine, MemoMachine
+from engines.kit.tasks import Machine
+from engines.kit.trusted import fast_model
+
+SEAT_NAMES = tuple(seat_name(s) for s in range(4))  # the status line's, built once
 
 DECISIONS = (
     Capital,
@@ -137,7 +141,7 @@ class CivilizationEngine(TaskEngine):
         data = data if data is not None else load_data()
         fx.check_data(data)
         self.tb = Tables(data)
-        self.machine = MemoMachine(
+        self.machine = CivMachine(
             [d(self.tb) for d in DECISIONS], {**automatic(self.tb), **war_steps(self.tb)}
         )
 
@@ -157,8 +161,7 @@ class CivilizationEngine(TaskEngine):
         return new, events
 
     def legal_actions(self, state: CivState, seat: int) -> list[str]:
-        """Computed from the state as it is (a test may have edited it); only the agents read the
-        machine's memo."""
+        """Computed from the state as it is (the machine's memo only while the state is untouched)."""
         return self.machine.choices_now(state, seat)
 
     def timeout_action(self, state: CivState, seat: int) -> str | None:
@@ -226,9 +229,9 @@ class CivilizationEngine(TaskEngine):
         if state.finished:
             return tr("The match is over.", "Mecz się zakończył.")
         phase = PHASES.get(state.phase, tr(state.phase))
-        who = sorted(self.to_act(state))
-        names = ", ".join(seat_name(s).en for s in who)
-        names_pl = ", ".join(seat_name(s).pl for s in who)
+        who = [SEAT_NAMES[s] for s in sorted(self.to_act(state))]
+        names = ", ".join(n.en for n in who)
+        names_pl = ", ".join(n.pl for n in who)
         return tr(
             f"Turn {state.turn}, {phase.en}: {names} to act.",
             f"Tura {state.turn}, {phase.pl}: ruch: {names_pl}.",
@@ -260,20 +263,27 @@ class CivilizationEngine(TaskEngine):
                 continue
             rows += [tr_ * 4, tr_ * 4 + 3]
             cols += [tc * 4, tc * 4 + 3]
+            printed = tb.placed[(tile.id, tile.arrow)]  # as board.square shows it
             for R in range(4):
                 for C in range(4):
-                    s = board.square(tb, state, (tr_ * 4 + R, tc * 4 + C))  # disasters too (CV-16.3)
+                    r, c, s = tr_ * 4 + R, tc * 4 + C, printed[R][C]
+                    if state.disasters and board.key((r, c)) in state.disasters:
+                        s = board.square(tb, state, (r, c))  # a disaster's terrain (CV-16.3)
+                    # some two hundred squares: built from the table's values without validation
                     squares.append(
-                        SquareView(
-                            r=tr_ * 4 + R,
-                            c=tc * 4 + C,
-                            terrain=s.terrain,
-                            trade=s.trade,
-                            production=s.production,
-                            culture=s.culture,
-                            coin=s.coin,
-                            resource=s.resource,
-                            natural_wonder=s.natural_wonder,
+                        fast_model(
+                            SquareView,
+                            {
+                                "r": r,
+                                "c": c,
+                                "terrain": s.terrain,
+                                "trade": s.trade,
+                                "production": s.production,
+                                "culture": s.culture,
+                                "coin": s.coin,
+                                "resource": s.resource,
+                                "natural_wonder": s.natural_wonder,
+                            },
                         )
                     )
         sheets = [self.sheet(state, s) for s in range(state.players)]

@@ -30,29 +30,36 @@ def city_count(st: CivState, seat: int) -> int:
     return len(board.own_cities(st, seat))
 
 
-def can_found_at(tb: Tables, st: CivState, seat: int, sq: Sq) -> bool:
+def can_found_at(tb: Tables, st: CivState, seat: int, sq: Sq, taken: tuple[set, set] | None = None) -> bool:
+    """`taken`: the squares with a marker and with enemy figures, when the caller has them."""
+    markers, enemies = taken or found_blockers(st, seat)
     data = board.square(tb, st, sq)
     if data is None or data.terrain == "water":  # (a)
         return False
-    for n in [sq, *around(sq)]:
-        if n != sq and board.square(tb, st, n) is None:  # (b) explored and on the map
+    if sq in enemies:  # (d)
+        return False
+    for n in around(sq):
+        if board.square(tb, st, n) is None:  # (b) explored and on the map
             return False
-        if n != sq and board.marker_at(st, n) is not None:  # (c) no hut or village
-            return False
-        if board.enemy_figures(st, n, seat):  # (d)
+        if n in markers or n in enemies:  # (c) no hut or village, (d)
             return False
     return all(chebyshev(sq, (c.r, c.c)) >= 3 for c in st.cities)  # (e) CV-32.3
+
+
+def found_blockers(st: CivState, seat: int) -> tuple[set[Sq], set[Sq]]:
+    """The squares with a hut or village marker, and those with another player's figures."""
+    return {(m.r, m.c) for m in st.markers}, {(f.r, f.c) for f in st.figures if f.owner != seat}
 
 
 def foundable_scouts(tb: Tables, st: CivState, seat: int) -> list[Figure]:
     civ = st.civs[seat]
     if civ.unbuilt.get("city", 0) <= 0 or city_count(st, seat) >= fx.city_limit(tb, st, seat):
         return []
-    return [
-        f
-        for f in st.figures
-        if f.owner == seat and f.kind == "scout" and can_found_at(tb, st, seat, (f.r, f.c))
-    ]
+    scouts = [f for f in st.figures if f.owner == seat and f.kind == "scout"]
+    if not scouts:
+        return []
+    taken = found_blockers(st, seat)
+    return [f for f in scouts if can_found_at(tb, st, seat, (f.r, f.c), taken)]
 
 
 def found_city(st: CivState, seat: int, fig: Figure, ev: list[Event]) -> list[Figure]:
@@ -108,46 +115,34 @@ def change_government(tb: Tables, st: CivState, seat: int, name: str, ev: list[E
 
 
 class Mover:
-    """The movement rules for one player's figure or group, with the board facts looked up once.
-    It answers for the state as it was built: what a square allows is remembered per square."""
+    """The movement rules for one player's figure or group, with the board facts looked up once:
+    it answers for the state as it was built."""
 
     def __init__(self, tb: Tables, st: CivState, seat: int, group: list[int]):
         self.tb, self.st, self.seat, self.group = tb, st, seat, group
         self.water = fx.water_rule(tb, st, seat)
         self.limit = fx.stacking_limit(tb, st, seat)
-        self.scout = any(f.kind == "scout" for f in st.figures if f.id in group)
-        self.enemies = {(f.r, f.c) for f in st.figures if f.owner != seat}
-        self.own: dict[Sq, int] = {}
+        self.scout = False  # a scout in the group
+        self.enemies: set[Sq] = set()  # squares with another player's figures
+        self.own: dict[Sq, int] = {}  # the player's other figures per square
         for f in st.figures:
-            if f.owner == seat and f.id not in group:
+            if f.id in group:
+                self.scout = self.scout or f.kind == "scout"
+            elif f.owner == seat:
                 self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
+            if f.owner != seat:
+                self.enemies.add((f.r, f.c))
         self.markers = {(m.r, m.c) for m in st.markers}
         self.cities = {(c.r, c.c): c.owner for c in st.cities}
-        self.entered: dict[Sq, bool] = {}  # can_enter per square
-        self.ended: dict[Sq, bool] = {}  # can_end per square
-        self.squares: dict[Sq, object] = {}  # board.square per square
-
-    def square(self, sq: Sq):
-        if sq in self.squares:
-            return self.squares[sq]
-        data = self.squares[sq] = board.square(self.tb, self.st, sq)
-        return data
+        explored, land = board.explored_squares(tb, st)
+        self.enterable = land if self.water == "none" else explored  # CV-19.4, CV-19.3.1
+        self.endable = explored if self.water == "end_allowed" else land  # CV-19.3.2
+        # squares entering ends a move (attack_kind): markers, enemies, enemy city centres (CV-19.5.3)
+        self.stops = self.markers | self.enemies
+        self.stops.update(sq for sq, owner in self.cities.items() if owner != seat)
 
     def can_enter(self, sq: Sq) -> bool:
-        known = self.entered.get(sq)
-        if known is None:
-            known = self.entered[sq] = self._can_enter(sq)
-        return known
-
-    def _can_enter(self, sq: Sq) -> bool:
-        data = self.square(sq)
-        if data is None:  # off the map or face down (CV-19.4)
-            return False
-        if data.terrain == "water" and self.water == "none":  # CV-19.3.1
-            return False
-        if sq in self.markers or sq in self.enemies:  # these end a move (attack_kind)
-            return False
-        return self.cities.get(sq, self.seat) == self.seat  # enemy centres end a move (CV-19.5.3)
+        return sq in self.enterable and sq not in self.stops
 
     def attack_kind(self, sq: Sq) -> str | None:
         """What an army-only group meets on a square where entering ends its move: a hut, a village
@@ -155,8 +150,7 @@ class Mover:
         Scouts never enter them (CV-11.3, CV-19.6.1)."""
         if self.scout or not (sq in self.markers or sq in self.enemies or sq in self.cities):
             return None
-        data = self.square(sq)
-        if data is None or (data.terrain == "water" and self.water != "end_allowed"):
+        if sq not in self.endable:  # face down, off the map, or water it may not end on
             return None
         if sq in self.markers:
             return board.marker_at(self.st, sq).kind
@@ -175,12 +169,8 @@ class Mover:
         """False when no attack can be in reach (a scout, no movement left, no target near)."""
         if self.scout or points <= 0:
             return False
-        stops = [
-            *self.markers,
-            *self.enemies,
-            *(sq for sq, owner in self.cities.items() if owner != self.seat),
-        ]
-        return any(abs(sq[0] - start[0]) + abs(sq[1] - start[1]) <= points for sq in stops)
+        r, c = start
+        return any(abs(sq[0] - r) + abs(sq[1] - c) <= points for sq in self.stops)
 
     def _attack_steps(self, found: dict, points: int) -> dict[Sq, tuple[int, Sq]]:
         """Attack targets as (steps, the square entered from), from a search's squares: each from
@@ -195,18 +185,7 @@ class Mover:
         return out
 
     def can_end(self, sq: Sq) -> bool:
-        known = self.ended.get(sq)
-        if known is None:
-            known = self.ended[sq] = self._can_end(sq)
-        return known
-
-    def _can_end(self, sq: Sq) -> bool:
-        data = self.square(sq)
-        if data is None:
-            return False
-        if data.terrain == "water" and self.water != "end_allowed":  # CV-19.3.2
-            return False
-        if sq in self.cities:  # CV-19.5.1
+        if sq not in self.endable or sq in self.cities:  # CV-19.3.2, CV-19.5.1
             return False
         return self.own.get(sq, 0) + len(self.group) <= self.limit  # CV-19.2.2
 
@@ -226,7 +205,7 @@ class Mover:
         copied paths (the hottest loop of a move)."""
         found: dict[Sq, tuple[int, Sq | None]] = {start: (0, None)}
         queue = deque([start])
-        entered = self.entered
+        enterable, stops = self.enterable, self.stops  # can_enter, inlined
         while queue:
             sq = queue.popleft()
             steps = found[sq][0]
@@ -234,12 +213,7 @@ class Mover:
                 continue
             r, c = sq
             for nxt in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):  # kit.grid.ORTHOGONAL
-                if nxt in found:
-                    continue
-                ok = entered.get(nxt)
-                if ok is None:
-                    ok = entered[nxt] = self._can_enter(nxt)
-                if ok:
+                if nxt not in found and nxt in enterable and nxt not in stops:
                     found[nxt] = (steps + 1, sq)
                     queue.append(nxt)
         return found
@@ -258,7 +232,12 @@ class Mover:
         """`destinations` and then `attack_targets` from one search, each as (steps, the square it
         is entered from), with the search (for `path`)."""
         found = self.search(start, points)
-        out = {sq: found[sq] for sq in found if sq != start and self.can_end(sq)}
+        endable, cities, own, limit = self.endable, self.cities, self.own, self.limit - len(self.group)
+        out = {  # can_end, inlined
+            sq: step
+            for sq, step in found.items()
+            if sq in endable and sq not in cities and own.get(sq, 0) <= limit and sq != start
+        }
         if self._may_attack(start, points):
             out.update(self._attack_steps(found, points))
         return out, found
@@ -403,11 +382,6 @@ def figure_squares(
         mover = Mover(tb, st, city.owner, [-1])
     out = []
     for sq in board.outskirts(city):
-        data = mover.square(sq)
-        if data is None or sq in mover.cities:
-            continue
-        if data.terrain == "water" and mover.water != "end_allowed":
-            continue
         if sq in mover.markers or (sq in mover.enemies and kind != "army"):
             continue  # an army onto a blockade starts a battle (CV-11.1.4, CV-26.4)
         if mover.can_end(sq):

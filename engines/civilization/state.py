@@ -127,7 +127,11 @@ class Civ(Item):
 class CivState(TaskState):
     # Rules edit only these lists in place (the task stack, a player's sheet by index); every
     # other field is replaced whole, so clones share it.
-    COPIED: ClassVar[tuple[str, ...]] = ("tasks", "civs")
+    # (tasks are dicts and sheets frozen models, both replaced whole: a one-level copy, kit.clone)
+    COPIED: ClassVar[tuple[str, ...]] = ()  # declared: a missing class attribute costs pydantic a slow lookup
+    COPIED_FLAT: ClassVar[tuple[str, ...]] = ("tasks", "civs")
+    # memos that check themselves against the fields they come from: carried into clones
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins", "_explored")
 
     turn: int = 1
     phase: str = "setup"
@@ -170,9 +174,13 @@ class CivState(TaskState):
     unit_face_up: dict[str, int] = Field(default_factory=dict)  # killed cards at a deck's bottom
     loot_rule: str = "rulebook"  # rulebook | faq2013 (CV-32.2)
     disasters: dict[str, str] = Field(default_factory=dict)  # "r,c" -> terrain a disaster marker shows
-    # (waiting task, seat, legal ids) of a settled state, for agents only (engines.kit.tasks.MemoMachine):
+    # (waiting task, seat, legal ids, fingerprint) of a settled state (engines/civilization/machine.py):
     # never serialized, not compared, and a clone starts without it
     _legal: tuple | None = PrivateAttr(default=None)
+    # the parts of each player's coin bound (victory.coin_bounds), with the fields they were taken from
+    _coins: tuple | None = PrivateAttr(default=None)
+    # the explored and the land squares, with the tiles and disasters they come from (board.explored_squares)
+    _explored: tuple | None = PrivateAttr(default=None)
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""

@@ -4,11 +4,12 @@ and the advanced tie-breaker variant (CV-28.6)."""
 from __future__ import annotations
 
 from itertools import chain, repeat
+from operator import is_
 
 from engines.base import Event, Text, join_texts, seat_name, tr
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
-from engines.civilization.state import CivState
+from engines.civilization.state import Civ, CivState
 
 KINDS = {
     "culture": tr("culture victory", "zwycięstwo kulturowe"),
@@ -92,26 +93,63 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event]) -> None:
     if st.finished:
         return
     need = tb.data.constants.economic_victory_coins
+    bounds = coin_bounds(tb, st)
+    if max(bounds) < need:  # nobody can be rich: the usual case, without counting coins
+        return
     order = [(st.first_player + i) % st.players for i in range(st.players)]
-    on_map = sum(tb.tile_coins[t.id] for t in st.tiles if t is not None and t.arrow is not None)
-    pieces = [0] * st.players  # buildings and great people per owner: each may show a coin
-    for p in st.pieces:
-        if p.kind != "wonder":
-            pieces[p.owner] += 1
-    rich = [
-        s for s in order if coins_bound(tb, st, s, on_map + pieces[s]) >= need and fx.coins(tb, st, s) >= need
-    ]
+    rich = [s for s in order if bounds[s] >= need and fx.coins(tb, st, s) >= need]
     if rich:
         declare_win(st, rich[:1], "economic", ev)
 
 
-def coins_bound(tb: Tables, st: CivState, seat: int, on_map: int) -> int:
-    """A cheap upper bound of the player's coins: `on_map` counts the coins of every explored square
-    and one per building or great person the player owns."""
-    civ = st.civs[seat]
+def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
+    """A cheap upper bound of each player's coins: the coins of every explored square, one per
+    building or great person the player owns, and the sheet's own coins (tokens, printed on techs,
+    a working government's or wonder's). Checked after every move, so the parts are remembered on
+    the state (`_coins`, carried into clones) and computed again only for a part whose fields
+    changed: the tiles, the pieces, a player's sheet."""
+    private = st.__pydantic_private__
+    memo = private.get("_coins") if private else None
+    tiles, pieces, civs = st.tiles, st.pieces, st.civs
+    if (
+        memo is not None
+        and memo[0] == tiles
+        and memo[2] == pieces
+        and len(memo[4]) == len(civs)
+        and all(map(is_, memo[4], civs))
+    ):
+        return memo[6]  # nothing changed since the last check (most moves)
+    if memo is not None and memo[0] == tiles:  # a list compare: item identity first
+        seen_tiles, on_map = memo[0], memo[1]
+    else:
+        seen_tiles = list(tiles)
+        on_map = sum(tb.tile_coins[t.id] for t in tiles if t is not None and t.arrow is not None)
+    if memo is not None and memo[2] == pieces:
+        seen_pieces, owned = memo[2], memo[3]
+    else:
+        seen_pieces, owned = list(pieces), [0] * st.players
+        for p in pieces:
+            if p.kind != "wonder":
+                owned[p.owner] += 1
+    seen_civs = memo[4] if memo is not None else ()
+    sheets = [
+        memo[5][s] if s < len(seen_civs) and seen_civs[s] is civ else sheet_coins_bound(tb, civ)
+        for s, civ in enumerate(civs)
+    ]
+    bounds = tuple(on_map + owned[s] + sheets[s] for s in range(len(civs)))
+    memo = (seen_tiles, on_map, seen_pieces, owned, tuple(civs), sheets, bounds)
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {"_coins": memo})
+    else:
+        private["_coins"] = memo
+    return bounds
+
+
+def sheet_coins_bound(tb: Tables, civ: Civ) -> int:
+    """The coins of a sheet at most: tokens, printed on known techs, passive (government, wonders)."""
     printed = sum(map(tb.tech_coins.get, chain.from_iterable(civ.techs), repeat(0)))
     passive = tb.passive_coins.get(civ.government, 0) + sum(map(tb.passive_coins.get, civ.wonders, repeat(0)))
-    return sum(civ.coin_tokens.values()) + printed + on_map + passive
+    return sum(civ.coin_tokens.values()) + printed + passive
 
 
 def standing_score(tb: Tables, st: CivState, seat: int) -> int:

@@ -196,6 +196,11 @@ class MoveStep(CivDecision):
         )
 
     def label(self, st, task, action):
+        known = FIXED_STEP_LABELS.get(action)
+        return known if known is not None else self.worded(action)
+
+    @staticmethod
+    def worded(action):
         verb = verb_of(action)
         if verb == "stop":
             return tr("Stop here", "Zatrzymaj się tutaj")
@@ -243,6 +248,13 @@ class MoveStep(CivDecision):
         if targets:
             return targets[-1]
         return "stop" if "stop" in ids else ids[0]
+
+
+# the step labels that name no square (a prompt lists most of them), built once
+FIXED_STEP_LABELS = {
+    a: MoveStep.worded(a)
+    for a in ["stop", *(f"{verb}:{d}" for verb in ("go", "explore", "sacrifice") for d in DIR_TEXT)]
+}
 
 
 def russia_sacrifices(tb, st, seat: int, group: list[int], at) -> list[str]:

@@ -180,6 +180,16 @@ class OfferBuild(CivDecision):
     kind = "offer_build"
     private = True  # the options name the cards of the player's own hand (CV-16.1)
 
+    def __init__(self, tables):
+        super().__init__(tables)
+        # the label of every item an offer may add, built once (a prompt lists some ten of them)
+        items = [f"{kind}.{n}" for kind in ("trade", "culture") for n in AMOUNTS]
+        items += [f"res.{r}" for r in tables.data.resources.names]
+        items += ["card.any", *(f"card.{i}" for i in range(len(tables.culture_cards)))]
+        self.labels = {
+            f"{verb}:{item}": self.item_label(verb, item) for verb in ("give", "take") for item in items
+        }
+
     def choices(self, st, task):
         seat, other = task["who"], task["to"]
         ids = [f"give:{i}" for i in addable(self.tb, st, seat, task["give"], own=True)]
@@ -234,11 +244,15 @@ class OfferBuild(CivDecision):
             return tr("Send the offer", "Wyślij ofertę")
         if verb == "cancel":
             return tr("Cancel the offer", "Anuluj ofertę")
-        item = item_text(self.tb, action.split(":")[1], private=True)
+        known = self.labels.get(action)
+        return known if known is not None else self.item_label(verb, action.split(":")[1])
+
+    def item_label(self, verb, item):
+        text = item_text(self.tb, item, private=True)
         return (
-            tr(f"Give {item.en}", f"Daj: {item.pl}")
+            tr(f"Give {text.en}", f"Daj: {text.pl}")
             if verb == "give"
-            else tr(f"Ask for {item.en}", f"Zażądaj: {item.pl}")
+            else tr(f"Ask for {text.en}", f"Zażądaj: {text.pl}")
         )
 
 

@@ -1,0 +1,72 @@
+"""The Civilization task machine: the kit's MemoMachine whose remembered legal ids also answer
+`prompt` and `apply`, once the state proves it is as it was when they were computed.
+
+A decision's legal ids are computed when `advance` stops (or when an agent first asks), then the
+agent, the host's prompt and `apply`'s legality check all need them again. The memo (the state's
+private `_legal`, never serialized, dropped by the clone) keeps, besides the waiting task, seat and
+ids, the state's field values as they were (by reference) and its civilization sheets. It is
+trusted only while every field still holds an equal value, the same task waits and the sheets are
+equal: a test that sets a field by hand (or pushes a task) gets the ids computed afresh. Rules
+never edit a shared value in place (`kit.clone`), so the comparison is by identity in practice
+and costs well under a microsecond.
+"""
+
+from __future__ import annotations
+
+from engines.base import Seat
+from engines.kit.tasks import MemoMachine, Task, TaskState
+
+
+def _fingerprint(st: TaskState) -> tuple:
+    return tuple(st.__dict__.values()), tuple(st.civs)
+
+
+def _remember(st: TaskState, memo: tuple | None) -> None:
+    """Set the memo without pydantic's attribute machinery (it runs for every move)."""
+    private = st.__pydantic_private__
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {"_legal": memo})
+    else:
+        private["_legal"] = memo
+
+
+def remembered(st: TaskState, task: Task, seat: Seat) -> tuple[str, ...] | None:
+    """The legal ids remembered for `seat` at `task`, if the state is untouched since."""
+    private = st.__pydantic_private__
+    memo = private.get("_legal") if private else None
+    if memo is None or memo[0] is not task or memo[1] != seat or len(memo) < 4:
+        return None
+    if _fingerprint(st) != memo[3]:
+        return None
+    return memo[2]
+
+
+class CivMachine(MemoMachine):
+    def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
+        _remember(st, (task, task["who"], tuple(ids), _fingerprint(st)))
+
+    def choices_now(self, st: TaskState, seat: Seat) -> list[str]:
+        task = self.current(st)
+        if task is not None:
+            ids = remembered(st, task, seat)
+            if ids is not None:
+                return list(ids)
+        return super().choices_now(st, seat)
+
+    def legal(self, st: TaskState, seat: Seat) -> list[str]:
+        task = self.current(st)
+        if task is None:
+            return []
+        ids = remembered(st, task, seat)
+        if ids is not None:
+            return list(ids)
+        ids = super().choices_now(st, seat)
+        if ids:  # a seat that decides (of a simultaneous decision too: its own ids)
+            _remember(st, (task, seat, tuple(ids), _fingerprint(st)))
+        return ids
+
+    def allows(self, st: TaskState, task: Task, seat: Seat, action: str) -> bool:
+        ids = remembered(st, task, seat)
+        if ids is not None:
+            return action in ids
+        return super().allows(st, task, seat, action)
