@@ -57,8 +57,6 @@ class GSState(State):
     #   rules.purchasable
     # - "affordable": (resources counted, the market as above, the cards they can pay for, the rules
     #   whose prices were used): rules.affordable
-    # - "view_seat0".."view_seat3": (copy of the fields a seat's public part shows, that part, the view
-    #   builder): engines.guns_steel.viewbuild
     _memos: dict | None = PrivateAttr(default=None)
     KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_memos",)
 

@@ -34,9 +34,6 @@ def leading_pay_steps(steps: list[dict]) -> list[dict]:
     return out
 
 
-SEAT_MEMOS = tuple(f"view_seat{s}" for s in range(4))  # the state's memo names of the seats' parts
-
-
 class ViewBuilder:
     """Views of one engine: the faces of its cards and wonders are built once (immutable tables)."""
 
@@ -186,29 +183,6 @@ class ViewBuilder:
         return fast_model(EraRow, row)
 
     def _player(self, st: GSState, s: int) -> PlayerPublic:
-        """A seat's public part, built again only when a field it shows has changed since the
-        last view of this state or the state it was copied from (most moves change one seat)."""
-        track = uses_track(st)
-        shown = (
-            st.res_up[s],
-            st.tech_up[s],
-            st.exhausted[s],
-            st.owned_wonders[s],
-            len(st.hands[s]),
-            st.temp if s == st.active else None,
-            st.track[s] if track else None,
-            self.r.glory_left(st, s) if track else None,
-        )
-        name = SEAT_MEMOS[s]
-        memo = recall(st, name)
-        if memo is not None and memo[0] == shown and memo[2]() is self:
-            return memo[1]
-        public = self._build_player(st, s)
-        copied = tuple(list(part) if isinstance(part, list) else part for part in shown)
-        remember(st, name, (copied, public, self.me))
-        return public
-
-    def _build_player(self, st: GSState, s: int) -> PlayerPublic:
         resources = {name: 0 for name in RESOURCES}
         for c in st.res_up[s]:
             resources[self.r.cards[c].resource] += 1
