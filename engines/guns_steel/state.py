@@ -5,10 +5,12 @@ unique within one seat's zones; civ cards never move between seats.
 
 `tasks` is the pending work, last entry next: turn phases, effect steps, reactions, payments.
 A task is a plain dict and is never changed in place (it is replaced), so copying the list is
-enough to keep apply() pure. The per-seat zones are edited in place: they are named in `COPIED`
-and engines.kit.clone copies them for apply(). The rarely changed parts (options, pyramid, stacks,
-wonders, glory, owned wonders, track) are replace-only: rules assign new values (or call
-`engines.kit.clone.own` first), so a clone shares them.
+enough to keep apply() pure. Every other container is replace-only, so a clone shares it: the
+per-seat zones (hands, res_up, tech_up, exhausted) are edited through `edit_zone`, which first
+gives the state its own copy of the zone and of the seat's row (a move edits one or two rows, and
+copying every row of every zone for every apply cost more than the rest of the copy); the rarely
+changed parts (options, pyramid, stacks, wonders, glory, owned wonders, track) get new values (or
+`engines.kit.clone.own` first).
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ from engines.base import State
 
 
 class GSState(State):
-    COPIED: ClassVar[tuple[str, ...]] = ("hands", "res_up", "tech_up", "exhausted")
     COPIED_FLAT: ClassVar[tuple[str, ...]] = ("temp", "picked_up", "tasks")  # items: ids, tasks
 
     game: str = "guns_steel"
@@ -65,6 +66,22 @@ class GSState(State):
         if not isinstance(other, GSState):
             return NotImplemented
         return self.__dict__ == other.__dict__
+
+
+def edit_zone(st: GSState, zone: str, seat: int) -> list[str]:
+    """The seat's row of a per-seat zone, ready to edit in place: the zone and the row are copied
+    first, since the state shares them with the state it was copied from."""
+    rows = list(getattr(st, zone))
+    row = rows[seat] = list(rows[seat])
+    setattr(st, zone, rows)
+    return row
+
+
+def set_zone(st: GSState, zone: str, seat: int, row: list[str]) -> None:
+    """Replace the seat's row of a per-seat zone (the zone itself is shared: copied first)."""
+    rows = list(getattr(st, zone))
+    rows[seat] = row
+    setattr(st, zone, rows)
 
 
 def recall(st: GSState, name: str) -> tuple | None:

@@ -15,7 +15,7 @@ from engines.base import tr
 from engines.guns_steel import payment as pay
 from engines.guns_steel.log import Events, log, say
 from engines.guns_steel.rules import TARGET_OPS, Rules, opponents_from_left, uses_track
-from engines.guns_steel.state import GSState
+from engines.guns_steel.state import GSState, edit_zone, set_zone
 from engines.guns_steel.texts import count_of, res_list, seat_name
 from engines.kit.clone import own
 from engines.kit.tasks import Machine, Task
@@ -65,17 +65,21 @@ def setup_tasks(st: GSState, seats: list[int]) -> None:
 # ---------------------------------------------------------------- moving cards
 
 
+def move_card(st: GSState, seat: int, cid: str, source: str, target: str) -> None:
+    """Move a card between two of the seat's zones (to the end of the target)."""
+    edit_zone(st, source, seat).remove(cid)
+    edit_zone(st, target, seat).append(cid)
+
+
 def exhaust(st: GSState, seat: int, cid: str) -> None:
-    st.res_up[seat].remove(cid)
-    st.tech_up[seat].append(cid)
-    st.exhausted[seat].append(cid)
+    move_card(st, seat, cid, "res_up", "tech_up")
+    edit_zone(st, "exhausted", seat).append(cid)
 
 
 def renew(st: GSState, seat: int, cid: str) -> None:
-    st.tech_up[seat].remove(cid)
-    st.res_up[seat].append(cid)
+    move_card(st, seat, cid, "tech_up", "res_up")
     if cid in st.exhausted[seat]:
-        st.exhausted[seat].remove(cid)
+        edit_zone(st, "exhausted", seat).remove(cid)
 
 
 def take_wonder(st: GSState, seat: int, wid: str) -> None:
@@ -125,7 +129,7 @@ def t_take_card(r: Rules, st: GSState, task: Task, ev: Events) -> None:
         st.pyramid = [[None if c == cid else c for c in row] for row in st.pyramid]
     else:
         st.stacks = [stack[:-1] if stack and stack[-1] == cid else stack for stack in st.stacks]
-    st.tech_up[seat].append(cid)
+    edit_zone(st, "tech_up", seat).append(cid)
     say(ev, seat_name(seat), (" buys ", " kupuje kartę "), r.text.card_name[cid])
 
 
@@ -150,7 +154,7 @@ def t_pickup_tech(r: Rules, st: GSState, task: Task, ev: Events) -> None:
     seat = st.active
     cards = st.tech_up[seat]
     if cards:
-        st.hands[seat].extend(cards)
+        edit_zone(st, "hands", seat).extend(cards)
         st.picked_up.extend(cards)
         say(
             ev,
@@ -159,8 +163,8 @@ def t_pickup_tech(r: Rules, st: GSState, task: Task, ev: Events) -> None:
             + count_of(len(cards), ("tech card", "tech cards"), ("kartę", "karty", "kart"))
             + tr(" back to hand", " technologii"),
         )
-    st.tech_up[seat] = []
-    st.exhausted[seat] = []
+    set_zone(st, "tech_up", seat, [])
+    set_zone(st, "exhausted", seat, [])
 
 
 def t_finish(r: Rules, st: GSState, task: Task, ev: Events) -> None:

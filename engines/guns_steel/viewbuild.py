@@ -42,6 +42,7 @@ class ViewBuilder:
         self.machine = machine
         self.me = weakref.ref(self)  # names the builder in the rows a state keeps (see rows)
         self.card_face = {cid: self.make_card_face(cid) for cid in rules.cards}
+        self.card_vp = {cid: card.vp for cid, card in rules.cards.items()}
         self.wonder_face = {wid: self.make_wonder_face(wid) for wid in rules.wonders}
         widest = max(
             size for card_set in SETS for n in (2, 3, 4) for size in rules.data.row_sizes(card_set, n)
@@ -183,26 +184,35 @@ class ViewBuilder:
         return fast_model(EraRow, row)
 
     def _player(self, st: GSState, s: int) -> PlayerPublic:
-        resources = {name: 0 for name in RESOURCES}
+        """A seat's public part: one pass over each tableau zone (a view shows every seat)."""
+        counts = [0] * len(RESOURCES)
+        res_of, card_vp, strength_of = self.r.res_of, self.card_vp, self.r.strength_of
+        vp = 0
+        resource_cards = []
         for c in st.res_up[s]:
-            resources[self.r.cards[c].resource] += 1
-        exhausted = set(st.exhausted[s])
-        visible = self.r.wonder_vp(st, s) + sum(self.r.cards[c].vp for c in st.res_up[s] + st.tech_up[s])
+            counts[res_of[c]] += 1
+            vp += card_vp[c]
+            resource_cards.append(self.resource_side[c])
+        exhausted = st.exhausted[s]
+        strength = 0
+        tech_cards = []
+        for c in st.tech_up[s]:
+            vp += card_vp[c]
+            strength += strength_of[c]
+            tech_cards.append(self.exhausted_side[c] if c in exhausted else self.tech_side[c])
         track = uses_track(st)
         public = {
             "seat": s,
             "hand_size": len(st.hands[s]),
-            "resource_cards": [self.resource_side[c] for c in st.res_up[s]],
-            "tech_cards": [
-                self.exhausted_side[c] if c in exhausted else self.tech_side[c] for c in st.tech_up[s]
-            ],
+            "resource_cards": resource_cards,
+            "tech_cards": tech_cards,
             "wonders": [self.wonder_face[w] for w in st.owned_wonders[s]],
-            "resources": resources,
+            "resources": dict(zip(RESOURCES, counts, strict=True)),
             "temporary": list(st.temp) if s == st.active else [],
-            "strength": self.r.strength(st, s),
+            "strength": strength,
             "vp_track": st.track[s] if track else 0,
             "glory_markers_left": self.r.glory_left(st, s) if track else 0,
-            "visible_vp": visible + (st.track[s] if track else 0),
+            "visible_vp": vp + self.r.wonder_vp(st, s) + (st.track[s] if track else 0),
         }
         return fast_model(PlayerPublic, public)
 

@@ -9,7 +9,7 @@ from engines.guns_steel.decisions.base import Events, GSDecision, Task
 from engines.guns_steel.log import say
 from engines.guns_steel.rules import DONE
 from engines.guns_steel.state import GSState
-from engines.guns_steel.steps import exhaust
+from engines.guns_steel.steps import exhaust, move_card
 from engines.guns_steel.texts import res_acc, seat_name, step_text
 
 
@@ -35,8 +35,7 @@ class React(GSDecision):
         kind, cid = action.split(":", 1)
         name = self.r.text.card_name[cid]
         if kind == "react":
-            st.hands[seat].remove(cid)
-            st.tech_up[seat].append(cid)
+            move_card(st, seat, cid, "hands", "tech_up")
             say(ev, seat_name(seat), (" reacts with ", " reaguje kartą "), name)
         else:
             exhaust(st, seat, cid)

@@ -8,7 +8,7 @@ from engines.guns_steel.decisions.base import Events, GSDecision, Task
 from engines.guns_steel.log import say
 from engines.guns_steel.rules import SKIP, wonders_in_pyramid
 from engines.guns_steel.state import GSState
-from engines.guns_steel.steps import take_wonder
+from engines.guns_steel.steps import move_card, take_wonder
 from engines.guns_steel.texts import count_of, seat_name
 
 
@@ -54,8 +54,7 @@ class PickupResources(GSDecision):
         seat = task["who"]
         chosen = [c for c in action.split("+") if c]
         for cid in chosen:
-            st.res_up[seat].remove(cid)
-            st.hands[seat].append(cid)
+            move_card(st, seat, cid, "res_up", "hands")
             st.picked_up.append(cid)
         if chosen:
             say(

@@ -9,7 +9,7 @@ from engines.guns_steel.decisions.base import Events, GSDecision, Task
 from engines.guns_steel.log import log, say
 from engines.guns_steel.rules import Rules
 from engines.guns_steel.state import GSState
-from engines.guns_steel.steps import push_steps
+from engines.guns_steel.steps import move_card, push_steps
 from engines.guns_steel.texts import res_name, seat_name
 
 
@@ -36,8 +36,7 @@ class PlaceFromHand(GSDecision):
 
     def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
         seat, cid = task["who"], action.split(":", 1)[1]
-        st.hands[seat].remove(cid)
-        st.res_up[seat].append(cid)
+        move_card(st, seat, cid, "hands", "res_up")
         who, res, name = seat_name(seat), res_name(self.r.cards[cid].resource), self.r.text.card_name[cid]
         en, pl = self.verb
         log(ev, f"{who.en}{en}{res.en} ({name.en})", f"{who.pl}{pl}{res.pl} ({name.pl})")
@@ -121,8 +120,7 @@ class PlayTech(GSDecision):
         """GS-7.1: the card goes tech side up; GS-7.2: its effect resolves if activated."""
         seat = task["who"]
         kind, cid = action.split(":", 1)
-        st.hands[seat].remove(cid)
-        st.tech_up[seat].append(cid)
+        move_card(st, seat, cid, "hands", "tech_up")
         name = self.r.text.card_name[cid]
         if kind == "techoff":
             say(

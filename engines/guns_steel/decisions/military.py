@@ -8,7 +8,7 @@ from engines.guns_steel.decisions.base import Events, GSDecision, Task, continue
 from engines.guns_steel.log import say
 from engines.guns_steel.rules import DONE
 from engines.guns_steel.state import GSState
-from engines.guns_steel.steps import push, push_steps
+from engines.guns_steel.steps import move_card, push, push_steps
 from engines.guns_steel.texts import seat_name
 
 
@@ -29,8 +29,7 @@ class PlayMilitary(GSDecision):
         played = task.get("played", [])
         if action != DONE:
             cid = action.split(":", 1)[1]
-            st.hands[seat].remove(cid)
-            st.tech_up[seat].append(cid)
+            move_card(st, seat, cid, "hands", "tech_up")
             say(ev, seat_name(seat), (" plays ", " zagrywa "), self.r.text.card_name[cid])
             left = task.get("left", task["s"]["max"]) - 1
             st.tasks.append({**task, "left": left, "played": played + [cid]})
