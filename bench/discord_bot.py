@@ -242,4 +242,7 @@ if __name__ == "__main__":
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--volume", type=int, default=0, help="whole matches per game to count messages")
     args = parser.parse_args()
+    from host.process import tune_garbage_collector
+
+    tune_garbage_collector()  # as the bot does at startup
     asyncio.run(main(args.moves, args.matches, args.volume))

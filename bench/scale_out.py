@@ -207,6 +207,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
+        from host.process import tune_garbage_collector
+
+        tune_garbage_collector()  # a worker is a bot process: as the bot does at startup
         ids = [int(i) for i in args.ids.split(",") if i]
         print(json.dumps(asyncio.run(worker(args.worker, ids, args.seconds, args.seed, args.in_flight))))
         return
