@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from itertools import chain, repeat
 
-from engines.base import Event, tr
+from engines.base import Event
 from engines.civilization import board, names
 from engines.civilization.data import CivData, Tables
 from engines.civilization.state import CivState
+from engines.civilization.texts import tr
 from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
 
 EFFECTS = EffectRegistry("civilization")

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections import deque
 
-from engines.base import Event, Text, seat_name, tr
+from engines.base import Event, Text
 from engines.civilization import board, names
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import City, CivState, Figure, Piece, Sq
+from engines.civilization.texts import seat_name, tr
 from engines.kit.grid import around, chebyshev, orthogonal
 
 LEVEL_NAMES = ("I", "II", "III", "IV", "V")

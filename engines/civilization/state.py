@@ -131,7 +131,7 @@ class CivState(TaskState):
     COPIED: ClassVar[tuple[str, ...]] = ()  # declared: a missing class attribute costs pydantic a slow lookup
     COPIED_FLAT: ClassVar[tuple[str, ...]] = ("tasks", "civs")
     # memos that check themselves against the fields they come from: carried into clones
-    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins", "_explored")
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins", "_explored", "_mover")
 
     turn: int = 1
     phase: str = "setup"

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event
 from engines.civilization import abilities, board, rules
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.decisions.culture import free_advance
 from engines.civilization.setup import starting_trade
 from engines.civilization.state import CivState
+from engines.civilization.texts import seat_name, tr
 from engines.civilization.victory import declare_win, settle_tiebreak, standing_score
 from engines.kit.tasks import Machine
 

@@ -3,11 +3,12 @@ and trade-phase resource abilities."""
 
 from __future__ import annotations
 
-from engines.base import Event, Rng, seat_name, tr
+from engines.base import Event, Rng
 from engines.civilization import abilities, culture, names, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push
 from engines.civilization.decisions.pay import hidden_pay_label, open_hidden_pay
+from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import verb_of
 
 OFFERS_PER_TURN = 2  # offers a player may make in one Trade phase (keeps the phase finite)
