@@ -141,6 +141,7 @@ class Mover:
         # squares entering ends a move (attack_kind): markers, enemies, enemy city centres (CV-19.5.3)
         self.stops = self.markers | self.enemies
         self.stops.update(sq for sq, owner in self.cities.items() if owner != seat)
+        self.targets: dict[tuple[Sq, int], tuple[dict, dict]] = {}  # target_steps by (start, points)
 
     def can_enter(self, sq: Sq) -> bool:
         return sq in self.enterable and sq not in self.stops
@@ -231,7 +232,10 @@ class Mover:
 
     def target_steps(self, start: Sq, points: int) -> tuple[dict[Sq, tuple[int, Sq]], dict]:
         """`destinations` and then `attack_targets` from one search, each as (steps, the square it
-        is entered from), with the search (for `path`)."""
+        is entered from), with the search (for `path`); computed once per start and points."""
+        known = self.targets.get((start, points))
+        if known is not None:
+            return known
         found = self.search(start, points)
         endable, cities, own, limit = self.endable, self.cities, self.own, self.limit - len(self.group)
         out = {  # can_end, inlined
@@ -241,13 +245,19 @@ class Mover:
         }
         if self._may_attack(start, points):
             out.update(self._attack_steps(found, points))
+        self.targets[(start, points)] = out, found
         return out, found
 
     def target(self, start: Sq, points: int, dest: Sq) -> tuple[int, Sq, dict] | None:
         """`target_steps(start, points)` for one square: (steps, the square it is entered from,
-        the search so far, for `path`) or None, searching only until dest is settled."""
+        the search so far, for `path`) or None, searching only until dest is settled (or taken
+        from `target_steps` when it ran already)."""
         if dest == start:
             return None
+        known = self.targets.get((start, points))
+        if known is not None:
+            step = known[0].get(dest)
+            return None if step is None else (step[0], step[1], known[1])
         attack = not self.can_enter(dest)
         if attack and (not self._may_attack(start, points) or self.attack_kind(dest) is None):
             return None

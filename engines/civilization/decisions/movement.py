@@ -103,6 +103,17 @@ class MovePick(CivDecision):
 class MoveStep(CivDecision):
     kind = "step"
 
+    def __init__(self, tables):
+        super().__init__(tables)
+        # the labels of the steps (of every "to:" square of the largest map too), built once
+        layouts = tables.data.map_layouts
+        rows = max(4 * layout.grid["rows"] for layout in (layouts.two, layouts.three, layouts.four))
+        cols = max(4 * layout.grid["cols"] for layout in (layouts.two, layouts.three, layouts.four))
+        self.labels = dict(FIXED_STEP_LABELS)
+        self.labels.update(
+            {f"to:{r}:{c}": self.worded(f"to:{r}:{c}") for r in range(rows) for c in range(cols)}
+        )
+
     def choices(self, st, task):
         mover, at, left, can_stop = self.start(st, task)
         ids = []
@@ -199,7 +210,7 @@ class MoveStep(CivDecision):
         )
 
     def label(self, st, task, action):
-        known = FIXED_STEP_LABELS.get(action)
+        known = self.labels.get(action)
         return known if known is not None else self.worded(action)
 
     @staticmethod
