@@ -21,7 +21,7 @@ def tech_text(tb: Tables, name: str) -> Text:
 
 
 def update(st: CivState, seat: int, **changes) -> None:
-    st.civs[seat] = st.civs[seat].model_copy(update=changes)
+    st.civs[seat] = st.civs[seat].replaced(**changes)
 
 
 # ---------------------------------------------------------------- cities (CV-7.4)
@@ -322,7 +322,7 @@ def destinations(
 
 
 def move_group(st: CivState, group: list[int], sq: Sq) -> None:
-    st.figures = [f.model_copy(update={"r": sq[0], "c": sq[1]}) if f.id in group else f for f in st.figures]
+    st.figures = [f.replaced(r=sq[0], c=sq[1]) if f.id in group else f for f in st.figures]
 
 
 # ---------------------------------------------------------------- production (CV-10.3)

@@ -50,7 +50,7 @@ def automatic(tb: Tables) -> dict:
             st.first_player = (st.first_player + 1) % st.players
         st.acted, st.moved, st.city_bonus, st.frozen = [], [], {}, []
         st.offers_made = [0] * st.players
-        st.civs = [p.model_copy(update={"used": []}) if p.used else p for p in st.civs]
+        st.civs = [p.replaced(used=[]) if p.used else p for p in st.civs]
         order = board.turn_order(st)
         ev.append(
             Event(

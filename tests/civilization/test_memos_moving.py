@@ -90,3 +90,13 @@ def test_texts_equal_the_validated_ones():
         pass
     else:
         raise AssertionError("a number is not a text")
+
+
+def test_a_replaced_item_is_the_model_copy():
+    st, army = stepping_world()
+    fig = next(f for f in st.figures if f.id == army.id)
+    made, copied = fig.replaced(r=1, c=2), fig.model_copy(update={"r": 1, "c": 2})
+    assert made == copied and made.model_fields_set == copied.model_fields_set
+    assert made.model_dump_json() == copied.model_dump_json() and (fig.r, fig.c) == (5, 5)
+    sheet = st.civs[0]
+    assert sheet.replaced(trade=3) == sheet.model_copy(update={"trade": 3})
