@@ -190,6 +190,8 @@ class OfferBuild(CivDecision):
         self.labels = {
             f"{verb}:{item}": self.item_label(verb, item) for verb in ("give", "take") for item in items
         }
+        self.labels["send"] = tr("Send the offer", "Wyślij ofertę")
+        self.labels["cancel"] = tr("Cancel the offer", "Anuluj ofertę")
 
     def choices(self, st, task):
         seat, other = task["who"], task["to"]
@@ -240,13 +242,8 @@ class OfferBuild(CivDecision):
         )
 
     def label(self, st, task, action):
-        verb = verb_of(action)
-        if verb == "send":
-            return tr("Send the offer", "Wyślij ofertę")
-        if verb == "cancel":
-            return tr("Cancel the offer", "Anuluj ofertę")
         known = self.labels.get(action)
-        return known if known is not None else self.item_label(verb, action.split(":")[1])
+        return known if known is not None else self.item_label(verb_of(action), action.split(":")[1])
 
     def item_label(self, verb, item):
         text = item_text(self.tb, item, private=True)
