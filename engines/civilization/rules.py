@@ -120,7 +120,7 @@ class Mover:
     it answers for the state as it was built."""
 
     def __init__(self, tb: Tables, st: CivState, seat: int, group: list[int]):
-        self.tb, self.st, self.seat, self.group = tb, st, seat, group
+        self.tb, self.seat, self.group = tb, seat, group  # no state kept: movememo keeps helpers
         self.water = fx.water_rule(tb, st, seat)
         self.limit = fx.stacking_limit(tb, st, seat)
         self.scout = False  # a scout in the group
@@ -133,13 +133,15 @@ class Mover:
                 self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
             if f.owner != seat:
                 self.enemies.add((f.r, f.c))
-        self.markers = {(m.r, m.c) for m in st.markers}
+        self.markers: dict[Sq, str] = {}  # each square's first marker's kind (board.marker_at)
+        for m in st.markers:
+            self.markers.setdefault((m.r, m.c), m.kind)
         self.cities = {(c.r, c.c): c.owner for c in st.cities}
         explored, land = board.explored_squares(tb, st)
         self.enterable = land if self.water == "none" else explored  # CV-19.4, CV-19.3.1
         self.endable = explored if self.water == "end_allowed" else land  # CV-19.3.2
         # squares entering ends a move (attack_kind): markers, enemies, enemy city centres (CV-19.5.3)
-        self.stops = self.markers | self.enemies
+        self.stops = self.markers.keys() | self.enemies
         self.stops.update(sq for sq, owner in self.cities.items() if owner != seat)
         self.targets: dict[tuple[Sq, int], tuple[dict, dict]] = {}  # target_steps by (start, points)
 
@@ -155,7 +157,7 @@ class Mover:
         if sq not in self.endable:  # face down, off the map, or water it may not end on
             return None
         if sq in self.markers:
-            return board.marker_at(self.st, sq).kind
+            return self.markers[sq]
         if self.cities.get(sq, self.seat) != self.seat:
             return "city"
         return "figures" if sq in self.enemies else None
