@@ -144,7 +144,9 @@ def bot_config(settings: Settings, *, sync_global: bool = False):
 
 async def run_bot(settings: Settings, sync_global: bool) -> None:
     from cogs.app import EpochsBot
+    from host.process import tune_garbage_collector
 
+    tune_garbage_collector()
     bot = EpochsBot(bot_config(settings, sync_global=sync_global))
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

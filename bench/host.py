@@ -50,6 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engines  # noqa: E402
 from engines.base import Result, SeatScore  # noqa: E402
+from host.process import tune_garbage_collector  # noqa: E402
 from host.service import MatchService  # noqa: E402
 from tests.games.tiny import ENGINE as TINY  # noqa: E402
 
@@ -658,7 +659,9 @@ def main() -> None:
         action="store_false",
         help="leave out bench/scale_out.py's figures",
     )
-    asyncio.run(run(parser.parse_args()))
+    args = parser.parse_args()
+    tune_garbage_collector()  # as the bot does at startup
+    asyncio.run(run(args))
 
 
 if __name__ == "__main__":

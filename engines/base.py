@@ -190,6 +190,11 @@ class State(BaseModel):
     players: int
     options: dict[str, Any] = Field(default_factory=dict)
     finished: bool = False
+    # what engines.kit.clone copies (see there); empty unless a game names fields. Declared here
+    # so that reading them never falls through to pydantic's slow class attribute lookup
+    COPIED: ClassVar[tuple[str, ...]] = ()
+    COPIED_FLAT: ClassVar[tuple[str, ...]] = ()
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ()
 
 
 class Option(BaseModel):

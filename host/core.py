@@ -18,11 +18,11 @@ from engines.base import (
     Prompt,
     Text,
     View,
-    name_seats,
     tr,
 )
 from engines.registry import replays_from, rules_version
 from host.matchrec import MatchRec, SeatRow, TailRow
+from host.naming import Namer
 from host.runner import replay
 from host.stats import Ratings
 from host.store import DEFAULT_SYNCHRONOUS, StaleWrite, Store
@@ -79,7 +79,7 @@ class ServiceCore:
 
     async def _load(self, match_id: int) -> MatchRec:
         cached = self._cache.get(match_id)
-        if cached is not None and await self._still_current(cached):
+        if cached is not None and (not self.store.shared or await self._still_current(cached)):
             self._cache.move_to_end(match_id)
             return cached
         loaded = await self.store.load_match(match_id, TAIL)
@@ -162,11 +162,12 @@ class ServiceCore:
         return self._info(await self._load(rec.id))
 
     def _info(self, rec: MatchRec) -> MatchInfo:
-        try:
-            low = self._engine(rec.game).player_range(rec.options)[0]
-        except HostError:
-            low = 0
-        return rec.info(low)
+        if rec.min_players is None:  # a match's options never change: asked once per loaded match
+            try:
+                rec.min_players = self._engine(rec.game).player_range(rec.options)[0]
+            except HostError:
+                rec.min_players = 0
+        return rec.info(rec.min_players)
 
     async def _active(self, match_id: int) -> MatchRec:
         rec = await self._load(match_id)
@@ -222,40 +223,13 @@ def same_rules(rec: MatchRec, what: str) -> None:
 
 def named_text(rec: MatchRec, text: Text, names: list[str] | None = None) -> Text:
     """The text with the players' names; the same object when it names no seat."""
-    en, pl = text.en, text.pl
-    if not _names_a_seat(en) and not _names_a_seat(pl):
-        return text
-    names = rec.seat_names() if names is None else names
-    en, pl = name_seats(en, names), name_seats(pl, names)
-    return text if en == text.en and pl == text.pl else Text(en=en, pl=pl)
-
-
-def _names_a_seat(text: str) -> bool:
-    """Whether the text may hold a seat name (`seat_name`: "Player A", "Gracz A")."""
-    return "Player " in text or "Gracz " in text
+    return (rec.namer() if names is None else Namer(names)).text(text)
 
 
 def named_event(rec: MatchRec, event: Event, names: list[str] | None = None) -> Event:
-    text = named_text(rec, event.text, names)
-    if text is event.text:
-        return event
-    if type(event) is Event:  # built anew: quicker than model_copy, and every move names a few
-        return Event(text=text, seats=event.seats, reveal=event.reveal, board=event.board)
-    return event.model_copy(update={"text": text})
+    return (rec.namer() if names is None else Namer(names)).event(event)
 
 
 def named_prompt(rec: MatchRec, prompt: Prompt) -> Prompt:
-    """The prompt with the players' names: a copy where it names a seat (options that name none
-    are shared), the prompt itself where nothing in it does."""
-    names = rec.seat_names()
-    options = []
-    renamed = False
-    for option in prompt.options:
-        label = named_text(rec, option.label, names)
-        if label is not option.label:
-            option, renamed = option.model_copy(update={"label": label}), True
-        options.append(option)
-    text = named_text(rec, prompt.text, names)
-    if not renamed and text is prompt.text:
-        return prompt
-    return prompt.model_copy(update={"text": text, "options": options})
+    """The prompt with the players' names (see Namer.prompt)."""
+    return rec.namer().prompt(prompt)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engines.base import Engine, Prompt, Result, Seat, State
+from host.naming import Namer
 from host.runner import Step
 from host.store import dumps
 from host.types import MatchInfo, MatchSettings, MatchStatus, SeatInfo, TimeoutPolicy
@@ -148,6 +149,8 @@ class MatchRec:
     # (version, {seat: prompt with the players' names}): named once per version too
     named_cache: tuple[int, dict[Seat, Prompt]] = field(default_factory=lambda: (-1, {}))
     saved: dict[int, tuple] = field(default_factory=dict)  # pos -> SeatRow.values() as stored
+    names_cache: Namer | None = None  # see namer()
+    min_players: int | None = None  # the engine's least player count for the options, once known
 
     def __post_init__(self) -> None:
         if not self.saved:
@@ -155,16 +158,24 @@ class MatchRec:
 
     def mark_saved(self) -> None:
         """The seats as they are now are what the store holds."""
-        self.saved = {row.pos: row.values() for row in self.seats}
+        self.saved = self.seat_values()
 
-    def changed_seats(self) -> list[SeatRow]:
-        """The seat rows that differ from what the store holds."""
-        return [row for row in self.seats if self.saved.get(row.pos) != row.values()]
+    def seat_values(self) -> dict[int, tuple]:
+        """pos -> SeatRow.values() of the seats as they are now (`saved` once stored)."""
+        return {row.pos: row.values() for row in self.seats}
 
     def seat_names(self) -> list[str]:
         """Display names in seat order ("" for seats not yet assigned)."""
         by_seat = {row.seat: row.name for row in self.seats if row.seat is not None}
         return [by_seat.get(seat, "") for seat in range(len(self.seats))]
+
+    def namer(self) -> Namer:
+        """What puts the players' names into engine texts, built again only when the names change
+        (a working copy shares it with the cached record)."""
+        names = self.seat_names()
+        if self.names_cache is None or self.names_cache.names != names:
+            self.names_cache = Namer(names)
+        return self.names_cache
 
     @classmethod
     def from_rows(cls, row, seat_rows) -> MatchRec:
@@ -228,11 +239,11 @@ class MatchRec:
         return self.dump_settings(self.settings)
 
     def clone(self) -> MatchRec:
-        """A working copy: seats and bookkeeping copied, states shared (they are never mutated)."""
+        """A working copy: seats and settings copied; states shared (they are never mutated), and
+        so are `tail`, `before` and `privates` (replaced, never changed in place)."""
         work = shallow(self)
         work.seats = [shallow(s) for s in self.seats]
         work.settings = shallow(self.settings)
-        work.tail, work.before, work.privates = list(self.tail), dict(self.before), dict(self.privates)
         return work
 
     def private_parts(self, engine: Engine, seats: list[Seat]) -> dict[Seat, Any]:
@@ -291,14 +302,18 @@ class MatchRec:
                 row.clear_wait()
 
     def remember(self, steps: list[Step], first_seq: int, limit: int) -> None:
-        for i, step in enumerate(steps):
-            seq = first_seq + i
-            self.tail.append(TailRow(seq, step.seat, step.by_agent, step.barrier))
-            if undoable(step):
-                self.before[seq] = step.before
-        del self.tail[:-limit]
+        """The steps become the newest log rows (new list and dict: working copies share them)."""
+        start = max(0, len(steps) - limit)
+        newest = [
+            TailRow(first_seq + i, s.seat, s.by_agent, s.barrier) for i, s in enumerate(steps[start:], start)
+        ]
+        self.tail = (self.tail + newest)[-limit:]
         reach = self.undo_reach()
-        self.before = {seq: s for seq, s in self.before.items() if seq in reach}
+        before = {seq: s for seq, s in self.before.items() if seq in reach}
+        for row, step in zip(newest, steps[start:], strict=True):
+            if row.seq in reach:  # only undoable rows are within reach
+                before[row.seq] = step.before
+        self.before = before
 
     def undo_reach(self) -> set[int]:
         """The log rows repeated undos could still take back: the newest rows of the last row's

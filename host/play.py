@@ -26,13 +26,12 @@ from host.core import (
     clock_now,
     err,
     log,
-    named_event,
     named_prompt,
-    named_text,
     same_rules,
     stale_error,
 )
 from host.matchrec import MatchRec, undoable
+from host.naming import Namer
 from host.runner import AgentFailed, AgentLoop, RunsLong, Step, final_result, play, replay, replay_from
 from host.store import Owed, StaleWrite, VersionWrite, dumps
 from host.types import (
@@ -165,8 +164,9 @@ class PlayMixin(ServiceCore):
         rec.refresh_waits(awaited, acted, now)
         just_finished = state.finished and rec.status == MatchStatus.ACTIVE
         first_seq = expected + 1
+        seats = rec.seat_values()
         change = VersionWrite(
-            seats=[r.params(rec.id) for r in rec.changed_seats()],
+            seats=[r.params(rec.id) for r in rec.seats if rec.saved.get(r.pos) != seats[r.pos]],
             state=state.model_dump_json(),
             undone_seq=undo_seq,
             started=(now, rec.rules_version) if starting else None,
@@ -180,8 +180,10 @@ class PlayMixin(ServiceCore):
             change.finished = (now, rec.result.model_dump_json() if rec.result else None)
         if steps and undo_seq is None:
             change.actions = [_action_row(rec.id, first_seq + i, s, now) for i, s in enumerate(steps)]
-        private = self._private_updates(rec, engine, before)
-        change.owed = self._owed(rec, steps, opening, private, now, awaited)
+        namer = rec.namer()
+        private = self._private_updates(rec, engine, before, namer)
+        board = bool(opening) or any(e.board for s in steps for e in s.events)
+        change.owed = self._owed(rec, private, board, now, awaited)
         try:
             await self.store.write_version(rec.id, expected, rec.version, change)
         except StaleWrite:
@@ -190,20 +192,14 @@ class PlayMixin(ServiceCore):
         except BaseException:
             self._forget(rec.id)
             raise
-        rec.mark_saved()
+        rec.saved = seats
         if undo_seq is None:
             rec.remember(steps, first_seq, TAIL)
         self._keep(rec)
-        return self._outcome(rec, engine, steps, opening, private, just_finished, awaited)
+        return self._outcome(rec, engine, steps, opening, private, just_finished, awaited, namer, board)
 
     def _owed(
-        self,
-        rec: MatchRec,
-        steps: list[Step],
-        opening,
-        private: list[PrivateUpdate],
-        now: float,
-        awaited: set[Seat],
+        self, rec: MatchRec, private: list[PrivateUpdate], board: bool, now: float, awaited: set[Seat]
     ) -> Owed:
         """The outbox row of a new version: whose prompt it shows, who is owed a DM, whether the
         board changed (the transport rebuilds the posts themselves from the match). `awaited`:
@@ -211,42 +207,45 @@ class PlayMixin(ServiceCore):
         if rec.status != MatchStatus.ACTIVE:
             awaited = set()
         prompted = [r.user_id for r in rec.seats if r.seat in awaited and r.agent is None and r.user_id]
-        board = bool(opening) or any(e.board for s in steps for e in s.events)
         return Owed(prompted=prompted, dms=[u.user_id for u in private], board=board, at=now)
 
-    def _private_updates(self, rec: MatchRec, engine: Engine, before: dict[Seat, Any]) -> list[PrivateUpdate]:
+    def _private_updates(
+        self, rec: MatchRec, engine: Engine, before: dict[Seat, Any], namer: Namer
+    ) -> list[PrivateUpdate]:
         """The human seats whose private view changed; remembers each seat's private part (a
         seat's whole view is built only when its private part changed)."""
-        names = {r.seat: r for r in rec.seats}
         private = []
         rec.privates = {}
-        for seat in rec.human_seats():
+        for row in rec.seats:
+            if not row.is_human or row.seat is None:
+                continue
+            seat = row.seat
             part = rec.privates[seat] = engine.private_part(rec.state, seat)
             if part is not None and part != before.get(seat):
-                view = self._named(rec, engine.view(rec.state, seat))
-                private.append(PrivateUpdate(seat=seat, user_id=names[seat].user_id, view=view))
+                view = engine.view(rec.state, seat)
+                view.names = list(namer.names)
+                private.append(PrivateUpdate(seat=seat, user_id=row.user_id, view=view))
         return private
 
-    def _outcome(self, rec, engine, steps, opening, private, just_finished, awaited) -> Outcome:
-        state = rec.state
-        events = list(opening) + [e for s in steps for e in s.events]
-        seat_names = rec.seat_names()
-        names = {r.seat: r for r in rec.seats}
+    def _outcome(self, rec, engine, steps, opening, private, just_finished, awaited, namer, board) -> Outcome:
         actors: list[str] = []
+        events = [namer.event(e) for e in opening]
+        rows = {r.seat: r for r in rec.seats}
         for step in steps:
-            row = names[step.seat]
+            events += map(namer.event, step.events)
+            row = rows[step.seat]
             name = f"{row.name} (bot)" if step.by_agent and row.user_id is not None else row.name
             if not actors or actors[-1] != name:
                 actors.append(name)
         return Outcome(
             match=self._info(rec),
-            events=[named_event(rec, e, seat_names) for e in events],
+            events=events,
             actors=actors,
-            board_changed=bool(opening) or any(e.board for e in events),
+            board_changed=board,
             private=private,
             prompts=self._prompts(rec, engine, awaited),
             result=rec.result if just_finished else None,
-            status_line=named_text(rec, engine.status_line(state), seat_names),
+            status_line=namer.text(engine.status_line(rec.state)),
         )
 
     def _prompts(self, rec: MatchRec, engine: Engine, awaited: set[Seat] | None = None) -> list[PromptFor]:
@@ -283,8 +282,11 @@ class PlayMixin(ServiceCore):
                     "You can only take back your own last move in your turn, before anything was revealed.",
                     "Możesz cofnąć tylko swój ostatni ruch w swojej turze, zanim cokolwiek zostało odkryte.",
                 )
-            seq = rec.tail.pop().seq
-            earlier = rec.before.pop(seq, None) or await self._state_before(rec, engine, seq)
+            seq = rec.tail[-1].seq
+            known = rec.before.get(seq)
+            rec.tail = rec.tail[:-1]  # tail and before are shared with the cached record: replaced
+            rec.before = {k: v for k, v in rec.before.items() if k != seq}
+            earlier = known or await self._state_before(rec, engine, seq)
             before = rec.private_parts(engine, rec.human_seats())
             note = Event(
                 text=tr(f"{row.name} takes back their last move.", f"{row.name} cofa swój ostatni ruch.")

@@ -7,11 +7,12 @@ the state: nothing is remembered between calls.
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from engines.guns_steel import payment as pay
 from engines.guns_steel.data import EARTH, RES_INDEX, RESOURCES, SPACE, GameData
-from engines.guns_steel.state import GSState
+from engines.guns_steel.state import GSState, recall, remember
 from engines.guns_steel.texts import Texts
 
 DONE, SKIP, PASS, ACT = "done", "skip", "pass", "act"
@@ -22,6 +23,9 @@ TARGET_OPS = {"lose_resources", "take_resource", "surrender_wonder", "lose_vp", 
 class Rules:
     def __init__(self, data: GameData):
         self.data = data
+        # memos a state keeps (state.py) name the rules that made them: a weak reference, which a
+        # deep copy of the state shares instead of copying the rules
+        self.me = weakref.ref(self)
         self.cards = data.cards
         self.wonders = data.wonder_by_id
         self.text = Texts(data)
@@ -49,10 +53,13 @@ class Rules:
                 out[RES_INDEX[r]] += 1
         return tuple(out)
 
-    def can_activate(self, st: GSState, seat: int, cid: str) -> bool:
-        """D-9: the leading costs of an effect must be payable in full (no exchanges, GS-7.5)."""
+    def can_activate(self, st: GSState, seat: int, cid: str, have: pay.Counts | None = None) -> bool:
+        """D-9: the leading costs of an effect must be payable in full (no exchanges, GS-7.5).
+        `have`: the seat's `counts` when the caller has them already."""
         cost = self.leading_cost[cid]
-        return cost is None or pay.feasible(self.counts(st, seat), cost[0], cost[1], False)
+        if cost is None:
+            return True
+        return pay.feasible(self.counts(st, seat) if have is None else have, cost[0], cost[1], False)
 
     def renewable(self, st: GSState, seat: int, resource: str) -> list[str]:
         return [c for c in st.tech_up[seat] if resource == "any" or self.cards[c].resource == resource]
@@ -60,7 +67,16 @@ class Rules:
     # ------------------------------------------------------------ the market (GS-9, GS-14)
 
     def purchasable(self, st: GSState) -> list[tuple[str, int]]:
-        """(card id, surcharge) for every card that can be bought now: pyramid cards and stack tops."""
+        """(card id, surcharge) for every card that can be bought now: pyramid cards and stack tops.
+        Kept with the state (and its copies) while the pyramid and the stacks stay as they were."""
+        memo = recall(st, "market")
+        if memo is not None and memo[0] == st.pyramid and memo[1] == st.stacks:
+            return list(memo[2])
+        out = self._purchasable(st)
+        remember(st, "market", ([list(row) for row in st.pyramid], [list(s) for s in st.stacks], tuple(out)))
+        return out
+
+    def _purchasable(self, st: GSState) -> list[tuple[str, int]]:
         occupied = occupancy(st)
         out = []
         for r, row in enumerate(st.pyramid):
@@ -103,10 +119,14 @@ class Rules:
     def affordable(self, st: GSState, seat: int) -> list[tuple[str, int]]:
         """GS-9.4: the cards whose full price the seat can pay (exchanges allowed)."""
         have = self.counts(st, seat)
+        market = tuple(self.purchasable(st))
+        memo = recall(st, "affordable")  # the same resources, market and prices: the same answer
+        if memo is not None and memo[0] == have and memo[1] == market and memo[3]() is self:
+            return list(memo[2])
         total = pay.units(have)
         payable: dict[tuple, bool] = {}  # many cards share a price: each price is searched once
         out = []
-        for cid, extra in self.purchasable(st):
+        for cid, extra in market:
             if total < self.base_size[cid] + extra:
                 continue
             price = (self.base_cost[cid], extra)
@@ -115,6 +135,7 @@ class Rules:
                 ok = payable[price] = pay.feasible(have, price[0], extra, True)
             if ok:
                 out.append((cid, extra))
+        remember(st, "affordable", (have, market, tuple(out), self.me))
         return out
 
     # ------------------------------------------------------------ conditions, wonders, score

@@ -48,9 +48,38 @@ class GSState(State):
     # (waiting task, seat, legal ids) of a settled state: see engines.kit.tasks.MemoMachine. Never serialized,
     # not compared, and a clone starts without it.
     _legal: tuple | None = PrivateAttr(default=None)
+    # Derived answers kept with the state and carried into its copies (one dict, copied one level by
+    # the clone), each used only while what it was computed from is unchanged; never serialized and
+    # not compared. By name:
+    # - "view_rows": (copy of the market fields, era rows, the view builder) of the last view built
+    #   from this state or an ancestor (engines.guns_steel.viewbuild)
+    # - "market": (copy of the pyramid and stacks, the cards they offer with their surcharges):
+    #   rules.purchasable
+    # - "affordable": (resources counted, the market as above, the cards they can pay for, the rules
+    #   whose prices were used): rules.affordable
+    _memos: dict | None = PrivateAttr(default=None)
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_memos",)
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
         if not isinstance(other, GSState):
             return NotImplemented
         return self.__dict__ == other.__dict__
+
+
+def recall(st: GSState, name: str) -> tuple | None:
+    """One of the state's kept memos (see `_memos`), or None."""
+    private = st.__pydantic_private__
+    memos = private.get("_memos") if private else None
+    return memos.get(name) if memos else None
+
+
+def remember(st: GSState, name: str, memo: tuple) -> None:
+    """Keep a memo (the state's own dict: a clone copies it), without pydantic's attribute machinery."""
+    private = st.__pydantic_private__
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {"_memos": {name: memo}})
+    elif private.get("_memos") is None:
+        private["_memos"] = {name: memo}
+    else:
+        private["_memos"][name] = memo

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import weakref
+
 from engines.guns_steel.data import ERAS, RESOURCES, SETS
 from engines.guns_steel.rules import Rules, connected, occupancy, research_surcharge, uses_track
-from engines.guns_steel.state import GSState
+from engines.guns_steel.state import GSState, recall, remember
 from engines.guns_steel.texts import ERA_NAMES, PHASE_NAMES, SET_NAMES, TECH_TYPE_NAMES, res_name
 from engines.guns_steel.view import (
     AttackInfo,
@@ -38,6 +40,7 @@ class ViewBuilder:
     def __init__(self, rules: Rules, machine: Machine):
         self.r = rules
         self.machine = machine
+        self.me = weakref.ref(self)  # names the builder in the rows a state keeps (see rows)
         self.card_face = {cid: self.make_card_face(cid) for cid in rules.cards}
         self.wonder_face = {wid: self.make_wonder_face(wid) for wid in rules.wonders}
         widest = max(
@@ -91,7 +94,6 @@ class ViewBuilder:
     def view(self, st: GSState, seat: int | None) -> GSView:
         task = self.machine.current(st)
         deciding = None if task is None else task["who"]
-        occupied = occupancy(st)
         return GSView(
             seat=seat,
             set_name=st.card_set,
@@ -104,12 +106,34 @@ class ViewBuilder:
             phase_label=PHASE_NAMES[st.phase],
             to_act=[] if deciding is None else [deciding],
             deciding=None if task is None else self.machine.decision(task).question(st, task),
-            rows=[self._row(st, r, occupied) for r in range(len(ERAS))],
+            rows=self.rows(st),
             seats=[self._player(st, s) for s in range(st.players)],
             attack=self._attack(st, deciding),
             finished=st.finished,
             hand=None if seat is None else self.hand(st, seat),
         )
+
+    def rows(self, st: GSState) -> list[EraRow]:
+        """The era rows (the market), built again only when a field they show has changed since
+        the last view of this state or the state it was copied from: most moves leave it as it
+        was, and a row is the costliest part of a view."""
+        shown = (st.pyramid, st.stacks, st.wonders, st.row_wonders, st.owned_wonders, st.glory, st.players)
+        memo = recall(st, "view_rows")
+        if memo is not None and memo[0] == shown and memo[2]() is self:  # built from these card faces
+            return list(memo[1])
+        occupied = occupancy(st)
+        rows = [self._row(st, r, occupied) for r in range(len(ERAS))]
+        copied = (
+            [list(row) for row in st.pyramid],
+            [list(stack) for stack in st.stacks],
+            list(st.wonders),
+            list(st.row_wonders),
+            [list(owned) for owned in st.owned_wonders],
+            {wonder: list(markers) for wonder, markers in st.glory.items()},
+            st.players,
+        )
+        remember(st, "view_rows", (copied, tuple(rows), self.me))
+        return rows
 
     def hand(self, st: GSState, seat: int) -> list[CardFace]:
         return [self.card_face[c] for c in st.hands[seat]]

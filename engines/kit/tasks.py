@@ -83,6 +83,11 @@ class Decision:
     def detail(self, st: State, task: Task, action: str) -> Text | None:
         return None
 
+    def prompt_options(self, st: State, task: Task, ids: list[str]) -> list[Option]:
+        """The prompt's options for these legal ids, each with its `label` and `detail`. A family
+        may build them all at once, sharing what every label needs."""
+        return [Option(id=a, label=self.label(st, task, a), detail=self.detail(st, task, a)) for a in ids]
+
     def hint(self, st: State, task: Task, ids: list[str], seat: Seat) -> str | None:
         """The heuristic agent's pick among `ids` (None: let the agent choose at random)."""
         return None
@@ -212,10 +217,7 @@ class Machine:
         if task is None or seat not in deciders(task):
             return None
         decision = self.decisions[task["k"]]
-        ids = self.choices_now(st, seat)
-        options = [
-            Option(id=a, label=decision.label(st, task, a), detail=decision.detail(st, task, a)) for a in ids
-        ]
+        options = decision.prompt_options(st, task, self.choices_now(st, seat))
         text = decision.question(st, task)
         if decision.multi:
             return Prompt(

@@ -5,8 +5,6 @@ The functions take the engine's data first, so an engine built with other data s
 
 from __future__ import annotations
 
-from collections import Counter
-
 from engines.base import Text, tr
 from engines.stone_age.data import StoneAgeData
 from engines.stone_age.state import StoneAgeState
@@ -14,7 +12,9 @@ from engines.stone_age.state import StoneAgeState
 
 def green_sets(data: StoneAgeData, symbols: list[str]) -> int:
     """SA-13.1: set A holds one card of every symbol owned, set B the duplicates; n different -> n²."""
-    counts = Counter(symbols)
+    counts: dict[str, int] = {}  # a plain dict: collections.Counter costs more for a handful
+    for symbol in symbols:
+        counts[symbol] = counts.get(symbol, 0) + 1
     table = data.green_set_scores
     first = len(counts)
     second = sum(1 for n in counts.values() if n > 1)

@@ -358,15 +358,27 @@ def upgrade_cost(g: GameData, st: TtaState, p: int, low: Card, high: Card) -> in
 
 
 def science_cost(g: GameData, st: TtaState, p: int, card: Card, revolution: bool = False) -> int:
-    if not st.pacts and not st.reminders:  # then it may follow from the cards in play alone
-        index = in_play_index(g, st, p)
-        if fixed_costs(index):
-            key = ("science", card.id, revolution)
-            cost = index.derived.get(key)
-            if cost is None:
-                cost = index.derived[key] = _science_cost(g, st, p, card, revolution)
-            return cost
-    return _science_cost(g, st, p, card, revolution)
+    known = kept_science_costs(g, st, p, revolution)
+    if known is None:
+        return _science_cost(g, st, p, card, revolution)
+    cost = known.get(card.id)
+    if cost is None:
+        cost = known[card.id] = _science_cost(g, st, p, card, revolution)
+    return cost
+
+
+SCIENCE_COSTS = (("science_costs", False), ("science_costs", True))  # by revolution
+
+
+def kept_science_costs(g: GameData, st: TtaState, p: int, revolution: bool) -> dict[str, int] | None:
+    """Card id -> `science_cost`, kept on the in-play index (filled as asked) when costs follow
+    from the cards in play alone (no pact, no module, no discount needing a building), or None."""
+    if st.pacts or st.reminders:
+        return None
+    index = in_play_index(g, st, p)
+    if not fixed_costs(index):
+        return None
+    return index.derived.setdefault(SCIENCE_COSTS[revolution], {})
 
 
 def _science_cost(g: GameData, st: TtaState, p: int, card: Card, revolution: bool) -> int:

@@ -16,7 +16,9 @@ from engines.through_ages.actions import (
     price_under,
     science_available,
     science_price,
+    stage_cost,
     take_cost,
+    unit_resources,
 )
 from engines.through_ages.data import Card, GameData
 from engines.through_ages.in_play import in_play_index, reading
@@ -116,28 +118,51 @@ def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, .
 
 
 def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
-    """The `takeable` spaces. A technology or an action, government or other civil card costs
-    the space's civil actions exactly (`take_cost`) unless a module's leader changes it: those
-    are answered here at once, wonders and leaders through `takeable`."""
+    """The `takeable` spaces. Without the New Leaders and Wonders module (whose leaders change
+    costs) they are answered here, each card's `take_cost` from p's terms read once; with it,
+    through `takeable`."""
     hand = st.hand[p]
     room = len(hand) < board.civil_hand_limit(g, st, p)
     slot_costs = g.tables["card_row"]["civil_action_cost_by_slot"]
     plain = not st.reminders
     techs, government = st.techs[p], st.government[p]
+    wonder_extra = leader_cut = None  # `take_cost`'s terms of p for a wonder and a leader, read once
     out = []
     for i, cid in enumerate(st.row):
         if cid is None:
             continue
-        kind = g.card[cid].kind
-        if plain and kind != "wonder" and kind != "leader":
-            if not room:  # TA-15.2, TA-25.4
+        card = g.card[cid]
+        kind = card.kind
+        if not plain:
+            if takeable(g, st, p, i, budget, room):
+                out.append(TAKE_IDS[i])
+        elif kind == "wonder":
+            if st.wonder[p] is not None:  # TA-15.3
                 continue
+            if "leader_replaced" in st.flags:  # the card's own discount (`take_cost`)
+                if take_cost(g, st, p, i) <= budget:
+                    out.append(TAKE_IDS[i])
+                continue
+            if wonder_extra is None:
+                wonder_extra = 0 if board.has(g, st, p, "wonder_take_no_extra") else len(st.wonders[p])
+            if slot_costs[i] + wonder_extra <= budget:
+                out.append(TAKE_IDS[i])
+        elif not room:  # TA-15.2, TA-25.4
+            continue
+        elif kind == "leader":
+            if card.age in st.leaders_taken[p] or cid == st.leader[p]:
+                continue  # TA-20.3
+            if leader_cut is None:
+                leader_cut = sum(
+                    s["civil"] for s in board.steps_of(g, st, p, "take_discount") if s["kind"] == "leader"
+                )
+            if max(0, slot_costs[i] - leader_cut) <= budget:
+                out.append(TAKE_IDS[i])
+        else:
             if kind == "technology" and (cid in hand or cid in techs or cid == government):
                 continue  # TA-18.2
             if slot_costs[i] <= budget:
                 out.append(TAKE_IDS[i])
-        elif takeable(g, st, p, i, budget, room):
-            out.append(TAKE_IDS[i])
     return out
 
 
@@ -166,9 +191,27 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
     if (only is None or "stage" in only) and st.wonder[p] and (civil or not terms.token):
         left = len(g.card[st.wonder[p]].stages or []) - st.wonder_stages[p]
         most = 1 if not terms.token else min(left, board.wonder_stage_limit(g, st, p))
-        for n in range(1, most + 1):
-            if lw_actions.can_pay_stages(g, st, p, n, terms):
-                out.append(codec.encode("stage", n))
+        if most > 0:
+            out += stages(g, st, p, terms, most)
+    return out
+
+
+STAGE_IDS = tuple(f"stage:{n}" for n in range(32))  # STAGE_IDS[n]: building n stages
+
+
+def stages(g: GameData, st: TtaState, p: int, terms: Terms, most: int) -> list[str]:
+    """The `stage:<n>` ids for n = 1..most that p can pay (`lw_actions.can_pay_stages`, the
+    stock read once: paying n stages never changes what p holds)."""
+    wonder = g.card[st.wonder[p]]
+    food = bool(st.reminders) and lw_play.stage_currency(g, wonder.id) == "food"  # TA-48.12
+    have = board.stock(g, st, p, "food" if food else "resources")
+    out = []
+    for n in range(1, most + 1):
+        cost = stage_cost(g, st, p, n, terms)
+        if not food:
+            cost = unit_resources(st, p, wonder, cost)[1]  # Cleopatra's resource (TA-45.2)
+        if have >= cost:
+            out.append(STAGE_IDS[n])
     return out
 
 
@@ -184,16 +227,24 @@ def removals(g: GameData, st: TtaState, p: int, can: Can, built: list | None = N
 
 def developments(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, ...] | None) -> list[str]:
     """Developing technologies and, in the full list, revolutions (TA-18.5, TA-19.4)."""
-    out = []
-    for cid in st.hand[p]:
+    out: list[str] = []
+    hand = st.hand[p]
+    if not hand:
+        return out
+    # the costs kept on the in-play index, read once (board.science_cost, without a call per card)
+    costs = board.kept_science_costs(g, st, p, False)
+    revolutions = (only is None and st.civil_spent[p] == 0) or terms.revolution
+    for cid in hand:
         card = g.card[cid]
-        if card.kind == "technology" and science_available(st, p, card) >= science_price(
-            g, st, p, card, terms
-        ):
-            out.append(f"dev:{cid}")
+        if card.kind == "technology":
+            cost = None if costs is None else costs.get(cid)
+            if cost is None:
+                cost = board.science_cost(g, st, p, card)
+            if science_available(st, p, card) >= price_under(terms, "science", cost):
+                out.append(f"dev:{cid}")
         if (
-            card.type == "government"
-            and ((only is None and st.civil_spent[p] == 0) or terms.revolution)
+            revolutions
+            and card.type == "government"
             and science_available(st, p, card) >= science_price(g, st, p, card, terms, revolution=True)
         ):
             out.append(f"rev:{cid}")  # TA-19.4
@@ -204,7 +255,7 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
     """Building (TA-19.1, TA-19.2) and upgrading (TA-19.3) on the technologies in play, in the
     order of `options`: every build first, then every upgrade. A card is affordable when the
     resources held and its special-purpose resources (`actions.unit_resources`) cover the price."""
-    targets, prices = _targets_and_prices(g, st, p, types)
+    targets, prices, by_type = _targets_and_prices(g, st, p, types)
     if not targets:
         return
     have = board.stock(g, st, p, "resources")
@@ -237,8 +288,8 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
         if not (can.military if low.unit else can.civil):
             continue
         low_price = None
-        for high in targets:
-            if high.type == low.type and high.level > low.level:
+        for high in by_type.get(low.type, ()):  # the targets of low's type, in their order
+            if high.level > low.level:
                 if low_price is None:
                     low_price = prices[low.id] if low.id in prices else board.build_cost(g, st, p, low)
                 means = for_units if high.unit else for_urban if high.urban else have
@@ -248,20 +299,30 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
 
 def _targets_and_prices(
     g: GameData, st: TtaState, p: int, types: list[str] | None
-) -> tuple[list[Card], dict]:
-    """`build_targets` and their `board.build_costs` (read only). Without the New Leaders and
-    Wonders module both follow from the cards in play: the in-play index keeps them."""
+) -> tuple[list[Card], dict, dict[str, list[Card]]]:
+    """`build_targets`, their `board.build_costs` and the targets by type (in the targets'
+    order), read only. Without the New Leaders and Wonders module all follow from the cards in
+    play: the in-play index keeps them."""
     if not st.reminders:
         index = in_play_index(g, st, p)
         if board.fixed_costs(index):
-            key = ("build_targets", None if types is None else tuple(types))
+            key = ALL_TARGETS if types is None else ("build_targets", tuple(types))
             kept = index.derived.get(key)
             if kept is None:
-                targets = build_targets(g, st, p, types)
-                kept = index.derived[key] = (targets, board.build_costs(g, st, p, targets) if targets else {})
+                kept = index.derived[key] = _targets_prices_types(g, st, p, types)
             return kept
+    return _targets_prices_types(g, st, p, types)
+
+
+ALL_TARGETS = ("build_targets", None)
+
+
+def _targets_prices_types(g: GameData, st: TtaState, p: int, types: list[str] | None) -> tuple:
     targets = build_targets(g, st, p, types)
-    return targets, (board.build_costs(g, st, p, targets) if targets else {})
+    by_type: dict[str, list[Card]] = {}
+    for card in targets:
+        by_type.setdefault(card.type, []).append(card)
+    return targets, (board.build_costs(g, st, p, targets) if targets else {}), by_type
 
 
 def allowed(g: GameData, st: TtaState, p: int, action: str) -> bool:
@@ -343,9 +404,12 @@ def hand_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -
             out.append(f"leader:{cid}")
             if st.leader[p] and "slide_under_wonder" in g.ops[st.leader[p]] and st.homer_wonder[p] is None:
                 out += [f"leader:{cid}:{w}" for w in st.wonders[p] if w not in st.ravaged[p]]
-        elif card.kind == "action" and action_playable(g, st, p, card):
-            if cid not in st.taken_now or (st.reminders and lw_play.playable_taken(g, st, p, cid)):
-                out.append(f"play:{cid}")  # TA-17.1
+        elif card.kind == "action":
+            # TA-17.1: not in the turn it was taken; the cheap test first (both only read)
+            if cid in st.taken_now and not (st.reminders and lw_play.playable_taken(g, st, p, cid)):
+                continue
+            if action_playable(g, st, p, card):
+                out.append(f"play:{cid}")
     return out
 
 

@@ -99,3 +99,23 @@ def test_triple_inputs_within_the_surplus():
         for combo in combinations_with_replacement(kinds, 3):
             expected = all(combo.count(r) <= surplus[r] for r in set(combo))
             assert _within(combo, list(surplus)) == expected, (combo, surplus)
+
+
+def test_the_market_kept_with_a_state_answers_like_a_fresh_look():
+    # Rules.purchasable and Rules.affordable are remembered with the state and its copies while the pyramid and the
+    # stacks are unchanged; a hand edit in place, or a purchase, gives the fresh answer
+    rules = ENGINE.rules
+    checked = 0
+    for state, _ in purchase_states():
+        fresh = type(state).model_validate_json(state.model_dump_json())  # no memo
+        assert rules.purchasable(state) == rules.purchasable(fresh) == rules._purchasable(fresh)
+        for seat in range(state.players):  # remembered too, with the resources counted
+            assert rules.affordable(state, seat) == rules.affordable(fresh, seat)
+        checked += 1
+    assert checked > 20
+    row, pos = next((r, i) for r, cards in enumerate(state.pyramid) for i, c in enumerate(cards) if c)
+    state.pyramid[row][pos] = None
+    state.res_up[0] = state.res_up[0][:1]
+    fresh = type(state).model_validate_json(state.model_dump_json())
+    assert rules.purchasable(state) == rules._purchasable(state)
+    assert rules.affordable(state, 0) == rules.affordable(fresh, 0)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
 
 from engines.base import MAX_ACTION_LEN, IllegalAction
-from engines.guns_steel import ENGINE
+from engines.guns_steel import ENGINE, GunsSteelEngine
+from engines.guns_steel.data import load, read_raw
 from engines.guns_steel.describe import affordable
 from engines.guns_steel.view import GSPrivate, GSView
 from tests.guns_steel.helpers import R, current, legal, play, scenario
@@ -230,3 +232,42 @@ def test_own_description_leads_with_the_hand_and_what_it_pays_for():
         "Twoje zasoby: brak",
         "Nie stać cię teraz na żadną aktywację ani zakup",
     ]
+
+
+def fresh(st):
+    """The same position without any private memo (as loaded from the saved JSON)."""
+    return type(st).model_validate_json(st.model_dump_json())
+
+
+def test_the_market_rows_kept_between_views_never_outlive_a_change():
+    # the era rows of the last view ride along in the state's copies (viewbuild.rows) and are used
+    # only while the market fields still equal what they were built from
+    agent = ENGINE.agents()["random"]
+    st = ENGINE.setup(3, {"set": "combined"}, 4)
+    bought = 0
+    for n in range(150):  # purchases change the rows; most moves leave them as they were
+        assert ENGINE.view(st, 0) == ENGINE.view(fresh(st), 0)
+        seat = min(ENGINE.to_act(st))
+        before = [list(row) for row in st.pyramid]
+        st, _ = ENGINE.apply(st, seat, agent.choose(ENGINE, st, seat, n))
+        bought += st.pyramid != before
+    assert bought >= 3
+    first = ENGINE.view(st, 0)
+    st.pyramid[0][0] = None  # edited by hand, in place, after a view was built
+    st.glory = {w: [1, 0, 0] for w in st.wonders if w}
+    assert ENGINE.view(st, 0) == ENGINE.view(fresh(st), 0) != first
+
+
+def test_rows_kept_with_a_state_are_not_shown_by_an_engine_with_other_data():
+    raw = copy.deepcopy(read_raw())
+    rifle = next(c for c in raw["civilization_cards"] if c["id"] == "C21")
+    rifle["cost"] = ["food"]
+    cheap = GunsSteelEngine(load(raw))
+    st = cheap.setup(3, {"set": "new_world"}, 2)
+
+    def rifle_cost(view):
+        return next(s.card.cost for row in view.rows for s in row.slots if s.card and s.card.id == "C21")
+
+    assert rifle_cost(cheap.view(st, 0)) == ["food"]
+    assert rifle_cost(ENGINE.view(st, 0)) == rifle_cost(ENGINE.view(fresh(st), 0)) != ["food"]
+    assert rifle_cost(cheap.view(st.model_copy(deep=True), 0)) == ["food"]

@@ -6,7 +6,7 @@ from typing import ClassVar
 
 import pytest
 
-from engines.base import Event, IllegalAction, NotYourTurn, Rng, State, Text, script_dice, tr
+from engines.base import Event, IllegalAction, NotYourTurn, Option, Rng, State, Text, script_dice, tr
 from engines.kit import codec
 from engines.kit.clone import clone, own
 from engines.kit.effects import EffectDataError, EffectRegistry, OpArgs
@@ -147,6 +147,27 @@ def test_advance_reports_where_it_settles():
     machine.advance(st, [])
     assert seen == [("pick", ["take:1", "take:2", "pass"])]
     assert machine.legal(st, 1) == ["take:1", "take:2", "pass"]
+
+
+def test_prompt_options_default_to_each_label_and_detail_and_a_family_may_build_them_at_once():
+    st = position({"k": "pick", "who": 1, "of": [1, 2]})
+    options = MACHINE.prompt(st, 1).options
+    assert [(o.id, o.label, o.detail) for o in options] == [
+        ("take:1", tr("take:1"), None),
+        ("take:2", tr("take:2"), None),
+        ("pass", tr("pass"), None),
+    ]
+
+    class Numbered(Pick):
+        def prompt_options(self, st, task, ids):
+            return [
+                Option(id=a, label=tr(f"{i + 1}. {a}"), detail=tr("same for all")) for i, a in enumerate(ids)
+            ]
+
+    machine = Machine([Numbered(), Secret()], {"tick": count_up})
+    options = machine.prompt(st, 1).options
+    assert [o.label.en for o in options] == ["1. take:1", "2. take:2", "3. pass"]
+    assert {o.detail for o in options} == {tr("same for all")}
 
 
 def test_machine_refuses_wrong_seat_and_illegal_actions():

@@ -36,3 +36,37 @@ def test_a_move_is_allowed_exactly_when_it_is_offered(options):
                     checked += 1
             st, _ = E.apply(st, seat, agent.choose(E, st, seat, n))
     assert checked > 1000
+
+
+@pytest.mark.parametrize("options", [{}, {"leaders_wonders": "random", "balance": "on", "military": "on"}])
+def test_the_parts_read_once_answer_as_each_card_s_own_rule(options):
+    """`legal.takes` (p's wonder and leader cost terms read once) and `legal.stages` (the stock
+    read once) give what `takeable` and `lw_actions.can_pay_stages` give card by card (TA-15.3,
+    TA-20.3, TA-18.7), also after a leader was replaced (a wonder's own take discount)."""
+    from engines.kit.clone import clone
+    from engines.through_ages import legal, lw_actions
+    from engines.through_ages.actions import NORMAL, Terms
+
+    g, agent, compared = E.machine.decision({"k": "act"}).g, E.agents()["random"], 0
+    for seed in (5, 6):
+        st = E.setup(3, options, seed)
+        for n in range(300):
+            if st.finished:
+                break
+            for flags in (st.flags, [*st.flags, "leader_replaced"]):
+                probe = clone(st)
+                probe.flags = flags
+                for p in range(probe.players):
+                    for budget in (0, 1, 2, 4):
+                        expected = [legal.TAKE_IDS[i] for i in range(len(probe.row))
+                                    if legal.takeable(g, probe, p, i, budget)]  # fmt: skip
+                        assert legal.takes(g, probe, p, budget) == expected, (seed, n, p, budget)
+                        compared += 1
+                    if probe.wonder[p]:
+                        for terms in (NORMAL, Terms(token=False, discount=1)):
+                            expected = [f"stage:{k}" for k in range(1, 4)
+                                        if lw_actions.can_pay_stages(g, probe, p, k, terms)]  # fmt: skip
+                            assert legal.stages(g, probe, p, terms, 3) == expected, (seed, n, p)
+            seat = min(E.to_act(st))
+            st, _ = E.apply(st, seat, agent.choose(E, st, seat, n))
+    assert compared > 1000

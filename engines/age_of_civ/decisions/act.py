@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.age_of_civ import flow, rules
 from engines.age_of_civ.decisions.base import AocDecision, coin_value
-from engines.base import tr
+from engines.base import Option, Text, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
 
@@ -12,6 +12,16 @@ END_LABEL = tr("End the action step", "Zakończ akcje")
 REST_LABEL = tr("Rest (+2 coins, +1 worker)", "Odpoczynek (+2 monety, +1 robotnik)")
 RED_SPACE = tr("red space: workers sacrificed", "czerwone pole: robotnicy poświęceni")
 WHITE_SPACE = tr("white space", "białe pole")
+
+
+def action_label(g, action: str, target: str | None, workers: int, price: int) -> Text:
+    """An action option: its name (and target technology), workers and cost."""
+    name = g.action[action].name
+    tech = g.tech[target].name if target else None
+    return tr(
+        f"{name.en}{': ' + tech.en if tech else ''} ({workers} W, {price} $)",
+        f"{name.pl}{': ' + tech.pl if tech else ''} ({workers} R, {price} $)",
+    )
 
 
 class Act(AocDecision):
@@ -25,6 +35,18 @@ class Act(AocDecision):
         super().__init__(g)
         # (action, workers, board spaces, printed coins) in data order: the hot loop reads tuples
         self.rows = [(a.id, a.workers, a.spaces, a.coins) for a in g.actions]
+        # option labels at the printed workers and cost, by action id (the common case)
+        # every "do" option id: (action, target technology, label at the printed workers and cost)
+        which = [(a, None) for a in g.actions] + [(g.action["research"], t.id) for t in g.technologies]
+        self.offers = {
+            codec.encode("do", a.id, *([t] if t else [])): (
+                a,
+                t,
+                action_label(g, a.id, t, a.workers, a.coins),
+            )
+            for a, t in which
+        }
+        self.details = {id_: RED_SPACE if a.red else WHITE_SPACE for id_, (a, _, _) in self.offers.items()}
 
     def choices(self, st, task):
         seat = task["who"]
@@ -71,16 +93,15 @@ class Act(AocDecision):
             return not task.get("started")
         if action.startswith("buy:"):
             return action in self.buy_options(st, seat)
-        parts = action.split(":")
-        if parts[0] != "do" or len(parts) not in (2, 3) or parts[1] not in self.g.action:
+        offer = self.offers.get(action)
+        if offer is None:
             return False
-        target = parts[2] if len(parts) == 3 else None
-        if (parts[1] == "research") != (target is not None):
+        act, target, _ = offer
+        if (act.id == "research") != (target is not None):
             return False
         if target is not None and target not in rules.unlockable(self.g, st, seat):
             return False
-        ctx = self.context(st, seat)
-        return ctx is not None and self.allowed(st, seat, ctx, parts[1], target)
+        return self.allowed(st, seat, act, target)
 
     def context(self, st, seat):
         """What every action check of this seat needs, computed once; None without free workers."""
@@ -98,17 +119,22 @@ class Act(AocDecision):
         board = set(rules.board_actions(g, st, seat, m))
         return m, board, rules.blocked_actions(g, st, seat), extra, private, free
 
-    def allowed(self, st, seat, ctx, action, target) -> bool:
-        """AC-5.3 - AC-5.7: a free space (board or private), enough workers and coins, not blocked."""
-        return self.open_space(st, ctx, action) and self.affordable(st, seat, ctx, action, target)
-
-    def open_space(self, st, ctx, action) -> bool:
-        m, board, blocks, extra, private, free = ctx
-        spec = self.g.action[action]
-        if spec.workers + extra.get(action, 0) > free or action in blocks:
+    def allowed(self, st, seat, act, target) -> bool:
+        """AC-5.3 - AC-5.7: a free space (board or private), enough workers and coins, not blocked:
+        the test `choices` makes for every action, here for one."""
+        g, action = self.g, act.id
+        free = st.workers[seat] - st.placed
+        if free <= 0:
             return False
-        spaces = (spec.spaces if action in board else 0) + private.get(action, 0)
-        return spaces > 0 and not (st.used and st.used.count(action) >= spaces)
+        m = rules.mods(g, st, seat)
+        if rules.workers_needed(g, st, seat, action, m) > free or rules.blocked(g, st, seat, action):
+            return False
+        spaces = (act.spaces if action in rules.board_actions(g, st, seat, m) else 0) + sum(
+            1 for _, step in m.get("private_space", ()) if step["action"] == action
+        )
+        if not spaces or (st.used and st.used.count(action) >= spaces):
+            return False
+        return self.affordable(st, seat, (m,), action, target)
 
     def affordable(self, st, seat, ctx, action, target) -> bool:
         m = ctx[0]
@@ -143,30 +169,35 @@ class Act(AocDecision):
         )
 
     def label(self, st, task, action):
+        return self.option_label(st, task["who"], action, None)
+
+    def prompt_options(self, st, task, ids):
+        """Every option's label with the seat's modifiers looked up once."""
+        seat = task["who"]
+        m = rules.mods(self.g, st, seat)
+        return [
+            Option(id=a, label=self.option_label(st, seat, a, m), detail=self.detail(st, task, a))
+            for a in ids
+        ]
+
+    def option_label(self, st, seat, action, m):
         if action == "end":
             return END_LABEL
         if action == "rest":
             return REST_LABEL
         if action.startswith("buy"):
             return self.buy_label(action)
-        _, *args = action.split(codec.SEP)  # one of this family's own ids: no checks needed
-        act = self.g.action[args[0]]
-        target = args[1] if len(args) > 1 else None
-        seat = task["who"]
-        m = rules.mods(self.g, st, seat)
+        act, target, printed = self.offers[action]  # one of this family's own ids
+        if m is None:
+            m = rules.mods(self.g, st, seat)
         price = rules.cost(self.g, st, seat, act.id, target, None, m)
         workers = rules.workers_needed(self.g, st, seat, act.id, m)
-        name = act.name
-        tech = self.g.tech[target].name if target else None
-        return tr(
-            f"{name.en}{': ' + tech.en if tech else ''} ({workers} W, {price} $)",
-            f"{name.pl}{': ' + tech.pl if tech else ''} ({workers} R, {price} $)",
-        )
+        if price == act.coins and workers == act.workers:
+            return printed
+        return action_label(self.g, act.id, target, workers, price)
 
     def detail(self, st, task, action):
-        if not action.startswith("do"):
-            return None
-        return RED_SPACE if self.g.action[action.split(codec.SEP)[1]].red else WHITE_SPACE
+        return self.details.get(action)
 
     # ------------------------------------------------------------ heuristic
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.age_of_civ import flow, rules
 from engines.age_of_civ.decisions.base import AocDecision, SubChoice, coin_value
 from engines.age_of_civ.texts import said
-from engines.base import Event, count_of, tr
+from engines.base import Event, pl_plural, tr
 from engines.kit import codec
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
@@ -14,6 +14,23 @@ from engines.kit.tasks import Machine
 def pick_kind(st) -> str:
     """The pick lists the Draft hand (secret) or only the public pool."""
     return "civ_pick_hand" if st.variant("draft") else "civ_pick"
+
+
+STEP_LABELS = {
+    "birth": tr("Birth of a new civilization", "Narodziny nowej cywilizacji"),
+    "absorb": tr("Absorb a civilization", "Wchłonięcie cywilizacji"),
+    "skip": tr("Skip", "Pomiń"),
+}
+STEP_DETAILS = {
+    "birth": tr(
+        "New main civilization; workers reset to its population.",
+        "Nowa główna cywilizacja; robotnicy według populacji.",
+    ),
+    "absorb": tr(
+        "Keep your main civilization; +1 worker; gain its legacy.",
+        "Zachowujesz główną cywilizację; +1 robotnik; zyskujesz dziedzictwo.",
+    ),
+}
 
 
 class CivStep(AocDecision):
@@ -47,23 +64,10 @@ class CivStep(AocDecision):
     def label(self, st, task, action):
         if action.startswith("buy"):
             return self.buy_label(action)
-        return {
-            "birth": tr("Birth of a new civilization", "Narodziny nowej cywilizacji"),
-            "absorb": tr("Absorb a civilization", "Wchłonięcie cywilizacji"),
-            "skip": tr("Skip", "Pomiń"),
-        }[action]
+        return STEP_LABELS[action]
 
     def detail(self, st, task, action):
-        return {
-            "birth": tr(
-                "New main civilization; workers reset to its population.",
-                "Nowa główna cywilizacja; robotnicy według populacji.",
-            ),
-            "absorb": tr(
-                "Keep your main civilization; +1 worker; gain its legacy.",
-                "Zachowujesz główną cywilizację; +1 robotnik; zyskujesz dziedzictwo.",
-            ),
-        }.get(action)
+        return STEP_DETAILS.get(action)
 
     def hint(self, st, task, ids, seat):
         g = self.g
@@ -121,18 +125,19 @@ class CivPick(SubChoice):
         return tr("Which civilization do you absorb?", "Którą cywilizację wchłaniasz?")
 
     def option_label(self, st, task, action):
-        civ = codec.parse(action, "take", str)[0]
+        civ = action.split(codec.SEP, 1)[1]  # one of this family's own ids: no checks needed
         name = self.g.civ[civ].name
         if civ in st.pool:
             coins = st.pool_coins[st.pool.index(civ)]
             if not coins:
                 return name
-            bonus = count_of(coins, ("coin", "coins"), ("moneta", "monety", "monet"))
-            return tr(f"{name.en} (+{bonus.en})", f"{name.pl} (+{bonus.pl})")
+            en = f"{coins} {'coin' if coins == 1 else 'coins'}"
+            pl = f"{coins} {pl_plural(coins, 'moneta', 'monety', 'monet')}"
+            return tr(f"{name.en} (+{en})", f"{name.pl} (+{pl})")
         return tr(f"{name.en} (hand)", f"{name.pl} (ręka)")
 
     def option_detail(self, st, task, action):
-        civ = codec.parse(action, "take", str)[0]
+        civ = action.split(codec.SEP, 1)[1]
         return (self.birth_details if task["mode"] == "birth" else self.absorb_details)[civ]
 
     def pick_hint(self, st, task, ids, seat):

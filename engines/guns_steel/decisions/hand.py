@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engines.base import Text, tr
+from engines.base import Option, Text, tr
 from engines.guns_steel.data import RES_INDEX
 from engines.guns_steel.decisions.base import Events, GSDecision, Task
 from engines.guns_steel.log import log, say
@@ -11,6 +11,17 @@ from engines.guns_steel.rules import Rules
 from engines.guns_steel.state import GSState
 from engines.guns_steel.steps import push_steps
 from engines.guns_steel.texts import res_name, seat_name
+
+
+def hand_options(r: Rules, ids: list[str], labels: dict[str, Text], by_card: bool = True) -> list[Option]:
+    """Options "<verb>:<card>" with the card's effect as detail (as GSDecision.detail gives it) and
+    the label of the card (`by_card`) or of the whole id."""
+    effect = r.text.effect
+    out = []
+    for action in ids:
+        cid = action.partition(":")[2]
+        out.append(Option(id=action, label=labels[cid if by_card else action], detail=effect[cid]))
+    return out
 
 
 class PlaceFromHand(GSDecision):
@@ -36,6 +47,10 @@ class PlaceFromHand(GSDecision):
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
         return self.card_label(action.split(":", 1)[1])
+
+    def prompt_options(self, st: GSState, task: Task, ids: list[str]) -> list[Option]:
+        """A card of the hand per option: its label and effect read from the tables at once."""
+        return hand_options(self.r, ids, self.r.text.card_label)
 
     def score(self, st: GSState, task: Task, action: str) -> float:
         cid = action.split(":", 1)[1]
@@ -63,6 +78,12 @@ class PlayResource(PlaceFromHand):
     verb = (" plays a resource: ", " zagrywa zasób: ")
 
 
+TECH_QUESTION = tr(
+    "Technology phase: play a card as a technology, with or without its effect.",
+    "Faza Technologii: zagraj kartę jako technologię, z efektem lub bez.",
+)
+
+
 class PlayTech(GSDecision):
     """GS-7.1/7.2 in one choice: play a card and activate it ("tech:") or not ("techoff:")."""
 
@@ -81,9 +102,10 @@ class PlayTech(GSDecision):
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         seat = task["who"]
+        have = self.r.counts(st, seat)
         out = []
         for c in st.hands[seat]:
-            if self.r.can_activate(st, seat, c):
+            if self.r.can_activate(st, seat, c, have):
                 out.append(f"tech:{c}")
             out.append(f"techoff:{c}")
         return out
@@ -115,13 +137,13 @@ class PlayTech(GSDecision):
         push_steps(st, self.r.cards[cid].steps, seat, cid)
 
     def question(self, st: GSState, task: Task) -> Text:
-        return tr(
-            "Technology phase: play a card as a technology, with or without its effect.",
-            "Faza Technologii: zagraj kartę jako technologię, z efektem lub bez.",
-        )
+        return TECH_QUESTION
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
         return self.labels[action]
+
+    def prompt_options(self, st: GSState, task: Task, ids: list[str]) -> list[Option]:
+        return hand_options(self.r, ids, self.labels, by_card=False)
 
     def score(self, st: GSState, task: Task, action: str) -> float:
         cid = action.split(":", 1)[1]

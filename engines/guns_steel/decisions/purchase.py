@@ -3,10 +3,10 @@ task, then a take_card task moves the card."""
 
 from __future__ import annotations
 
-from engines.base import Text, pl_plural, tr
+from engines.base import Option, Text, pl_plural, tr
 from engines.guns_steel import payment as pay
 from engines.guns_steel.data import ERAS
-from engines.guns_steel.decisions.base import Events, GSDecision, Task
+from engines.guns_steel.decisions.base import PASSIVE_LABELS, Events, GSDecision, Task
 from engines.guns_steel.log import log
 from engines.guns_steel.rules import PASS
 from engines.guns_steel.state import GSState
@@ -53,7 +53,19 @@ class Purchase(GSDecision):
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
         cid = action.split(":", 1)[1]
-        extra = self.r.surcharge(st, cid)
+        return self.priced_label(cid, self.r.surcharge(st, cid))
+
+    def prompt_options(self, st: GSState, task: Task, ids: list[str]) -> list[Option]:
+        """Every card's surcharge read from one look at the market."""
+        extras = dict(self.r.purchasable(st))
+        out = []
+        for action in ids:
+            cid = action.partition(":")[2]
+            label = PASSIVE_LABELS[action] if action == PASS else self.priced_label(cid, extras[cid])
+            out.append(Option(id=action, label=label, detail=self.detail(st, task, action)))
+        return out
+
+    def priced_label(self, cid: str, extra: int) -> Text:
         priced = self.priced[cid]
         if not extra:
             return priced

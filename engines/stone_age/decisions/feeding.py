@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engines.base import Event, tr
 from engines.stone_age import texts
 from engines.stone_age.decisions import BONUS, Family
-from engines.stone_age.decisions.payment import add_one, exact_payment_choices, paid_text, pay_label
+from engines.stone_age.decisions.payment import PAY, add_one, exact_payment_choices, paid_text, pay_label
 
 if TYPE_CHECKING:
     from engines.stone_age.rules import Rules
@@ -64,6 +64,12 @@ def next_to_feed(s: StoneAgeState) -> None:
 class Feed(Family):
     kind = "feed"
 
+    def __init__(self, rules: Rules):
+        super().__init__(rules)
+        penalty = rules.data.starvation_penalty
+        self.starve_label = tr(f"Go hungry (-{penalty} points)", f"Głód (-{penalty} pkt)")
+        self.pay_labels = {action: pay_label(rules, action) for action in PAY}
+
     def options(self, s, task):
         return [*exact_payment_choices(s, task["who"], task["paid"], task["need"]), STARVE]
 
@@ -94,9 +100,8 @@ class Feed(Family):
 
     def option_label(self, s, task, action):
         if action == STARVE:
-            penalty = self.r.data.starvation_penalty
-            return tr(f"Go hungry (-{penalty} points)", f"Głód (-{penalty} pkt)")
-        return pay_label(self.r, action)
+            return self.starve_label
+        return self.pay_labels[action]
 
     def pick(self, s, task, ids, has_card):
         """Use the card when only hunger is left; pay small shortfalls, go hungry for big ones."""

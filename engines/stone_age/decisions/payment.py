@@ -107,6 +107,10 @@ def add_one(task: Task, action: str) -> Task:
 class Pay(Family):
     kind = "pay"
 
+    def __init__(self, rules: Rules):
+        super().__init__(rules)
+        self.labels = {**LABELS, **{action: pay_label(rules, action) for action in PAY}}
+
     def options(self, s, task):
         return [*pay_choices(self.r, s, task), DECLINE]
 
@@ -154,7 +158,7 @@ class Pay(Family):
         )
 
     def option_label(self, s, task, action):
-        return LABELS.get(action) or pay_label(self.r, action)
+        return self.labels[action]
 
     def pick(self, s, task, ids, has_card):
         """Use the card when nothing else is payable; build when possible; cheapest resource first

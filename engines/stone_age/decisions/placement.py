@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engines.base import Text, tr
+from engines.base import Option, Text, tr
 from engines.kit import codec
 from engines.stone_age import texts
 from engines.stone_age.data import HUNTING, RES_INDEX
-from engines.stone_age.decisions import BONUS, Family
+from engines.stone_age.decisions import BONUS, USE_CARD, Family
 from engines.stone_age.decisions.payment import kinds_feasible
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ class Place(Family):
         return loc in s.board and self.r.max_place(s, task["who"], loc) > 0
 
     def take(self, s, task, action, ev):
-        loc, seat = self.arg(action, "place"), task["who"]
+        loc, seat = self.tail(action), task["who"]  # allows checked the verb and the location
         most = self.r.max_place(s, seat, loc)
         fixed = self.r.fixed_count(loc, most)
         if fixed is None:
@@ -71,6 +71,18 @@ class Place(Family):
 
     def option_label(self, s, task, action):
         return self.r.texts.location(self.tail(action))
+
+    def prompt_options(self, s, task, ids):
+        """Labels and details in one pass (a placement prompt lists up to 16 locations)."""
+        seat, locations = task["who"], self.r.texts.locations
+        out = []
+        for action in ids:
+            if action == BONUS:
+                out.append(Option(id=action, label=USE_CARD, detail=None))
+                continue
+            loc = self.tail(action)
+            out.append(Option(id=action, label=locations[loc], detail=location_detail(self.r, s, seat, loc)))
+        return out
 
     def option_detail(self, s, task, action):
         return location_detail(self.r, s, task["who"], self.tail(action))

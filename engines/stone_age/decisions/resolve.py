@@ -26,7 +26,7 @@ class Resolve(Family):
         return [f"resolve:{loc}" for loc in self.r.own_groups(s, task["who"])]
 
     def take(self, s, task, action, ev):
-        self.r.resolve(s, task["who"], self.arg(action, "resolve"), ev)
+        self.r.resolve(s, task["who"], self.tail(action), ev)  # one of the listed options
 
     def question(self, s, task):
         return QUESTION

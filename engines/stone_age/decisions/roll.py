@@ -87,10 +87,10 @@ class Roll(Family):
     def question(self, s, task):
         total = sum(task["dice"]) + task["added"]
         dice = " ".join(map(str, task["dice"]))
-        return (
-            tr(f"Dice {dice}, total {total}: add tools? ", f"Kości {dice}, suma {total}: dodać narzędzia? ")
-            + tr("Now: ", "Teraz: ")
-            + self.r.texts.goods_or_nothing(task["yields"], roll_amount(self.r, task))
+        now = self.r.texts.goods_or_nothing(task["yields"], roll_amount(self.r, task))
+        return tr(
+            f"Dice {dice}, total {total}: add tools? Now: {now.en}",
+            f"Kości {dice}, suma {total}: dodać narzędzia? Teraz: {now.pl}",
         )
 
     def option_label(self, s, task, action):
@@ -107,9 +107,8 @@ class Roll(Family):
             return None
         total = sum(task["dice"]) + task["added"] + self.tool_value(s, task, action)
         amount = total // self.r.data.divisors[task["yields"]]
-        return tr(f"total {total} → ", f"suma {total} → ") + self.r.texts.goods_or_nothing(
-            task["yields"], amount
-        )
+        then = self.r.texts.goods_or_nothing(task["yields"], amount)
+        return tr(f"total {total} → {then.en}", f"suma {total} → {then.pl}")
 
     def tool_value(self, s, task, action) -> int:
         if action.startswith("tool:"):
