@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engines.base import Event, Text, seat_name, tr
+from engines.base import Event, Text
 from engines.civilization import effects as fx
 from engines.civilization import names, rules
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState
+from engines.civilization.texts import seat_name, tr
 from engines.kit.tasks import Machine
 
 

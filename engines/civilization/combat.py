@@ -7,11 +7,12 @@ and the rewards of huts and villages are in spoils.py.
 
 from __future__ import annotations
 
-from engines.base import Event, Rng, Text, seat_name, tr
+from engines.base import Event, Rng, Text
 from engines.civilization import board, rules
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import Battle, CivState, Front, Sq
+from engines.civilization.texts import seat_name, tr
 from engines.civilization.view import BARBARIAN_SIDE, BattleView, CivView
 from engines.kit.tasks import Machine
 

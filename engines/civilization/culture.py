@@ -3,11 +3,12 @@ Rome's free advances (CV-5.6.5) and the culture victory (CV-28.1)."""
 
 from __future__ import annotations
 
-from engines.base import Event, Rng, seat_name, tr
+from engines.base import Event, Rng
 from engines.civilization import abilities, rules
 from engines.civilization import effects as fx
 from engines.civilization.data import CultureCard, Tables
 from engines.civilization.state import CivState
+from engines.civilization.texts import seat_name, tr
 from engines.civilization.victory import declare_win
 
 DECKS = ("I", "II", "III")

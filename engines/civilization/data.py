@@ -11,7 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from engines.base import Text, tr
+from engines.base import Text
+from engines.civilization.texts import tr
 from engines.kit import data as kit_data
 from engines.kit.grid import ARROWS, rotate_tile
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engines.base import seat_name, tr
 from engines.civilization import names
 from engines.civilization.combat import UNIT_NAMES
 from engines.civilization.data import Tables
+from engines.civilization.texts import seat_name, tr
 from engines.civilization.turn import PHASES
 from engines.civilization.victory import KINDS
 from engines.civilization.view import CivView

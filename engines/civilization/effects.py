@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from itertools import chain, repeat
 
-from engines.base import Event, tr
+from engines.base import Event
 from engines.civilization import board, names
 from engines.civilization.data import CivData, Tables
 from engines.civilization.state import CivState
+from engines.civilization.texts import tr
 from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
 
 EFFECTS = EffectRegistry("civilization")
@@ -393,13 +394,13 @@ def add_trade(st: CivState, seat: int, amount: int, cap: int) -> int:
     """Move the trade dial, never above the cap (CV-9.1.2) nor below 0 (CV-32.24)."""
     civ = st.civs[seat]
     new = max(0, min(cap, civ.trade + amount))
-    st.civs[seat] = civ.model_copy(update={"trade": new})
+    st.civs[seat] = civ.replaced(trade=new)
     return new - civ.trade
 
 
 def add_culture(st: CivState, seat: int, amount: int) -> None:
     civ = st.civs[seat]
-    st.civs[seat] = civ.model_copy(update={"culture": max(0, civ.culture + amount)})
+    st.civs[seat] = civ.replaced(culture=max(0, civ.culture + amount))
 
 
 CHOICES_AT_START = {
@@ -424,7 +425,7 @@ def run_start_of_turn(tb: Tables, st: CivState, seat: int, ev: list[Event]) -> l
             elif op == "start_coin_token":
                 civ = st.civs[seat]
                 tokens = {**civ.coin_tokens, name: civ.coin_tokens.get(name, 0) + 1}
-                st.civs[seat] = civ.model_copy(update={"coin_tokens": tokens})
+                st.civs[seat] = civ.replaced(coin_tokens=tokens)
             elif op == "start_resources":
                 take_one_of_each(st, seat)
             elif op in CHOICES_AT_START:
@@ -449,4 +450,4 @@ def take_one_of_each(st: CivState, seat: int) -> None:
         market[r] -= 1
     st.resource_market = market
     civ = st.civs[seat]
-    st.civs[seat] = civ.model_copy(update={"resources": [*civ.resources, *taken]})
+    st.civs[seat] = civ.replaced(resources=[*civ.resources, *taken])

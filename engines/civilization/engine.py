@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.base import Event, OptionSpec, Result, SeatScore, Text, rank_seats, seat_name, tr
+from engines.base import Event, OptionSpec, Result, SeatScore, Text, rank_seats
 from engines.civilization import board, combat, culture, names
 from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
@@ -28,6 +28,7 @@ from engines.civilization.machine import CivMachine
 from engines.civilization.setup import new_state
 from engines.civilization.spoils import war_steps
 from engines.civilization.state import CivState
+from engines.civilization.texts import seat_name, tr
 from engines.civilization.turn import PHASES, automatic, setup_tasks
 from engines.civilization.victory import check_economic, result_note, standing_score
 from engines.civilization.view import (

@@ -7,11 +7,12 @@ A card's effect is data (`effects.culture_events`): immediate ops run at once, t
 
 from __future__ import annotations
 
-from engines.base import Event, Rng, Text, seat_name, tr
+from engines.base import Event, Rng, Text
 from engines.civilization import board, combat, culture, names, rules, windows
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState, Marker, Sq
+from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import verb_of
 
 # ops that act on another player's things: the events Bread and Circuses may cancel

@@ -17,10 +17,6 @@ from engines.base import Seat
 from engines.kit.tasks import MemoMachine, Task, TaskState
 
 
-def _fingerprint(st: TaskState) -> tuple:
-    return tuple(st.__dict__.values()), tuple(st.civs)
-
-
 def _remember(st: TaskState, memo: tuple | None) -> None:
     """Set the memo without pydantic's attribute machinery (it runs for every move)."""
     private = st.__pydantic_private__
@@ -34,16 +30,16 @@ def remembered(st: TaskState, task: Task, seat: Seat) -> tuple[str, ...] | None:
     """The legal ids remembered for `seat` at `task`, if the state is untouched since."""
     private = st.__pydantic_private__
     memo = private.get("_legal") if private else None
-    if memo is None or memo[0] is not task or memo[1] != seat or len(memo) < 4:
+    if memo is None or memo[0] is not task or memo[1] != seat or len(memo) < 5:
         return None
-    if _fingerprint(st) != memo[3]:
+    if tuple(st.__dict__.values()) != memo[3] or tuple(st.civs) != memo[4]:  # the fields, the sheets
         return None
     return memo[2]
 
 
 class CivMachine(MemoMachine):
     def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
-        _remember(st, (task, task["who"], tuple(ids), _fingerprint(st)))
+        _remember(st, (task, task["who"], tuple(ids), tuple(st.__dict__.values()), tuple(st.civs)))
 
     def choices_now(self, st: TaskState, seat: Seat) -> list[str]:
         task = self.current(st)
@@ -62,7 +58,7 @@ class CivMachine(MemoMachine):
             return list(ids)
         ids = super().choices_now(st, seat)
         if ids:  # a seat that decides (of a simultaneous decision too: its own ids)
-            _remember(st, (task, seat, tuple(ids), _fingerprint(st)))
+            _remember(st, (task, seat, tuple(ids), tuple(st.__dict__.values()), tuple(st.civs)))
         return ids
 
     def allows(self, st: TaskState, task: Task, seat: Seat, action: str) -> bool:

@@ -5,8 +5,9 @@ through these helpers, never by formatting its id."""
 
 from __future__ import annotations
 
-from engines.base import Text, tr
+from engines.base import Text
 from engines.civilization.data import Tables
+from engines.civilization.texts import tr
 
 FIGURES = {"army": tr("army", "armia"), "scout": tr("scout", "wóz")}  # CV-2 figures, not card data
 

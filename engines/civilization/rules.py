@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections import deque
 
-from engines.base import Event, Text, seat_name, tr
+from engines.base import Event, Text
 from engines.civilization import board, names
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import City, CivState, Figure, Piece, Sq
+from engines.civilization.texts import seat_name, tr
 from engines.kit.grid import around, chebyshev, orthogonal
 
 LEVEL_NAMES = ("I", "II", "III", "IV", "V")
@@ -20,7 +21,7 @@ def tech_text(tb: Tables, name: str) -> Text:
 
 
 def update(st: CivState, seat: int, **changes) -> None:
-    st.civs[seat] = st.civs[seat].model_copy(update=changes)
+    st.civs[seat] = st.civs[seat].replaced(**changes)
 
 
 # ---------------------------------------------------------------- cities (CV-7.4)
@@ -119,7 +120,7 @@ class Mover:
     it answers for the state as it was built."""
 
     def __init__(self, tb: Tables, st: CivState, seat: int, group: list[int]):
-        self.tb, self.st, self.seat, self.group = tb, st, seat, group
+        self.tb, self.seat, self.group = tb, seat, group  # no state kept: movememo keeps helpers
         self.water = fx.water_rule(tb, st, seat)
         self.limit = fx.stacking_limit(tb, st, seat)
         self.scout = False  # a scout in the group
@@ -132,14 +133,17 @@ class Mover:
                 self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
             if f.owner != seat:
                 self.enemies.add((f.r, f.c))
-        self.markers = {(m.r, m.c) for m in st.markers}
+        self.markers: dict[Sq, str] = {}  # each square's first marker's kind (board.marker_at)
+        for m in st.markers:
+            self.markers.setdefault((m.r, m.c), m.kind)
         self.cities = {(c.r, c.c): c.owner for c in st.cities}
         explored, land = board.explored_squares(tb, st)
         self.enterable = land if self.water == "none" else explored  # CV-19.4, CV-19.3.1
         self.endable = explored if self.water == "end_allowed" else land  # CV-19.3.2
         # squares entering ends a move (attack_kind): markers, enemies, enemy city centres (CV-19.5.3)
-        self.stops = self.markers | self.enemies
+        self.stops = self.markers.keys() | self.enemies
         self.stops.update(sq for sq, owner in self.cities.items() if owner != seat)
+        self.targets: dict[tuple[Sq, int], tuple[dict, dict]] = {}  # target_steps by (start, points)
 
     def can_enter(self, sq: Sq) -> bool:
         return sq in self.enterable and sq not in self.stops
@@ -153,7 +157,7 @@ class Mover:
         if sq not in self.endable:  # face down, off the map, or water it may not end on
             return None
         if sq in self.markers:
-            return board.marker_at(self.st, sq).kind
+            return self.markers[sq]
         if self.cities.get(sq, self.seat) != self.seat:
             return "city"
         return "figures" if sq in self.enemies else None
@@ -230,7 +234,10 @@ class Mover:
 
     def target_steps(self, start: Sq, points: int) -> tuple[dict[Sq, tuple[int, Sq]], dict]:
         """`destinations` and then `attack_targets` from one search, each as (steps, the square it
-        is entered from), with the search (for `path`)."""
+        is entered from), with the search (for `path`); computed once per start and points."""
+        known = self.targets.get((start, points))
+        if known is not None:
+            return known
         found = self.search(start, points)
         endable, cities, own, limit = self.endable, self.cities, self.own, self.limit - len(self.group)
         out = {  # can_end, inlined
@@ -240,13 +247,19 @@ class Mover:
         }
         if self._may_attack(start, points):
             out.update(self._attack_steps(found, points))
+        self.targets[(start, points)] = out, found
         return out, found
 
     def target(self, start: Sq, points: int, dest: Sq) -> tuple[int, Sq, dict] | None:
         """`target_steps(start, points)` for one square: (steps, the square it is entered from,
-        the search so far, for `path`) or None, searching only until dest is settled."""
+        the search so far, for `path`) or None, searching only until dest is settled (or taken
+        from `target_steps` when it ran already)."""
         if dest == start:
             return None
+        known = self.targets.get((start, points))
+        if known is not None:
+            step = known[0].get(dest)
+            return None if step is None else (step[0], step[1], known[1])
         attack = not self.can_enter(dest)
         if attack and (not self._may_attack(start, points) or self.attack_kind(dest) is None):
             return None
@@ -311,7 +324,7 @@ def destinations(
 
 
 def move_group(st: CivState, group: list[int], sq: Sq) -> None:
-    st.figures = [f.model_copy(update={"r": sq[0], "c": sq[1]}) if f.id in group else f for f in st.figures]
+    st.figures = [f.replaced(r=sq[0], c=sq[1]) if f.id in group else f for f in st.figures]
 
 
 # ---------------------------------------------------------------- production (CV-10.3)

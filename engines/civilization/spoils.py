@@ -4,12 +4,13 @@ and enemy cities (CV-19.5.3); and how a battle ends: resolution, losses, loot an
 
 from __future__ import annotations
 
-from engines.base import Event, Rng, seat_name, tr
+from engines.base import Event, Rng
 from engines.civilization import board, combat, culture, rules
 from engines.civilization import effects as fx
 from engines.civilization.abilities import draw_great_person
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState, Sq
+from engines.civilization.texts import seat_name, tr
 from engines.civilization.victory import declare_win
 from engines.kit.tasks import Machine
 

@@ -19,6 +19,20 @@ Sq = tuple[int, int]
 class Item(BaseModel):
     model_config = ConfigDict(frozen=True)
 
+    def replaced(self, **changes):
+        """`model_copy(update=changes)`, the same copy (fields set included), made directly: rules
+        replace sheets and figures on most moves."""
+        if self.__pydantic_private__ is not None or self.__pydantic_extra__ is not None:
+            return self.model_copy(update=changes)
+        new = type(self).__new__(type(self))
+        values = self.__dict__.copy()
+        values.update(changes)
+        object.__setattr__(new, "__dict__", values)
+        object.__setattr__(new, "__pydantic_extra__", None)
+        object.__setattr__(new, "__pydantic_fields_set__", self.__pydantic_fields_set__ | changes.keys())
+        object.__setattr__(new, "__pydantic_private__", None)
+        return new
+
 
 class PlacedTile(Item):
     """A map tile at grid index tile_row * cols + tile_col. `arrow` is None while face down."""
@@ -131,7 +145,7 @@ class CivState(TaskState):
     COPIED: ClassVar[tuple[str, ...]] = ()  # declared: a missing class attribute costs pydantic a slow lookup
     COPIED_FLAT: ClassVar[tuple[str, ...]] = ("tasks", "civs")
     # memos that check themselves against the fields they come from: carried into clones
-    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins", "_explored")
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins", "_explored", "_mover")
 
     turn: int = 1
     phase: str = "setup"

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event
 from engines.civilization import abilities, board, rules
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.decisions.culture import free_advance
 from engines.civilization.setup import starting_trade
 from engines.civilization.state import CivState
+from engines.civilization.texts import seat_name, tr
 from engines.civilization.victory import declare_win, settle_tiebreak, standing_score
 from engines.kit.tasks import Machine
 
@@ -49,7 +50,7 @@ def automatic(tb: Tables) -> dict:
             st.first_player = (st.first_player + 1) % st.players
         st.acted, st.moved, st.city_bonus, st.frozen = [], [], {}, []
         st.offers_made = [0] * st.players
-        st.civs = [p.model_copy(update={"used": []}) if p.used else p for p in st.civs]
+        st.civs = [p.replaced(used=[]) if p.used else p for p in st.civs]
         order = board.turn_order(st)
         ev.append(
             Event(

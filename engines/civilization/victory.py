@@ -6,10 +6,11 @@ from __future__ import annotations
 from itertools import chain, repeat
 from operator import is_
 
-from engines.base import Event, Text, join_texts, seat_name, tr
+from engines.base import Event, Text, join_texts
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import Civ, CivState
+from engines.civilization.texts import seat_name, tr
 
 KINDS = {
     "culture": tr("culture victory", "zwycięstwo kulturowe"),

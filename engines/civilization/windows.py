@@ -4,10 +4,11 @@ token, a marker or a gift); the first canceller in turn order from the active pl
 
 from __future__ import annotations
 
-from engines.base import Event, Text, seat_name, tr
+from engines.base import Event, Text
 from engines.civilization import abilities, culture, events, names
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState
+from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import verb_of
 
 

@@ -4,9 +4,10 @@ the table learns only the card played (the event)."""
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event
 from engines.civilization import abilities, combat, culture, events, names, rules, spoils
 from engines.civilization.decisions.common import CivDecision, push
+from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import verb_of
 
 

@@ -3,11 +3,12 @@ with resource abilities and coin tasks in between."""
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event
 from engines.civilization import abilities, board, combat, culture, names, rules, windows
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
 from engines.civilization.decisions.pay import hidden_pay_label, open_hidden_pay
+from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import verb_of
 
 

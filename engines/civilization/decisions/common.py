@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from engines.base import Text, tr
+from engines.base import Text
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState, Sq
+from engines.civilization.texts import tr
 from engines.civilization.view import CivView
 from engines.kit.tasks import Decision, Machine
 

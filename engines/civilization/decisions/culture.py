@@ -4,9 +4,10 @@ and the targets of events and obsoleting abilities (CV-27). Prompts that show a 
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event
 from engines.civilization import combat, culture, events, names, rules, windows
 from engines.civilization.decisions.common import CivDecision, push
+from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import verb_of
 
 NO_CARD = "no_card"  # the culture card window's pass (asked even when it is the only choice)

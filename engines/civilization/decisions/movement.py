@@ -3,12 +3,14 @@ target square along the engine's shortest legal path, and may spend a point to e
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event
 from engines.civilization import abilities, board, combat, rules, spoils
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
 from engines.civilization.decisions.pay import hidden_pay_label, open_hidden_pay
+from engines.civilization.movememo import mover_for, remember
 from engines.civilization.setup import reveal_markers
+from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import parse, verb_of
 from engines.kit.grid import DIRECTIONS, arrow_towards, chebyshev, tile_of
 
@@ -101,6 +103,17 @@ class MovePick(CivDecision):
 class MoveStep(CivDecision):
     kind = "step"
 
+    def __init__(self, tables):
+        super().__init__(tables)
+        # the labels of the steps (of every "to:" square of the largest map too), built once
+        layouts = tables.data.map_layouts
+        rows = max(4 * layout.grid["rows"] for layout in (layouts.two, layouts.three, layouts.four))
+        cols = max(4 * layout.grid["cols"] for layout in (layouts.two, layouts.three, layouts.four))
+        self.labels = dict(FIXED_STEP_LABELS)
+        self.labels.update(
+            {f"to:{r}:{c}": self.worded(f"to:{r}:{c}") for r in range(rows) for c in range(cols)}
+        )
+
     def choices(self, st, task):
         mover, at, left, can_stop = self.start(st, task)
         ids = []
@@ -123,7 +136,7 @@ class MoveStep(CivDecision):
 
     def start(self, st, task):
         """(the group's mover, its square, the movement it may still use, whether it may stop)."""
-        mover = rules.Mover(self.tb, st, task["who"], task["group"])
+        mover = mover_for(self.tb, st, task["who"], task["group"])
         at = tuple(task["at"])
         can_stop = mover.can_end(at)
         left = task["left"]
@@ -167,7 +180,7 @@ class MoveStep(CivDecision):
             return
         seat, group, left = task["who"], task["group"], task["left"]
         at = tuple(task["at"])
-        mover = rules.Mover(self.tb, st, seat, group)  # the board before the step
+        mover = mover_for(self.tb, st, seat, group)  # the board before the step
         if verb == "go":
             dr, dc = DIRECTIONS[action.split(":")[1]]
             dest, cost = (at[0] + dr, at[1] + dc), 1
@@ -186,6 +199,7 @@ class MoveStep(CivDecision):
             return
         if dest != at:
             rules.move_group(st, group, dest)
+            remember(st, mover)  # its facts hold after its own group's step
         push(st, {**task, "left": left - cost, "at": [dest[0], dest[1]]})
 
     def question(self, st, task):
@@ -196,7 +210,7 @@ class MoveStep(CivDecision):
         )
 
     def label(self, st, task, action):
-        known = FIXED_STEP_LABELS.get(action)
+        known = self.labels.get(action)
         return known if known is not None else self.worded(action)
 
     @staticmethod
@@ -225,7 +239,7 @@ class MoveStep(CivDecision):
         if explores:
             return explores[0]
         fig = next(f for f in st.figures if f.id == task["group"][0])
-        mover = rules.Mover(self.tb, st, seat, task["group"])
+        mover = mover_for(self.tb, st, seat, task["group"])
         at = tuple(task["at"])
         attacks, targets = [], []
         for a in ids:

@@ -9,9 +9,9 @@ resource the ability costs."""
 
 from __future__ import annotations
 
-from engines.base import tr
 from engines.civilization import abilities, culture, events, names, rules
 from engines.civilization.decisions.common import CivDecision
+from engines.civilization.texts import tr
 from engines.kit.codec import verb_of
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event
 from engines.civilization import board, combat, names, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push
+from engines.civilization.texts import seat_name, tr
 from engines.civilization.victory import declare_win
 
 PREFERENCE = (

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event
 from engines.civilization import board, combat, names, rules, spoils
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_id, sq_name
 from engines.civilization.setup import capital_squares
 from engines.civilization.state import City, Figure
+from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import parse
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engines.base import tr
 from engines.civilization import board, culture, names, rules
 from engines.civilization.decisions.common import CivDecision, push, sq_name
+from engines.civilization.texts import tr
 from engines.civilization.victory import check_training_end
 from engines.kit.codec import parse, verb_of
 

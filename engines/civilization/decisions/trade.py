@@ -3,11 +3,12 @@ and trade-phase resource abilities."""
 
 from __future__ import annotations
 
-from engines.base import Event, Rng, seat_name, tr
+from engines.base import Event, Rng
 from engines.civilization import abilities, culture, names, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push
 from engines.civilization.decisions.pay import hidden_pay_label, open_hidden_pay
+from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import verb_of
 
 OFFERS_PER_TURN = 2  # offers a player may make in one Trade phase (keeps the phase finite)
@@ -189,6 +190,8 @@ class OfferBuild(CivDecision):
         self.labels = {
             f"{verb}:{item}": self.item_label(verb, item) for verb in ("give", "take") for item in items
         }
+        self.labels["send"] = tr("Send the offer", "Wyślij ofertę")
+        self.labels["cancel"] = tr("Cancel the offer", "Anuluj ofertę")
 
     def choices(self, st, task):
         seat, other = task["who"], task["to"]
@@ -239,13 +242,8 @@ class OfferBuild(CivDecision):
         )
 
     def label(self, st, task, action):
-        verb = verb_of(action)
-        if verb == "send":
-            return tr("Send the offer", "Wyślij ofertę")
-        if verb == "cancel":
-            return tr("Cancel the offer", "Anuluj ofertę")
         known = self.labels.get(action)
-        return known if known is not None else self.item_label(verb, action.split(":")[1])
+        return known if known is not None else self.item_label(verb_of(action), action.split(":")[1])
 
     def item_label(self, verb, item):
         text = item_text(self.tb, item, private=True)

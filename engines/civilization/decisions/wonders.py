@@ -3,12 +3,13 @@ start of the turn, CV-7.1) and a second harvest (Angkor Wat)."""
 
 from __future__ import annotations
 
-from engines.base import Event, seat_name, tr
+from engines.base import Event
 from engines.civilization import board, names, rules
 from engines.civilization.decisions.city import city_name
 from engines.civilization.decisions.common import CivDecision, push
 from engines.civilization.decisions.research import germany_bonus
 from engines.civilization.state import Figure
+from engines.civilization.texts import seat_name, tr
 
 
 def wonder_square(st, name: str):
