@@ -14,16 +14,7 @@ and costs well under a microsecond.
 from __future__ import annotations
 
 from engines.base import Seat
-from engines.kit.tasks import MemoMachine, Task, TaskState
-
-
-def _remember(st: TaskState, memo: tuple | None) -> None:
-    """Set the memo without pydantic's attribute machinery (it runs for every move)."""
-    private = st.__pydantic_private__
-    if private is None:
-        object.__setattr__(st, "__pydantic_private__", {"_legal": memo})
-    else:
-        private["_legal"] = memo
+from engines.kit.tasks import MemoMachine, Task, TaskState, remember_legal
 
 
 def remembered(st: TaskState, task: Task, seat: Seat) -> tuple[str, ...] | None:
@@ -39,7 +30,7 @@ def remembered(st: TaskState, task: Task, seat: Seat) -> tuple[str, ...] | None:
 
 class CivMachine(MemoMachine):
     def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
-        _remember(st, (task, task["who"], tuple(ids), tuple(st.__dict__.values()), tuple(st.civs)))
+        remember_legal(st, (task, task["who"], tuple(ids), tuple(st.__dict__.values()), tuple(st.civs)))
 
     def choices_now(self, st: TaskState, seat: Seat) -> list[str]:
         task = self.current(st)
@@ -58,7 +49,7 @@ class CivMachine(MemoMachine):
             return list(ids)
         ids = super().choices_now(st, seat)
         if ids:  # a seat that decides (of a simultaneous decision too: its own ids)
-            _remember(st, (task, seat, tuple(ids), tuple(st.__dict__.values()), tuple(st.civs)))
+            remember_legal(st, (task, seat, tuple(ids), tuple(st.__dict__.values()), tuple(st.civs)))
         return ids
 
     def allows(self, st: TaskState, task: Task, seat: Seat, action: str) -> bool:

@@ -286,11 +286,11 @@ class MemoMachine(Machine):
     """
 
     def advance(self, st: TaskState, ev: Events) -> None:
-        _remember(st, None)
+        remember_legal(st, None)
         super().advance(st, ev)
 
     def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
-        _remember(st, (task, task["who"], tuple(ids)))
+        remember_legal(st, (task, task["who"], tuple(ids)))
 
     def legal(self, st: TaskState, seat: Seat) -> list[str]:
         task = self.current(st)
@@ -299,11 +299,11 @@ class MemoMachine(Machine):
             return list(memo[2])
         ids = super().legal(st, seat)
         if task is not None and not isinstance(task.get("who"), list):
-            _remember(st, (task, seat, tuple(ids)))
+            remember_legal(st, (task, seat, tuple(ids)))
         return ids
 
 
-def _remember(st: TaskState, memo: tuple | None) -> None:
+def remember_legal(st: TaskState, memo: tuple | None) -> None:
     """Set the memo without pydantic's attribute machinery (it runs for every move)."""
     private = st.__pydantic_private__
     if private is None:
