@@ -21,16 +21,25 @@ def remembered(st: TaskState, task: Task, seat: Seat) -> tuple[str, ...] | None:
     """The legal ids remembered for `seat` at `task`, if the state is untouched since."""
     private = st.__pydantic_private__
     memo = private.get("_legal") if private else None
-    if memo is None or memo[0] is not task or memo[1] != seat or len(memo) < 5:
+    if memo is None or memo[0] is not task or memo[1] != seat or len(memo) < 4:
         return None
-    if tuple(st.__dict__.values()) != memo[3] or tuple(st.civs) != memo[4]:  # the fields, the sheets
+    if _fingerprint(st) != memo[3]:
         return None
     return memo[2]
 
 
+def _fingerprint(st: TaskState) -> tuple:
+    """The field values (by reference), the sheets and the items on the map: a list of them edited
+    in place by hand (`st.figures.append(...)`, `st.tiles[i] = ...`) changes it too."""
+    return (
+        tuple(st.__dict__.values()),
+        (*st.civs, None, *st.figures, None, *st.cities, None, *st.markers, None, *st.tiles, None, *st.pieces),
+    )
+
+
 class CivMachine(MemoMachine):
     def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
-        remember_legal(st, (task, task["who"], tuple(ids), tuple(st.__dict__.values()), tuple(st.civs)))
+        remember_legal(st, (task, task["who"], tuple(ids), _fingerprint(st)))
 
     def choices_now(self, st: TaskState, seat: Seat) -> list[str]:
         task = self.current(st)
@@ -49,7 +58,7 @@ class CivMachine(MemoMachine):
             return list(ids)
         ids = super().choices_now(st, seat)
         if ids:  # a seat that decides (of a simultaneous decision too: its own ids)
-            remember_legal(st, (task, seat, tuple(ids), tuple(st.__dict__.values()), tuple(st.civs)))
+            remember_legal(st, (task, seat, tuple(ids), _fingerprint(st)))
         return ids
 
     def allows(self, st: TaskState, task: Task, seat: Seat, action: str) -> bool:

@@ -15,7 +15,15 @@ from engines.civilization.state import CivState
 
 
 def _facts(st: CivState, seat: int) -> tuple:
-    return (list(st.figures), st.markers, st.cities, st.tiles, st.disasters, st.civs[seat])
+    # shallow copies: a list or dict edited in place by hand counts as changed too
+    return (
+        tuple(st.figures),
+        tuple(st.markers),
+        tuple(st.cities),
+        tuple(st.tiles),
+        tuple(st.disasters.items()),
+        st.civs[seat],
+    )
 
 
 def mover_for(tb, st: CivState, seat: int, group: list[int]) -> Mover:

@@ -89,3 +89,17 @@ def test_explored_squares_follow_tiles_and_disasters_edited_by_hand():
     st.disasters = {**st.disasters, board.key(sq): "water"}
     assert sq not in board.explored_squares(TB, st)[1]
     assert board.explored_squares(TB, st) == board.explored_squares(TB, fresh(st))
+
+
+def test_map_items_edited_in_place_by_hand_are_seen():
+    # CV-19.1: every own figure may move; a position built with list edits in place, not new lists
+    st, first = moving_world()
+    assert E.legal_actions(st, 0) == [f"fig:{first.id}", "done"]  # remembered when advance stopped
+    added = first.model_copy(update={"id": st.next_figure, "r": 6, "c": 6})
+    st.figures.append(added)  # in place, and next_figure left as it was
+    assert E.legal_actions(st, 0) == E.legal_actions(fresh(st), 0)
+    assert f"fig:{added.id}" in E.prompt(st, 0).option_ids()
+    st.figures.clear()
+    assert E.prompt(st, 0).option_ids() == ["done"]
+    with pytest.raises(IllegalAction):
+        E.apply(st, 0, f"fig:{first.id}")
