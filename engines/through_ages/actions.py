@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from engines.base import Event, count_of, seat_name, tr
 from engines.kit import codec
 from engines.kit.clone import own
-from engines.through_ages import board, lw_actions, lw_play, rules
+from engines.through_ages import board, costs, lw_actions, lw_play, rules
 from engines.through_ages.data import Card, GameData
 from engines.through_ages.describe import row_cost
 from engines.through_ages.state import TtaState, card_of, seat_list
@@ -99,7 +99,7 @@ def can_afford(
 def science_price(
     g: GameData, st: TtaState, p: int, card: Card, terms: Terms, revolution: bool = False
 ) -> int:
-    return price_under(terms, "science", board.science_cost(g, st, p, card, revolution))
+    return price_under(terms, "science", costs.science_cost(g, st, p, card, revolution))
 
 
 def science_available(st: TtaState, p: int, card: Card) -> int:
@@ -147,7 +147,7 @@ def perform(
     elif verb == "build":
         card = g.card[args[0]]
         _token(g, st, p, card, terms)
-        pay_resources(g, st, p, card, price_under(terms, "resources", board.build_cost(g, st, p, card)))
+        pay_resources(g, st, p, card, price_under(terms, "resources", costs.build_cost(g, st, p, card)))
         st.idle[p] -= 1
         rules.set_workers(st, p, card.id, 1)
         ev.append(event(who, (" builds ", " buduje "), card.title, "."))
@@ -155,7 +155,7 @@ def perform(
         low, high = g.card[args[0]], g.card[args[1]]
         _token(g, st, p, high, terms)
         pay_resources(
-            g, st, p, high, price_under(terms, "resources", board.upgrade_cost(g, st, p, low, high))
+            g, st, p, high, price_under(terms, "resources", costs.upgrade_cost(g, st, p, low, high))
         )
         rules.set_workers(st, p, low.id, -1)
         rules.set_workers(st, p, high.id, 1)
@@ -207,7 +207,7 @@ def perform(
         rules.spend_military(st, p, 1)
         board.pay(g, st, p, "food", max(0, (board.population_cost(g, st, p) or 0) - step["food"]))
         rules.gain_population(st, p)
-        pay_resources(g, st, p, card, max(0, board.build_cost(g, st, p, card) - step["resources"]))
+        pay_resources(g, st, p, card, max(0, costs.build_cost(g, st, p, card) - step["resources"]))
         st.idle[p] -= 1
         rules.set_workers(st, p, card.id, 1)
         ev.append(event(who, (" recruits a new unit: ", " werbuje nową jednostkę: "), card.title, "."))
@@ -216,7 +216,7 @@ def perform(
         rules.spend_civil(g, st, p, 1)
         own(st, "flags").append("bach")
         board.pay(
-            g, st, p, "resources", max(0, board.build_cost(g, st, p, high) - board.build_cost(g, st, p, low))
+            g, st, p, "resources", max(0, costs.build_cost(g, st, p, high) - costs.build_cost(g, st, p, low))
         )
         rules.set_workers(st, p, low.id, -1)
         rules.set_workers(st, p, high.id, 1)

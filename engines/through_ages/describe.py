@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import seat_name
-from engines.through_ages import board, hands
+from engines.through_ages import board, costs, hands
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.in_play import reading
 from engines.through_ages.state import TtaState, card_of
@@ -50,7 +50,7 @@ def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[Bu
     cards = sorted(
         (g.card[c] for c in st.techs[p] if g.card[c].type in types), key=lambda c: (c.type, c.level)
     )
-    costs = board.build_costs(g, st, p, cards)
+    build_costs = costs.build_costs(g, st, p, cards)
     return [
         BuildingSlot(
             card=face(g, c.id),
@@ -58,7 +58,7 @@ def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[Bu
             workers=st.workers[p].get(c.id, 0),
             blue_tokens=st.stored[p].get(c.id, 0),
             token_value=board.token_value(c) if c.type in ("farm", "mine") or st.stored[p].get(c.id) else 0,
-            build_cost=costs[c.id],
+            build_cost=build_costs[c.id],
         )
         for c in cards
     ]

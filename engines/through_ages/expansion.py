@@ -14,7 +14,7 @@ from typing import Any
 from engines.base import Event, Rng, seat_name, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
-from engines.through_ages import board, hands, rules
+from engines.through_ages import board, costs, hands, rules
 from engines.through_ages.data import UNITS, GameData
 from engines.through_ages.state import TtaState, card_of
 
@@ -174,7 +174,7 @@ def arms_industry(g: GameData, st: TtaState, per_type: int, ev: list[Event]) -> 
 
 def move_cost(g: GameData, st: TtaState, p: int, low, high) -> int:
     """The cost difference, discounts applying to both cards as in an upgrade."""
-    return board.upgrade_cost(g, st, p, low, high)
+    return costs.upgrade_cost(g, st, p, low, high)
 
 
 def move_options(g: GameData, st: TtaState, p: int) -> list[str]:

@@ -23,9 +23,9 @@ class InPlay:
         self.source = source
         self.ops: dict[str, list[dict[str, Any]]] = {}
         self.mods: dict[str, int] = {}
-        # card id -> build cost, where it follows from these cards alone (board.build_costs)
+        # card id -> build cost, where it follows from these cards alone (costs.build_costs)
         self.build_costs: dict[str, int] = {}
-        # other values that follow from these cards alone, by name (board.py)
+        # other values that follow from these cards alone, by name (board.py, costs.py)
         self.derived: dict[str, Any] = {}
         for c in in_play_ids_of(*source):
             for op, steps in g.ops[c].items():

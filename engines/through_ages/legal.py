@@ -8,7 +8,7 @@ for one action by computing only the part of the list its verb belongs to: the s
 from __future__ import annotations
 
 from engines.kit import codec
-from engines.through_ages import board, lw_actions, lw_play, rules
+from engines.through_ages import board, costs, lw_actions, lw_play, rules
 from engines.through_ages.actions import (
     NORMAL,
     Terms,
@@ -190,7 +190,7 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
         out += developments(g, st, p, terms, only)
     if (only is None or "stage" in only) and st.wonder[p] and (civil or not terms.token):
         left = len(g.card[st.wonder[p]].stages or []) - st.wonder_stages[p]
-        most = 1 if not terms.token else min(left, board.wonder_stage_limit(g, st, p))
+        most = 1 if not terms.token else min(left, costs.wonder_stage_limit(g, st, p))
         if most > 0:
             out += stages(g, st, p, terms, most)
     return out
@@ -231,15 +231,15 @@ def developments(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[st
     hand = st.hand[p]
     if not hand:
         return out
-    # the costs kept on the in-play index, read once (board.science_cost, without a call per card)
-    costs = board.kept_science_costs(g, st, p, False)
+    # the costs kept on the in-play index, read once (costs.science_cost, without a call per card)
+    kept = costs.kept_science_costs(g, st, p, False)
     revolutions = (only is None and st.civil_spent[p] == 0) or terms.revolution
     for cid in hand:
         card = g.card[cid]
         if card.kind == "technology":
-            cost = None if costs is None else costs.get(cid)
+            cost = None if kept is None else kept.get(cid)
             if cost is None:
-                cost = board.science_cost(g, st, p, card)
+                cost = costs.science_cost(g, st, p, card)
             if science_available(st, p, card) >= price_under(terms, "science", cost):
                 out.append(f"dev:{cid}")
         if (
@@ -291,7 +291,7 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
         for high in by_type.get(low.type, ()):  # the targets of low's type, in their order
             if high.level > low.level:
                 if low_price is None:
-                    low_price = prices[low.id] if low.id in prices else board.build_cost(g, st, p, low)
+                    low_price = prices[low.id] if low.id in prices else costs.build_cost(g, st, p, low)
                 means = for_units if high.unit else for_urban if high.urban else have
                 if free or means >= max(0, prices[high.id] - low_price) - cut:
                     out.append(f"up:{low.id}:{high.id}")
@@ -300,12 +300,12 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
 def _targets_and_prices(
     g: GameData, st: TtaState, p: int, types: list[str] | None
 ) -> tuple[list[Card], dict, dict[str, list[Card]]]:
-    """`build_targets`, their `board.build_costs` and the targets by type (in the targets'
+    """`build_targets`, their `costs.build_costs` and the targets by type (in the targets'
     order), read only. Without the New Leaders and Wonders module all follow from the cards in
     play: the in-play index keeps them."""
     if not st.reminders:
         index = in_play_index(g, st, p)
-        if board.fixed_costs(index):
+        if costs.fixed_costs(index):
             key = ALL_TARGETS if types is None else ("build_targets", tuple(types))
             kept = index.derived.get(key)
             if kept is None:
@@ -322,7 +322,7 @@ def _targets_prices_types(g: GameData, st: TtaState, p: int, types: list[str] | 
     by_type: dict[str, list[Card]] = {}
     for card in targets:
         by_type.setdefault(card.type, []).append(card)
-    return targets, (board.build_costs(g, st, p, targets) if targets else {}), by_type
+    return targets, (costs.build_costs(g, st, p, targets) if targets else {}), by_type
 
 
 def allowed(g: GameData, st: TtaState, p: int, action: str) -> bool:
@@ -449,7 +449,7 @@ def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bo
         if military and st.yellow[p] > 0 and cost is not None:
             if board.stock(g, st, p, "food") >= max(0, cost - step["food"]):
                 for card in build_targets(g, st, p, ["infantry", "cavalry", "artillery", "air_force"]):
-                    price = max(0, board.build_cost(g, st, p, card) - step["resources"])
+                    price = max(0, costs.build_cost(g, st, p, card) - step["resources"])
                     if can_afford(g, st, p, card, price, have):
                         out.append(f"recruit:{card.id}")
     if board.has(g, st, p, "theater_upgrade") and civil and "bach" not in st.flags:
@@ -462,7 +462,7 @@ def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bo
                 continue
             for high in theaters:
                 if high.id != low.id and high.level >= low.level:
-                    price = max(0, board.build_cost(g, st, p, high) - board.build_cost(g, st, p, low))
+                    price = max(0, costs.build_cost(g, st, p, high) - costs.build_cost(g, st, p, low))
                     if have >= price:
                         out.append(f"bach:{low.id}:{high.id}")
     return out

@@ -3,7 +3,7 @@ and the production bonuses of the expansion's general rules (TA-44)."""
 
 import pytest
 
-from engines.through_ages import aggression, board, flow
+from engines.through_ages import aggression, board, costs, flow
 from engines.through_ages.modules import civil_deck
 from tests.through_ages.helpers import E, G, act, position, put
 from tests.through_ages.test_aggression import PLUNDER_I, politics
@@ -140,8 +140,8 @@ def test_shakespeare_bigger_discounts():
     st = lead("nlw-bal-civil-II-william-shakespeare")
     st.techs[0] = [*st.techs[0], "civil-I-drama", "civil-I-printing-press"]
     put(st, 0, workers={"civil-I-printing-press": 1})
-    assert board.build_cost(G, st, 0, G.card["civil-I-drama"]) == G.card["civil-I-drama"].build_cost - 2
-    assert board.science_cost(G, st, 0, G.card["civil-II-opera"]) == G.card["civil-II-opera"].science_cost - 3
+    assert costs.build_cost(G, st, 0, G.card["civil-I-drama"]) == G.card["civil-I-drama"].build_cost - 2
+    assert costs.science_cost(G, st, 0, G.card["civil-II-opera"]) == G.card["civil-II-opera"].science_cost - 3
 
 
 def test_gandhi_attackers_pay_three_more():

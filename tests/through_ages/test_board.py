@@ -3,7 +3,7 @@ TA-23)."""
 
 import pytest
 
-from engines.through_ages import board
+from engines.through_ages import board, costs
 from tests.through_ages.helpers import G, position, put
 
 
@@ -135,14 +135,14 @@ def test_construction_discounts_by_level():
     # TA-18.1, TA-18.6, TA-18.8, TA-18.5: Architecture 1/2/2 for levels I/II/III, none for level 0
     st = position()
     st.techs[0] = [*st.techs[0], "civil-II-architecture"]
-    assert board.build_cost(G, st, 0, G.card["board-A-religion"]) == 3
-    assert board.build_cost(G, st, 0, G.card["civil-I-drama"]) == 3
-    assert board.build_cost(G, st, 0, G.card["civil-II-opera"]) == 6
-    assert board.build_cost(G, st, 0, G.card["civil-III-movies"]) == 9
+    assert costs.build_cost(G, st, 0, G.card["board-A-religion"]) == 3
+    assert costs.build_cost(G, st, 0, G.card["civil-I-drama"]) == 3
+    assert costs.build_cost(G, st, 0, G.card["civil-II-opera"]) == 6
+    assert costs.build_cost(G, st, 0, G.card["civil-III-movies"]) == 9
     # farms, mines and units get no construction discount
-    assert board.build_cost(G, st, 0, G.card["civil-I-iron"]) == 5
+    assert costs.build_cost(G, st, 0, G.card["civil-I-iron"]) == 5
     # TA-18.7: Architecture builds up to 3 wonder stages per action
-    assert board.wonder_stage_limit(G, st, 0) == 3
+    assert costs.wonder_stage_limit(G, st, 0) == 3
 
 
 def test_ratings_below_zero_count_as_zero():

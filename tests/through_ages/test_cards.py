@@ -3,7 +3,7 @@ wonders (TA-18 to TA-22). Action, military and event cards: test_card_effects.py
 
 import pytest
 
-from engines.through_ages import board, flow
+from engines.through_ages import board, costs, flow
 from tests.through_ages.helpers import E, G, act, position, put
 
 RATING = {
@@ -110,11 +110,11 @@ def test_construction_technologies(card, discounts, stages):
     st = position()
     st.techs[0] = [*st.techs[0], card]
     temples = ["civil-I-theology", "civil-II-organized-religion", "board-A-religion"]
-    got = [G.card[t].build_cost - board.build_cost(G, st, 0, G.card[t]) for t in temples]
+    got = [G.card[t].build_cost - costs.build_cost(G, st, 0, G.card[t]) for t in temples]
     assert got == [discounts[0], discounts[1], 0]
     labs = G.card["civil-III-computers"]
-    assert labs.build_cost - board.build_cost(G, st, 0, labs) == discounts[2]
-    assert board.wonder_stage_limit(G, st, 0) == stages
+    assert labs.build_cost - costs.build_cost(G, st, 0, labs) == discounts[2]
+    assert costs.wonder_stage_limit(G, st, 0) == stages
 
 
 # ---------------------------------------------------------------- leaders (TA-20)
@@ -207,10 +207,10 @@ def test_michelangelo():
 def test_william_shakespeare():
     st = lead("civil-II-william-shakespeare")
     st.techs[0] = [*st.techs[0], "civil-I-drama", "civil-I-printing-press"]
-    assert board.build_cost(G, st, 0, G.card["civil-I-drama"]) == 4
+    assert costs.build_cost(G, st, 0, G.card["civil-I-drama"]) == 4
     put(st, 0, workers={"civil-I-printing-press": 1})
-    assert board.build_cost(G, st, 0, G.card["civil-I-drama"]) == 3
-    assert board.science_cost(G, st, 0, G.card["civil-II-opera"]) == 6
+    assert costs.build_cost(G, st, 0, G.card["civil-I-drama"]) == 3
+    assert costs.science_cost(G, st, 0, G.card["civil-II-opera"]) == 6
     put(st, 0, workers={"civil-I-printing-press": 1, "civil-I-drama": 1})
     assert board.culture_rating(G, st, 0) == 1 + 2 + 2
     assert board.happy_faces(G, st, 0) == 2
@@ -234,7 +234,7 @@ def test_james_cook():
 def test_johann_sebastian_bach():
     st = lead("civil-II-johann-sebastian-bach")
     st.techs[0] = [*st.techs[0], "civil-I-drama"]
-    assert board.science_cost(G, st, 0, G.card["civil-II-opera"]) == 5
+    assert costs.science_cost(G, st, 0, G.card["civil-II-opera"]) == 5
     put(st, 0, workers={"civil-I-drama": 1, "board-A-religion": 1}, stored={"board-A-bronze": 1})
     assert board.culture_rating(G, st, 0) == 2 + 1 + 1
     st, _ = act(st, "bach:board-A-religion:civil-I-drama")

@@ -1,7 +1,7 @@
 """The new leaders of Ages II and III (TA-47, TA-48): each card's effect, with the rulebook's
 examples."""
 
-from engines.through_ages import actions, aggression, board, flow, lw_play, lw_politics, rules
+from engines.through_ages import actions, aggression, board, costs, flow, lw_play, lw_politics, rules
 from tests.through_ages.helpers import E, G, act, put
 from tests.through_ages.lw_helpers import lw_position, stock
 
@@ -55,11 +55,11 @@ def test_james_watt_discounts_farms_and_mines_like_construction():
     # Age I farm becomes an Age II farm for nothing
     st = lw_position(age="II", leader="nlw-civil-II-james-watt")
     coal, breeding = G.card["civil-II-coal"], G.card["civil-II-selective-breeding"]
-    assert board.build_cost(G, st, 0, coal) == 8 - 2
-    assert board.science_cost(G, st, 0, coal) == 7 - 2
-    assert board.build_cost(G, st, 0, G.card["civil-III-oil"]) == 11 - 4
-    assert board.build_cost(G, st, 0, G.card["civil-I-iron"]) == 5
-    assert board.upgrade_cost(G, st, 0, G.card["civil-I-irrigation"], breeding) == 0
+    assert costs.build_cost(G, st, 0, coal) == 8 - 2
+    assert costs.science_cost(G, st, 0, coal) == 7 - 2
+    assert costs.build_cost(G, st, 0, G.card["civil-III-oil"]) == 11 - 4
+    assert costs.build_cost(G, st, 0, G.card["civil-I-iron"]) == 5
+    assert costs.upgrade_cost(G, st, 0, G.card["civil-I-irrigation"], breeding) == 0
 
 
 def test_james_watt_leaving_scores_the_best_production_machu_picchu_included():
@@ -99,17 +99,17 @@ def test_antoni_gaudi_example():
     # Scientific Method 1 less; his best building of each type +1 culture
     st = lw_position(age="II")
     put(st, 0, workers={"board-A-philosophy": 2, "civil-I-bread-and-circuses": 1, "board-A-agriculture": 2})
-    plain = {c: board.science_cost(G, st, 0, G.card[c]) for c in
+    plain = {c: costs.science_cost(G, st, 0, G.card[c]) for c in
              ("civil-II-opera", "civil-II-organized-religion", "civil-II-scientific-method")}  # fmt: skip
     culture = board.culture_rating(G, st, 0)
     st.leader[0] = "nlw-civil-II-antoni-gaudi"
-    assert board.science_cost(G, st, 0, G.card["civil-II-opera"]) == plain["civil-II-opera"] - 2
+    assert costs.science_cost(G, st, 0, G.card["civil-II-opera"]) == plain["civil-II-opera"] - 2
     assert (
-        board.science_cost(G, st, 0, G.card["civil-II-organized-religion"])
+        costs.science_cost(G, st, 0, G.card["civil-II-organized-religion"])
         == plain["civil-II-organized-religion"] - 2
     )
     assert (
-        board.science_cost(G, st, 0, G.card["civil-II-scientific-method"])
+        costs.science_cost(G, st, 0, G.card["civil-II-scientific-method"])
         == plain["civil-II-scientific-method"] - 1
     )
     assert board.culture_rating(G, st, 0) == culture + 2

@@ -1,6 +1,6 @@
 """The 16 new wonders (TA-45 to TA-48) and the new general rules on production (TA-44)."""
 
-from engines.through_ages import board, flow, lw_actions
+from engines.through_ages import board, costs, flow, lw_actions
 from tests.through_ages.helpers import E, G, act, put
 from tests.through_ages.lw_helpers import lw_position, stock
 
@@ -12,11 +12,11 @@ def test_colosseum():
     # score 2 culture when developed; +1 happy face, +1 military action
     st = lw_position()
     swords = G.card["civil-I-swordsmen"]
-    science, happy = board.science_cost(G, st, 0, swords), board.happy_faces(G, st, 0)
+    science, happy = costs.science_cost(G, st, 0, swords), board.happy_faces(G, st, 0)
     military = board.military_total(G, st, 0)
     st.wonders[0] = ["nlw-civil-A-colosseum"]
-    assert board.science_cost(G, st, 0, swords) == science - 1
-    assert board.science_cost(G, st, 0, G.card["civil-II-cannon"]) == 6  # artillery: no discount
+    assert costs.science_cost(G, st, 0, swords) == science - 1
+    assert costs.science_cost(G, st, 0, G.card["civil-II-cannon"]) == 6  # artillery: no discount
     assert (board.happy_faces(G, st, 0), board.military_total(G, st, 0)) == (happy + 1, military + 1)
     st.science[0], st.hand[0] = 10, ["civil-I-swordsmen"]
     culture = st.culture[0]
@@ -54,13 +54,13 @@ def test_acropolis():
     # science less per urban building
     st = lw_position()
     monarchy = G.card["civil-I-monarchy"]
-    limit, cost = board.urban_limit(G, st, 0), board.science_cost(G, st, 0, monarchy)
-    revolution = board.science_cost(G, st, 0, monarchy, revolution=True)
+    limit, cost = board.urban_limit(G, st, 0), costs.science_cost(G, st, 0, monarchy)
+    revolution = costs.science_cost(G, st, 0, monarchy, revolution=True)
     st.wonders[0] = ["nlw-civil-A-acropolis"]
     urban = board.count_type(G, st, 0, "urban")
     assert board.urban_limit(G, st, 0) == limit + 1
-    assert board.science_cost(G, st, 0, monarchy) == cost - urban and urban == 1
-    assert board.science_cost(G, st, 0, monarchy, revolution=True) == revolution
+    assert costs.science_cost(G, st, 0, monarchy) == cost - urban and urban == 1
+    assert costs.science_cost(G, st, 0, monarchy, revolution=True) == revolution
 
 
 # ---------------------------------------------------------------- Age I

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.through_ages import aggression, board, flow, pacts
+from engines.through_ages import aggression, board, costs, flow, pacts
 from tests.through_ages.helpers import E, G, act, put, texts
 from tests.through_ages.test_aggression import PLUNDER_I, politics
 
@@ -142,11 +142,11 @@ def test_scientific_cooperation_discounts_and_the_partner_pays():
     st = in_force("mil-II-scientific-cooperation", science=[5, 2, 0], hand=[["civil-I-alchemy"], [], []])
     st.tasks = st.tasks[:-1]
     cost = G.card["civil-I-alchemy"].science_cost
-    assert board.science_cost(G, st, 0, G.card["civil-I-alchemy"]) == cost - 2
+    assert costs.science_cost(G, st, 0, G.card["civil-I-alchemy"]) == cost - 2
     st, _ = act(st, "dev:civil-I-alchemy")
     assert st.science == [5 - (cost - 2), 1, 0]
     st.science[1] = 0  # a partner who cannot pay: no discount
-    assert board.science_cost(G, st, 0, G.card["civil-I-alchemy"]) == cost
+    assert costs.science_cost(G, st, 0, G.card["civil-I-alchemy"]) == cost
 
 
 def test_international_tourism_culture_per_partner_wonder():
