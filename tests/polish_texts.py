@@ -6,16 +6,18 @@ from __future__ import annotations
 from engines import get_engine
 
 
-def _walk(node, out: set[str]) -> None:
+def texts_of(node, out: dict[str, list[str]]) -> None:
+    """Every Text inside a model dump, sorted by language (out: {"en": [...], "pl": [...]})."""
     if isinstance(node, dict):
-        if isinstance(node.get("pl"), str) and "en" in node:
-            out.add(node["pl"])
+        if set(node) == {"en", "pl"} and all(isinstance(v, str) for v in node.values()):
+            out["en"].append(node["en"])
+            out["pl"].append(node["pl"])
             return
         for value in node.values():
-            _walk(value, out)
+            texts_of(value, out)
     elif isinstance(node, list):
         for value in node:
-            _walk(value, out)
+            texts_of(value, out)
 
 
 def polish_texts(game: str, seed: int, options: dict[str, str] | None = None, limit: int = 400) -> set[str]:
@@ -25,19 +27,19 @@ def polish_texts(game: str, seed: int, options: dict[str, str] | None = None, li
     players = low + seed % (high - low + 1)
     state = engine.setup(players, dict(options or {}), seed)
     agent = engine.agents()["random"]
-    out: set[str] = set()
+    out: dict[str, list[str]] = {"en": [], "pl": []}
     for step in range(limit):
         if state.finished:
             break
         awaited = sorted(engine.to_act(state))
         for seat in awaited:
             prompt = engine.prompt(state, seat)
-            _walk(prompt.model_dump() if prompt else None, out)
+            texts_of(prompt.model_dump() if prompt else None, out)
         for seat in range(players):
             part = engine.private_part(state, seat)
-            _walk(part.model_dump() if part is not None else None, out)
-        _walk(engine.view(state, awaited[0]).model_dump(), out)
+            texts_of(part.model_dump() if part is not None else None, out)
+        texts_of(engine.view(state, awaited[0]).model_dump(), out)
         state, events = engine.apply(state, awaited[0], agent.choose(engine, state, awaited[0], step))
-        _walk([event.model_dump() for event in events], out)
-        _walk(engine.status_line(state).model_dump(), out)
-    return out
+        texts_of([event.model_dump() for event in events], out)
+        texts_of(engine.status_line(state).model_dump(), out)
+    return set(out["pl"])

@@ -11,20 +11,7 @@ import re
 
 from engines import get_engine
 from engines.base import Text
-
-
-def texts_of(obj, out: dict[str, list[str]]) -> None:
-    """Every Text inside a model dump, sorted by language."""
-    if isinstance(obj, dict):
-        if set(obj) == {"en", "pl"} and all(isinstance(v, str) for v in obj.values()):
-            out["en"].append(obj["en"])
-            out["pl"].append(obj["pl"])
-            return
-        for v in obj.values():
-            texts_of(v, out)
-    elif isinstance(obj, list):
-        for v in obj:
-            texts_of(v, out)
+from tests.polish_texts import texts_of
 
 
 def play_texts(seed: int, decisions: int = 300) -> dict[str, list[str]]:
