@@ -11,6 +11,14 @@ from engines.base import MAX_ACTION_LEN, Event, Option, Prompt, Seat, Text
 
 M = TypeVar("M", bound=BaseModel)
 
+# BaseModel's own slots, set directly (object.__setattr__ looks each name up first): for models
+# built here and for kit.clone's copies of states, made several times per move
+_SLOTS = BaseModel.__dict__
+set_dict = _SLOTS["__dict__"].__set__
+set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
+set_extra = _SLOTS["__pydantic_extra__"].__set__
+set_private = _SLOTS["__pydantic_private__"].__set__
+
 
 def fast_model(cls: type[M], values: dict[str, Any], fields_set: set[str] | None = None) -> M:
     """An instance of `cls` holding `values`, which must give every field, of the field's type;
@@ -23,10 +31,10 @@ def fast_model(cls: type[M], values: dict[str, Any], fields_set: set[str] | None
     if cls is Text:
         return Text(values["en"], values["pl"])
     obj = cls.__new__(cls)
-    object.__setattr__(obj, "__dict__", values)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(values) if fields_set is None else fields_set)
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
+    set_dict(obj, values)
+    set_fields_set(obj, set(values) if fields_set is None else fields_set)
+    set_extra(obj, None)
+    set_private(obj, None)
     return obj
 
 
