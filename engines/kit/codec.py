@@ -32,7 +32,7 @@ def decode(action: object) -> tuple[str, list[str]]:
     if not isinstance(action, str) or not action or len(action) > MAX_ACTION_LEN or not action.isascii():
         raise malformed(action)
     verb, *args = action.split(SEP)
-    if not verb or any(a == "" for a in args):
+    if not verb or "" in args:
         raise malformed(action)
     return verb, args
 
@@ -47,7 +47,7 @@ def parse(action: object, verb: str, *types: type) -> tuple:
     if got != verb or len(args) != len(types):
         raise malformed(action)
     try:
-        return tuple(kind(a) for kind, a in zip(types, args, strict=True))
+        return tuple([kind(a) for kind, a in zip(types, args, strict=True)])
     except ValueError:
         raise malformed(action) from None
 

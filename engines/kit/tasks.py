@@ -109,12 +109,22 @@ class Decision:
 
 def deciders(task: Task) -> list[Seat]:
     who = task.get("who")
+    if type(who) is int:
+        return [who]
     if who is None:
         return []
     if isinstance(who, list):
         answered = task.get("answers", {})
         return [s for s in who if str(s) not in answered]
     return [who]
+
+
+def decides(task: Task, seat: Seat) -> bool:
+    """`seat in deciders(task)`, without building the list (asked several times per move)."""
+    who = task.get("who")
+    if type(who) is int:
+        return who == seat
+    return seat in deciders(task)
 
 
 def not_available(action: str) -> Text:
@@ -195,7 +205,10 @@ class Machine:
 
     def to_act(self, st: TaskState) -> set[Seat]:
         task = self.current(st)
-        return set() if task is None else set(deciders(task))
+        if task is None:
+            return set()
+        who = task.get("who")
+        return {who} if type(who) is int else set(deciders(task))
 
     def legal(self, st: TaskState, seat: Seat) -> list[str]:
         """The seat's legal action ids, without labels, for agents. A game may memoize it on a
@@ -206,7 +219,7 @@ class Machine:
     def choices_now(self, st: TaskState, seat: Seat) -> list[str]:
         """The seat's legal action ids, computed from the state as it is."""
         task = self.current(st)
-        if task is None or seat not in deciders(task):
+        if task is None or not decides(task, seat):
             return []
         decision = self.decisions[task["k"]]
         if decision.simultaneous:
@@ -215,7 +228,7 @@ class Machine:
 
     def prompt(self, st: TaskState, seat: Seat) -> Prompt | None:
         task = self.current(st)
-        if task is None or seat not in deciders(task):
+        if task is None or not decides(task, seat):
             return None
         decision = self.decisions[task["k"]]
         options = decision.prompt_options(st, task, self.choices_now(st, seat))
@@ -233,7 +246,7 @@ class Machine:
         if st.finished:
             raise MatchOver(tr("The match is over.", "Mecz się zakończył."))
         task = self.current(st)
-        if task is None or seat not in deciders(task):
+        if task is None or not decides(task, seat):
             raise NotYourTurn(tr("It is not your turn.", "To nie twoja kolej."))
         decision = self.decisions[task["k"]]
         if not isinstance(action, str) or len(action) > 90:

@@ -11,7 +11,7 @@ from engines.base import Event, IllegalAction, NotYourTurn, Option, Prompt, Rng,
 from engines.kit import codec, trusted
 from engines.kit.clone import clone, own
 from engines.kit.effects import EffectDataError, EffectRegistry, OpArgs
-from engines.kit.tasks import Decision, Machine, TaskState
+from engines.kit.tasks import Decision, Machine, TaskState, deciders, decides
 from engines.kit.trusted import fast_event, fast_model
 
 # ---------------------------------------------------------------- codec
@@ -348,3 +348,16 @@ def test_options_and_prompts_still_refuse_what_validation_refuses():
         made,
         Prompt(seat=1, text=tr("Pick", "Wybierz"), options=[Option(id="a", label=tr("A"))], private=False),
     )
+
+
+def test_decides_answers_as_the_list_of_deciders():
+    tasks = [
+        {"k": "x", "who": 1},
+        {"k": "x"},
+        {"k": "x", "who": [0, 2]},
+        {"k": "x", "who": [0, 2], "answers": {"2": "a"}},
+        {"k": "x", "who": [0, 2], "answers": {"0": "a", "2": "b"}},
+    ]
+    assert [deciders(t) for t in tasks] == [[1], [], [0, 2], [0], []]
+    for task in tasks:
+        assert [decides(task, seat) for seat in range(3)] == [seat in deciders(task) for seat in range(3)]
