@@ -52,6 +52,8 @@ def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[Bu
         (g.card[c] for c in st.techs[p] if g.card[c].type in types), key=lambda c: (c.type, c.level)
     )
     build_costs = costs.build_costs(g, st, p, cards)
+    # the view's board models are built unvalidated (kit `trusted`): the engine made every value,
+    # and test_view_models.py checks that each holds every field as validation would keep it
     return [
         fast_model(
             BuildingSlot,
