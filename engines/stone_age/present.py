@@ -208,12 +208,13 @@ class Present:
     def private_view(self, s: StoneAgeState, seat: int) -> PrivateView:
         cards = s.cards[seat]
         tally = scoring.card_score(self.r.data, cards + s.kept[seat], scoring.multipliers(s, seat))
-        return PrivateView(
-            seat=seat,
-            cards=[self.card_faces[c] for c in cards],
-            card_score=tally,
-            card_score_total=sum(tally.values()),
-        )
+        part = {
+            "seat": seat,
+            "cards": [self.card_faces[c] for c in cards],
+            "card_score": tally,
+            "card_score_total": sum(tally.values()),
+        }
+        return fast_model(PrivateView, part)  # the host asks for it after every move: unvalidated
 
 
 # ---------------------------------------------------------------- plain text
