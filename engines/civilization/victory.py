@@ -98,7 +98,7 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event]) -> None:
     if max(bounds) < need:  # nobody can be rich: the usual case, without counting coins
         return
     order = [(st.first_player + i) % st.players for i in range(st.players)]
-    rich = [s for s in order if bounds[s] >= need and fx.coins(tb, st, s) >= need]
+    rich = [s for s in order if bounds[s] >= need and counted_coins(tb, st, s) >= need]
     if rich:
         declare_win(st, rich[:1], "economic", ev)
 
@@ -144,6 +144,41 @@ def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
     else:
         private["_coins"] = memo
     return bounds
+
+
+def counted_coins(tb: Tables, st: CivState, seat: int) -> int:
+    """`fx.coins(tb, st, seat)`, remembered on the state (`_rich`, carried into clones) with the
+    fields it counts: late in a game the bound stays above 15 and most moves change none of them."""
+    private = st.__pydantic_private__
+    memo = private.get("_rich") if private else None
+    facts = coin_facts(st, seat)
+    if memo is not None and seat < len(memo) and memo[seat] is not None and memo[seat][0] == facts:
+        return memo[seat][1]
+    have = fx.coins(tb, st, seat)
+    entries = list(memo) if memo is not None else []
+    entries += [None] * (seat + 1 - len(entries))
+    entries[seat] = (facts, have)
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {"_rich": tuple(entries)})
+    else:
+        private["_rich"] = tuple(entries)
+    return have
+
+
+def coin_facts(st: CivState, seat: int) -> tuple:
+    """What a player's coins come from (shallow copies: a list edited in place by hand counts as
+    changed): the sheet, the map's items, disasters (CV-16.3), obsolete wonders (CV-27.1)."""
+    return (
+        st.civs[seat],
+        tuple(st.figures),
+        tuple(st.pieces),
+        tuple(st.cities),
+        tuple(st.tiles),
+        tuple(st.disasters.items()),
+        tuple(st.obsolete),
+        st.grid_rows,
+        st.grid_cols,
+    )
 
 
 def sheet_coins_bound(tb: Tables, civ: Civ) -> int:
