@@ -31,6 +31,18 @@ def payments(held: list[str], cost: list[str]) -> list[str]:
     return [".".join(sorted([*fixed, *w])) for w in ways]
 
 
+def every_hidden_pay_id(tb: Tables) -> list[str]:
+    """Every id `hidden_pay_ids` may give, in any phase (their labels are built once)."""
+    ids = [
+        f"abp:{tb.tech_index[tech]}:{i}"
+        for usable in tb.phase_abilities.values()
+        for tech, abilities in usable.items()
+        for i, cost in abilities
+        if len(cost) == 1
+    ]
+    return list(dict.fromkeys(ids))
+
+
 def ability_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]:
     civ = st.civs[seat]
     usable = tb.phase_abilities.get(phase)

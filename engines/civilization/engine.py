@@ -142,9 +142,10 @@ class CivilizationEngine(TaskEngine):
         data = data if data is not None else load_data()
         fx.check_data(data)
         self.tb = Tables(data)
-        self.machine = CivMachine(
-            [d(self.tb) for d in DECISIONS], {**automatic(self.tb), **war_steps(self.tb)}
-        )
+        decisions = [d(self.tb) for d in DECISIONS]
+        for decision in decisions:
+            decision.fix_options()
+        self.machine = CivMachine(decisions, {**automatic(self.tb), **war_steps(self.tb)})
 
     # ------------------------------------------------------------ contract
 
