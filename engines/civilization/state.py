@@ -145,7 +145,7 @@ class CivState(TaskState):
     COPIED: ClassVar[tuple[str, ...]] = ()  # declared: a missing class attribute costs pydantic a slow lookup
     COPIED_FLAT: ClassVar[tuple[str, ...]] = ("tasks", "civs")
     # memos that check themselves against the fields they come from: carried into clones
-    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins", "_rich", "_explored", "_mover")
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_econ", "_coins", "_rich", "_explored", "_mover")
 
     turn: int = 1
     phase: str = "setup"
@@ -193,6 +193,8 @@ class CivState(TaskState):
     _legal: tuple | None = PrivateAttr(default=None)
     # the parts of each player's coin bound (victory.coin_bounds), with the fields they were taken from
     _coins: tuple | None = PrivateAttr(default=None)
+    # what every player's coins came from when the economic-victory check last found nobody rich
+    _econ: tuple | None = PrivateAttr(default=None)
     # each player's coins as last counted, with the fields counted (victory.counted_coins)
     _rich: tuple | None = PrivateAttr(default=None)
     # the explored and the land squares, with the tiles and disasters they come from (board.explored_squares)

@@ -93,14 +93,59 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event]) -> None:
     """CV-28.3: 15 coins at any moment wins (ties: earliest in turn order)."""
     if st.finished:
         return
+    private = st.__pydantic_private__
+    facts = economic_facts(tb, st)
+    if private and private.get("_econ") == facts:
+        return  # nothing coins come from changed since a check that found nobody rich (most moves)
     need = tb.data.constants.economic_victory_coins
     bounds = coin_bounds(tb, st)
-    if max(bounds) < need:  # nobody can be rich: the usual case, without counting coins
-        return
-    order = [(st.first_player + i) % st.players for i in range(st.players)]
-    rich = [s for s in order if bounds[s] >= need and counted_coins(tb, st, s) >= need]
+    rich = []
+    if max(bounds) >= need:  # else nobody can be rich, without counting coins
+        order = [(st.first_player + i) % st.players for i in range(st.players)]
+        rich = [s for s in order if bounds[s] >= need and counted_coins(tb, st, s) >= need]
     if rich:
         declare_win(st, rich[:1], "economic", ev)
+    else:
+        remember(st, "_econ", facts)
+
+
+def economic_facts(tb: Tables, st: CivState) -> tuple:
+    """Everything any player's coins come from (`coin_facts` of every seat), the items of the lists
+    too (a list edited in place by hand counts as changed), and the engine's tables."""
+    tiles, pieces, figures, cities, civs, obsolete = (
+        st.tiles,
+        st.pieces,
+        st.figures,
+        st.cities,
+        st.civs,
+        st.obsolete,
+    )
+    return (
+        tb,
+        len(tiles),
+        len(pieces),
+        len(figures),
+        len(cities),
+        len(civs),
+        len(obsolete),
+        st.grid_rows,
+        st.grid_cols,
+        *tiles,
+        *pieces,
+        *figures,
+        *cities,
+        *civs,
+        *obsolete,
+        *st.disasters.items(),
+    )
+
+
+def remember(st: CivState, name: str, memo) -> None:
+    private = st.__pydantic_private__
+    if private is None:
+        object.__setattr__(st, "__pydantic_private__", {name: memo})
+    else:
+        private[name] = memo
 
 
 def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
@@ -138,11 +183,7 @@ def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
         for s, civ in enumerate(civs)
     ]
     bounds = tuple(on_map + owned[s] + sheets[s] for s in range(len(civs)))
-    memo = (seen_tiles, on_map, seen_pieces, owned, tuple(civs), sheets, bounds)
-    if private is None:
-        object.__setattr__(st, "__pydantic_private__", {"_coins": memo})
-    else:
-        private["_coins"] = memo
+    remember(st, "_coins", (seen_tiles, on_map, seen_pieces, owned, tuple(civs), sheets, bounds))
     return bounds
 
 
@@ -158,10 +199,7 @@ def counted_coins(tb: Tables, st: CivState, seat: int) -> int:
     entries = list(memo) if memo is not None else []
     entries += [None] * (seat + 1 - len(entries))
     entries[seat] = (facts, have)
-    if private is None:
-        object.__setattr__(st, "__pydantic_private__", {"_rich": tuple(entries)})
-    else:
-        private["_rich"] = tuple(entries)
+    remember(st, "_rich", tuple(entries))
     return have
 
 

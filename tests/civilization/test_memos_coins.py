@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engines.civilization import effects as fx
 from engines.civilization.state import Figure
-from engines.civilization.victory import counted_coins
+from engines.civilization.victory import check_economic, counted_coins
 from engines.kit.clone import clone
 from tests.civilization.helpers import (
     TB,
@@ -56,3 +56,21 @@ def test_counted_coins_follow_hand_edits_in_place_and_clones():
     assert counted_coins(TB, st, 0) == fx.coins(TB, fresh(st), 0) < before  # the original kept its own
     copy.cities.clear()
     assert counted_coins(TB, copy, 0) == fx.coins(TB, fresh(copy), 0) == 3
+
+
+def test_the_economic_check_sees_a_sheet_or_a_piece_edited_in_place():
+    # CV-28.3: 15 coins at any moment win; the check after a move where nothing changed is skipped
+    st, sq = coin_world()
+    check_economic(TB, st, [])
+    assert not st.finished and st.__pydantic_private__["_econ"] is not None
+    st.civs[0] = st.civs[0].model_copy(update={"coin_tokens": {"Pottery": 14}})  # in place
+    rich = clone(st)
+    check_economic(TB, rich, [])
+    assert rich.finished and rich.winners == [0] and rich.victory == "economic"
+    st.civs[0] = st.civs[0].model_copy(update={"coin_tokens": {"Pottery": 13}})
+    check_economic(TB, st, [])
+    assert not st.finished  # 13 tokens and the builder's coin: 14
+    st.pieces.append(st.pieces[0].model_copy(update={"r": sq[0] - 1}))  # a second coin, in place
+    events = []
+    check_economic(TB, st, events)
+    assert st.finished and st.winners == [0] and events
