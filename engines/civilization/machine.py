@@ -36,10 +36,32 @@ def remembered(st: TaskState, task: Task, seat: Seat) -> tuple[str, ...] | None:
 def _fingerprint(st: TaskState) -> tuple:
     """The field values (by reference), the sheets and the items on the map: a list of them edited
     in place by hand (`st.figures.append(...)`, `st.tiles[i] = ...`) changes it too."""
+    return tuple(st.__dict__.values()), board_items(st)
+
+
+def board_items(st: TaskState) -> tuple:
+    """The sheets and the items on the map, one list after another."""
     return (
-        tuple(st.__dict__.values()),
-        (*st.civs, None, *st.figures, None, *st.cities, None, *st.markers, None, *st.tiles, None, *st.pieces),
+        *st.civs,
+        None,
+        *st.figures,
+        None,
+        *st.cities,
+        None,
+        *st.markers,
+        None,
+        *st.tiles,
+        None,
+        *st.pieces,
     )
+
+
+def settled_items(st: TaskState) -> tuple | None:
+    """`board_items(st)` as the legal-ids memo took them when `advance` stopped, if it did: for
+    the engine right after `apply` (nothing changes the new state in between)."""
+    private = st.__pydantic_private__
+    memo = private.get("_legal") if private else None
+    return memo[3][1] if memo is not None and len(memo) >= 4 else None
 
 
 class CivMachine(MemoMachine):

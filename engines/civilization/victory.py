@@ -8,7 +8,9 @@ from operator import is_
 
 from engines.base import Event, Text, join_texts
 from engines.civilization import effects as fx
+from engines.civilization import memos
 from engines.civilization.data import Tables
+from engines.civilization.machine import board_items
 from engines.civilization.state import Civ, CivState
 from engines.civilization.texts import seat_name, tr
 
@@ -89,13 +91,13 @@ def check_training_end(st: CivState, ev: list[Event]) -> None:
             return
 
 
-def check_economic(tb: Tables, st: CivState, ev: list[Event]) -> None:
-    """CV-28.3: 15 coins at any moment wins (ties: earliest in turn order)."""
+def check_economic(tb: Tables, st: CivState, ev: list[Event], items: tuple | None = None) -> None:
+    """CV-28.3: 15 coins at any moment wins (ties: earliest in turn order). `items`: the state's
+    `board_items` when the caller has them (the engine, from the legal-ids memo just taken)."""
     if st.finished:
         return
-    private = st.__pydantic_private__
-    facts = economic_facts(tb, st)
-    if private and private.get("_econ") == facts:
+    facts = economic_facts(tb, st, items)
+    if memos.recall(st, "econ") == facts:
         return  # nothing coins come from changed since a check that found nobody rich (most moves)
     need = tb.data.constants.economic_victory_coins
     bounds = coin_bounds(tb, st)
@@ -106,56 +108,36 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event]) -> None:
     if rich:
         declare_win(st, rich[:1], "economic", ev)
     else:
-        remember(st, "_econ", facts)
+        memos.keep(st, "econ", facts)
 
 
-def economic_facts(tb: Tables, st: CivState) -> tuple:
-    """Everything any player's coins come from (`coin_facts` of every seat), the items of the lists
-    too (a list edited in place by hand counts as changed), and the engine's tables."""
-    tiles, pieces, figures, cities, civs, obsolete = (
-        st.tiles,
-        st.pieces,
-        st.figures,
-        st.cities,
-        st.civs,
-        st.obsolete,
-    )
+def economic_facts(tb: Tables, st: CivState, items: tuple | None = None) -> tuple:
+    """Everything any player's coins come from (`coin_facts` of every seat): the sheets and the
+    map's items (`board_items`: a list edited in place by hand counts as changed), the lists'
+    lengths, disasters, obsolete wonders, and the engine's tables."""
     return (
         tb,
-        len(tiles),
-        len(pieces),
-        len(figures),
-        len(cities),
-        len(civs),
-        len(obsolete),
+        board_items(st) if items is None else items,
+        len(st.civs),
+        len(st.figures),
+        len(st.cities),
+        len(st.markers),
+        len(st.tiles),
+        len(st.pieces),
         st.grid_rows,
         st.grid_cols,
-        *tiles,
-        *pieces,
-        *figures,
-        *cities,
-        *civs,
-        *obsolete,
-        *st.disasters.items(),
+        tuple(st.obsolete),
+        tuple(st.disasters.items()),
     )
-
-
-def remember(st: CivState, name: str, memo) -> None:
-    private = st.__pydantic_private__
-    if private is None:
-        object.__setattr__(st, "__pydantic_private__", {name: memo})
-    else:
-        private[name] = memo
 
 
 def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
     """A cheap upper bound of each player's coins: the coins of every explored square, one per
     building or great person the player owns, and the sheet's own coins (tokens, printed on techs,
     a working government's or wonder's). Checked after every move, so the parts are remembered on
-    the state (`_coins`, carried into clones) and computed again only for a part whose fields
+    the state (memo "coins", carried into clones) and computed again only for a part whose fields
     changed: the tiles, the pieces, a player's sheet."""
-    private = st.__pydantic_private__
-    memo = private.get("_coins") if private else None
+    memo = memos.recall(st, "coins")
     tiles, pieces, civs = st.tiles, st.pieces, st.civs
     if (
         memo is not None
@@ -183,15 +165,14 @@ def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
         for s, civ in enumerate(civs)
     ]
     bounds = tuple(on_map + owned[s] + sheets[s] for s in range(len(civs)))
-    remember(st, "_coins", (seen_tiles, on_map, seen_pieces, owned, tuple(civs), sheets, bounds))
+    memos.keep(st, "coins", (seen_tiles, on_map, seen_pieces, owned, tuple(civs), sheets, bounds))
     return bounds
 
 
 def counted_coins(tb: Tables, st: CivState, seat: int) -> int:
-    """`fx.coins(tb, st, seat)`, remembered on the state (`_rich`, carried into clones) with the
+    """`fx.coins(tb, st, seat)`, remembered on the state (memo "rich", carried into clones) with the
     fields it counts: late in a game the bound stays above 15 and most moves change none of them."""
-    private = st.__pydantic_private__
-    memo = private.get("_rich") if private else None
+    memo = memos.recall(st, "rich")
     facts = coin_facts(st, seat)
     if memo is not None and seat < len(memo) and memo[seat] is not None and memo[seat][0] == facts:
         return memo[seat][1]
@@ -199,7 +180,7 @@ def counted_coins(tb: Tables, st: CivState, seat: int) -> int:
     entries = list(memo) if memo is not None else []
     entries += [None] * (seat + 1 - len(entries))
     entries[seat] = (facts, have)
-    remember(st, "_rich", tuple(entries))
+    memos.keep(st, "rich", tuple(entries))
     return have
 
 

@@ -5,6 +5,7 @@ a state that changed or was edited by hand."""
 from __future__ import annotations
 
 from engines.civilization import effects as fx
+from engines.civilization import memos
 from engines.civilization.state import Figure
 from engines.civilization.victory import check_economic, counted_coins
 from engines.kit.clone import clone
@@ -36,7 +37,7 @@ def test_counted_coins_are_the_coins_and_are_remembered():
     st, _ = coin_world()
     sheet(st, 0, coin_tokens={"Pottery": 2})
     assert counted_coins(TB, st, 0) == fx.coins(TB, st, 0) >= 3
-    assert st.__pydantic_private__["_rich"][0][1] == fx.coins(TB, st, 0)
+    assert memos.recall(st, "rich")[0][1] == fx.coins(TB, st, 0)
     assert counted_coins(TB, st, 1) == fx.coins(TB, st, 1)
     assert st.model_dump_json() == fresh(st).model_dump_json() and st == fresh(st)
 
@@ -48,7 +49,7 @@ def test_counted_coins_follow_hand_edits_in_place_and_clones():
     st.figures.append(Figure(id=99, owner=1, kind="army", r=sq[0], c=sq[1]))  # in place
     assert counted_coins(TB, st, 0) == fx.coins(TB, fresh(st), 0) < before
     copy = clone(st)
-    assert copy.__pydantic_private__["_rich"] is not None  # carried into the clone
+    assert memos.recall(copy, "rich") is not None  # carried into the clone
     copy.figures = []
     assert counted_coins(TB, copy, 0) == before
     copy.civs[0] = copy.civs[0].model_copy(update={"coin_tokens": {"Pottery": 3}})  # in place
@@ -62,7 +63,7 @@ def test_the_economic_check_sees_a_sheet_or_a_piece_edited_in_place():
     # CV-28.3: 15 coins at any moment win; the check after a move where nothing changed is skipped
     st, sq = coin_world()
     check_economic(TB, st, [])
-    assert not st.finished and st.__pydantic_private__["_econ"] is not None
+    assert not st.finished and memos.recall(st, "econ") is not None
     st.civs[0] = st.civs[0].model_copy(update={"coin_tokens": {"Pottery": 14}})  # in place
     rich = clone(st)
     check_economic(TB, rich, [])
