@@ -8,6 +8,7 @@ from engines.civilization import abilities, board, combat, culture, names, rules
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, new_option, push, sq_name
 from engines.civilization.decisions.pay import hidden_pay_label, open_hidden_pay
+from engines.civilization.movememo import mover_for
 from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import verb_of
 
@@ -189,7 +190,7 @@ def priced_items(tb, st, i: int, spent: int = 0):
     production = fx.city_production(tb, st, i) - spent
 
     def candidates():
-        mover = rules.Mover(tb, st, seat, [-1])
+        mover = mover_for(tb, st, seat, [-1])  # a new figure's: the same through a city phase
         for kind in ("army", "scout"):
             if civ.unbuilt.get(kind, 0) > 0 and rules.figure_squares(tb, st, i, kind, mover):
                 yield f"item:{kind}"
@@ -251,7 +252,7 @@ class Produce(CivDecision):
         i, seat = task["city"], task["who"]
         spent = task.get("spent", 0)
         available = fx.city_production(self.tb, st, i) - spent
-        cost, trade = production_items(self.tb, st, i, spent)[action]
+        cost, trade = item_price(self.tb, st, i, action, spent, available)  # a legal item: as listed
         if trade:  # CV-10.3.2
             rules.update(st, seat, trade=st.civs[seat].trade - trade)
         if spent:

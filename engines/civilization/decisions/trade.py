@@ -34,24 +34,37 @@ def totals(items: list[str]) -> tuple[int, int, list[str], list[str]]:
     return trade, culture, res, cards
 
 
-def addable(tb, st, seat: int, items: list[str], own: bool) -> list[str]:
+# the ids of the amounts an offer may add, with their amounts, per prefix (OfferBuild's "give:"/"take:")
+AMOUNT_IDS = {
+    (prefix, kind): tuple((f"{prefix}{kind}.{n}", n) for n in AMOUNTS)
+    for prefix in ("", "give:", "take:")
+    for kind in ("trade", "culture")
+}
+
+
+def addable(tb, st, seat: int, items: list[str], own: bool, prefix: str = "") -> list[str]:
     """Items the seat could still add to its side of an offer (CV-9.2.2): trade, culture tokens,
     market resource tokens and culture event cards, as long as it holds them all. A player offers
-    cards of its own hand by name (`own`); it asks for another's cards blind, at random."""
+    cards of its own hand by name (`own`); it asks for another's cards blind, at random. Each id
+    starts with `prefix`."""
     if len(items) >= ITEMS_PER_SIDE:
         return []
     civ = st.civs[seat]
-    trade, culture, res, cards = totals(items)
-    out = [f"trade.{n}" for n in AMOUNTS if trade + n <= civ.trade]
-    out += [f"culture.{n}" for n in AMOUNTS if culture + n <= civ.culture]
-    out += [f"res.{r}" for r in sorted(set(civ.resources)) if res.count(r) < civ.resources.count(r)]
+    trade, culture, res, cards = totals(items) if items else (0, 0, (), ())
+    room = civ.trade - trade
+    out = [a for a, n in AMOUNT_IDS[prefix, "trade"] if n <= room]
+    room = civ.culture - culture
+    out += [a for a, n in AMOUNT_IDS[prefix, "culture"] if n <= room]
+    held = civ.resources
+    if held:
+        out += [f"{prefix}res.{r}" for r in sorted(set(held)) if res.count(r) < held.count(r)]
     if own:
         for name in sorted(set(civ.hand)):
             idx = str(tb.culture_index[name])
             if cards.count(idx) < civ.hand.count(name):
-                out.append(f"card.{idx}")
+                out.append(f"{prefix}card.{idx}")
     elif len(cards) < len(civ.hand):
-        out.append("card.any")
+        out.append(f"{prefix}card.any")
     return out
 
 
@@ -208,8 +221,8 @@ class OfferBuild(CivDecision):
 
     def choices(self, st, task):
         seat, other = task["who"], task["to"]
-        ids = [f"give:{i}" for i in addable(self.tb, st, seat, task["give"], own=True)]
-        ids += [f"take:{i}" for i in addable(self.tb, st, other, task["take"], own=False)]
+        ids = addable(self.tb, st, seat, task["give"], own=True, prefix="give:")
+        ids += addable(self.tb, st, other, task["take"], own=False, prefix="take:")
         if task["give"] or task["take"]:
             ids.append("send")
         return [*ids, "cancel"]
