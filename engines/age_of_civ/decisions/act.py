@@ -12,6 +12,8 @@ END_LABEL = tr("End the action step", "Zakończ akcje")
 REST_LABEL = tr("Rest (+2 coins, +1 worker)", "Odpoczynek (+2 monety, +1 robotnik)")
 RED_SPACE = tr("red space: workers sacrificed", "czerwone pole: robotnicy poświęceni")
 WHITE_SPACE = tr("white space", "białe pole")
+MODIFIERS = ("cost_reduce", "cost_set", "extra_workers")  # the passive ops that change a label
+QUESTIONS_MADE = (11, 41)  # questions made once for free workers and coins below these
 
 
 def action_label(g, action: str, target: str | None, workers: int, price: int) -> Text:
@@ -21,6 +23,14 @@ def action_label(g, action: str, target: str | None, workers: int, price: int) -
     return tr(
         f"{name.en}{': ' + tech.en if tech else ''} ({workers} W, {price} $)",
         f"{name.pl}{': ' + tech.pl if tech else ''} ({workers} R, {price} $)",
+    )
+
+
+def question(free: int, coins: int) -> Text:
+    return tr(
+        f"Choose an action ({free} free {'worker' if free == 1 else 'workers'},"
+        f" {coins} {'coin' if coins == 1 else 'coins'}), rest, or end.",
+        f"Wybierz akcję (wolni robotnicy: {free}, monety: {coins}), odpoczynek albo koniec.",
     )
 
 
@@ -47,6 +57,13 @@ class Act(AocDecision):
             for a, t in which
         }
         self.details = {id_: RED_SPACE if a.red else WHITE_SPACE for id_, (a, _, _) in self.offers.items()}
+        self.fixed |= {"end": Option(id="end", label=END_LABEL), "rest": Option(id="rest", label=REST_LABEL)}
+        # each action option at its printed workers and cost (an action no modifier names)
+        self.printed = {
+            a: Option(id=a, label=label, detail=self.details[a]) for a, (_, _, label) in self.offers.items()
+        }
+        workers, coins = QUESTIONS_MADE
+        self.questions = {(f, c): question(f, c) for f in range(workers) for c in range(coins)}
 
     def choices(self, st, task):
         seat = task["who"]
@@ -161,24 +178,29 @@ class Act(AocDecision):
 
     def question(self, st, task):
         seat = task["who"]
-        free = st.workers[seat] - st.placed
-        return tr(
-            f"Choose an action ({free} free {'worker' if free == 1 else 'workers'},"
-            f" {st.coins[seat]} {'coin' if st.coins[seat] == 1 else 'coins'}), rest, or end.",
-            f"Wybierz akcję (wolni robotnicy: {free}, monety: {st.coins[seat]}), odpoczynek albo koniec.",
-        )
+        free, coins = st.workers[seat] - st.placed, st.coins[seat]
+        made = self.questions.get((free, coins))
+        return made if made is not None else question(free, coins)
 
     def label(self, st, task, action):
         return self.option_label(st, task["who"], action, None)
 
     def prompt_options(self, st, task, ids):
-        """Every option's label with the seat's modifiers looked up once."""
+        """Every option's label with the seat's modifiers looked up once: an action no cost or
+        worker modifier names has its printed workers and cost, made once."""
         seat = task["who"]
         m = rules.mods(self.g, st, seat)
-        return [
-            Option(id=a, label=self.option_label(st, seat, a, m), detail=self.detail(st, task, a))
-            for a in ids
-        ]
+        modified = {step["action"] for op in MODIFIERS for _, step in m.get(op, ())}
+        fixed, printed, offers = self.fixed, self.printed, self.offers
+        out = []
+        for a in ids:
+            if a in fixed:
+                out.append(fixed[a])
+            elif a in printed and offers[a][0].id not in modified:
+                out.append(printed[a])
+            else:
+                out.append(Option(id=a, label=self.option_label(st, seat, a, m), detail=self.details.get(a)))
+        return out
 
     def option_label(self, st, seat, action, m):
         if action == "end":

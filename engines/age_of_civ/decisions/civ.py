@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.age_of_civ import flow, rules
 from engines.age_of_civ.decisions.base import AocDecision, SubChoice, coin_value
 from engines.age_of_civ.texts import said
-from engines.base import Event, pl_plural, tr
+from engines.base import Event, Option, pl_plural, tr
 from engines.kit import codec
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
@@ -37,6 +37,12 @@ class CivStep(AocDecision):
     """AC-4.2 Birth, Absorb or Skip (AC-4.3: owning 3 cards forces Skip)."""
 
     kind = "civ_step"
+
+    def __init__(self, g):
+        super().__init__(g)
+        self.fixed |= {
+            a: Option(id=a, label=label, detail=STEP_DETAILS.get(a)) for a, label in STEP_LABELS.items()
+        }
 
     def choices(self, st, task):
         seat = task["who"]
@@ -158,6 +164,13 @@ class DraftPick(AocDecision):
     kind = "draft"
     simultaneous = True
     private = True
+
+    def __init__(self, g):
+        super().__init__(g)
+        self.fixed |= {
+            a: Option(id=a, label=g.civ[civ].name, detail=self.birth_details[civ])
+            for civ, a in ((civ, codec.encode("pick", civ)) for civ in g.civ)
+        }
 
     def choices(self, st, task):
         return []

@@ -7,7 +7,7 @@ from engines.age_of_civ import flow, rules
 from engines.age_of_civ.decisions.base import AocDecision, SubChoice
 from engines.age_of_civ.effects import effect_task, gain_tech, gain_wonder
 from engines.age_of_civ.texts import ability_text
-from engines.base import Event, seat_name, tr
+from engines.base import Event, Option, seat_name, tr
 from engines.kit import codec
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
@@ -30,6 +30,15 @@ class PickTech(SubChoice):
 
     kind = "pick_tech"
     auto_single = True
+
+    def __init__(self, g):
+        super().__init__(g)
+        self.fixed |= {
+            f"tech:{t.id}": Option(
+                id=f"tech:{t.id}", label=t.name, detail=self.tech_details[t.id] if t.abilities else None
+            )
+            for t in g.technologies
+        }
 
     def options(self, st, task):
         return [f"tech:{t}" for t in rules.unlockable(self.g, st, task["who"])]
@@ -58,6 +67,13 @@ class PickWonder(SubChoice):
 
     kind = "pick_wonder"
     auto_single = True
+
+    def __init__(self, g):
+        super().__init__(g)
+        self.fixed |= {
+            f"wonder:{w.id}": Option(id=f"wonder:{w.id}", label=w.name, detail=self.wonder_details[w.id])
+            for w in g.wonders
+        }
 
     def options(self, st, task):
         return [f"wonder:{w}" for w in st.wonder_pool]
