@@ -12,7 +12,8 @@ END_LABEL = tr("End the action step", "Zakończ akcje")
 REST_LABEL = tr("Rest (+2 coins, +1 worker)", "Odpoczynek (+2 monety, +1 robotnik)")
 RED_SPACE = tr("red space: workers sacrificed", "czerwone pole: robotnicy poświęceni")
 WHITE_SPACE = tr("white space", "białe pole")
-MODIFIERS = ("cost_reduce", "cost_set", "extra_workers")  # the passive ops that change a label
+COST_MODIFIERS = ("cost_reduce", "cost_set")
+MODIFIERS = (*COST_MODIFIERS, "extra_workers")  # the passive ops that change a label
 QUESTIONS_MADE = (11, 41)  # questions made once for free workers and coins below these
 
 
@@ -71,8 +72,9 @@ class Act(AocDecision):
         ctx = self.context(st, seat)
         if ctx is not None:
             m, board, blocks, extra, private, free = ctx
-            coins, used, fixed = st.coins[seat], st.used, "cost_set" in m
-            modified = fixed or "cost_reduce" in m  # without modifiers the printed cost is the cost
+            coins, used = st.coins[seat], st.used
+            # an action no cost modifier names costs its printed coins (rules.cost)
+            priced = {step["action"] for op in COST_MODIFIERS for _, step in m.get(op, ())}
             for action, workers, spaces, price in self.rows:  # open_space and affordable, inlined
                 if extra:
                     workers += extra.get(action, 0)
@@ -84,8 +86,8 @@ class Act(AocDecision):
                     spaces += private.get(action, 0)
                 if not spaces or (used and used.count(action) >= spaces):
                     continue
-                cheap = price <= coins and not fixed  # modifiers only lower a cost
-                if not cheap and not modified:
+                cheap = price <= coins and action not in priced
+                if not cheap and action not in priced:
                     continue
                 if action == "research":
                     targets = rules.unlockable(self.g, st, seat)
