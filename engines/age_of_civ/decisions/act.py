@@ -174,9 +174,8 @@ class Act(AocDecision):
             Machine.push(st, [task])
             return
         Machine.push(st, [{**task, "started": True}])
-        _, args = codec.decode(action)
-        target = args[1] if len(args) > 1 else None
-        flow.perform(self.g, st, seat, args[0], target, True, None, ev)
+        act, target, _ = self.offers[action]  # a legal id, so one of the offers
+        flow.perform(self.g, st, seat, act.id, target, True, None, ev)
 
     def question(self, st, task):
         seat = task["who"]

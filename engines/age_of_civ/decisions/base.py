@@ -83,7 +83,7 @@ class AocDecision(Decision):
         ]
 
     def buy(self, st: AocState, seat: int, action: str, ev: list[Event]) -> None:
-        (card,) = codec.parse(action, "buy", str)
+        card = argument(action)
         st.coins[seat] -= 1
         own(st, "tech_pool").remove(card)
         own(st, "special")[seat] = card
@@ -160,6 +160,11 @@ class SubChoice(AocDecision):
     def hint(self, st, task, ids, seat):
         own_options = [a for a in ids if not a.startswith("buy:")]
         return self.pick_hint(st, task, own_options, seat) if own_options else None
+
+
+def argument(action: str) -> str:
+    """The argument of a legal `verb:argument` id (apply checked it is one of the choices)."""
+    return action.split(codec.SEP, 1)[1]
 
 
 def shortened(text: Text) -> Text:

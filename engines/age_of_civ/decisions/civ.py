@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.age_of_civ import flow, rules
-from engines.age_of_civ.decisions.base import AocDecision, SubChoice, coin_value
+from engines.age_of_civ.decisions.base import AocDecision, SubChoice, argument, coin_value
 from engines.age_of_civ.texts import said
 from engines.base import Event, Option, Text, pl_plural, tr
 from engines.kit import codec
@@ -152,7 +152,7 @@ class CivPick(SubChoice):
         return [f"take:{c}" for c in st.pool + st.hands[seat]]
 
     def settle(self, st, task, action, ev):
-        (civ,) = codec.parse(action, "take", str)
+        civ = argument(action)
         flow.take_civ(self.g, st, task["who"], civ, task["mode"], ev)
 
     def question(self, st, task):
@@ -220,7 +220,7 @@ class DraftPick(AocDecision):
         n = st.players
         packs = [list(p) for p in st.packs]
         for seat, action in answers.items():
-            (civ,) = codec.parse(action, "pick", str)
+            civ = argument(action)
             packs[seat].remove(civ)
             own(st, "hands")[seat].append(civ)
         st.packs = [packs[(s - 1) % n] for s in range(n)]  # received from the right neighbour

@@ -4,7 +4,7 @@ coins, and the order of end-of-turn abilities."""
 from __future__ import annotations
 
 from engines.age_of_civ import flow, rules
-from engines.age_of_civ.decisions.base import AocDecision, SubChoice
+from engines.age_of_civ.decisions.base import AocDecision, SubChoice, argument
 from engines.age_of_civ.effects import effect_task, gain_tech, gain_wonder
 from engines.age_of_civ.texts import ability_text
 from engines.base import Event, Option, seat_name, tr
@@ -44,7 +44,7 @@ class PickTech(SubChoice):
         return [f"tech:{t}" for t in rules.unlockable(self.g, st, task["who"])]
 
     def settle(self, st, task, action, ev):
-        (tech,) = codec.parse(action, "tech", str)
+        tech = argument(action)
         Machine.push(st, gain_tech(self.g, st, task["who"], tech, ev))
 
     def question(self, st, task):
@@ -79,7 +79,7 @@ class PickWonder(SubChoice):
         return [f"wonder:{w}" for w in st.wonder_pool]
 
     def settle(self, st, task, action, ev):
-        (wonder,) = codec.parse(action, "wonder", str)
+        wonder = argument(action)
         Machine.push(st, gain_wonder(self.g, st, task["who"], wonder, ev))
 
     def question(self, st, task):
@@ -134,7 +134,7 @@ class Phoenicia(SubChoice):
         if action == "skip":
             return
         seat = task["who"]
-        (civ,) = codec.parse(action, "coins", str)
+        civ = argument(action)
         st.coins[seat] -= task["coins"]
         i = st.pool.index(civ)
         own(st, "pool_coins")[i] += task["coins"]
@@ -201,7 +201,7 @@ class EndTurn(AocDecision):
             self.buy(st, seat, action, ev)
             Machine.push(st, [task])
             return
-        (key,) = codec.parse(action, "use", str)
+        key = argument(action)
         left = [k for k in task["left"] if k != key]
         ab = rules.ability_by_key(self.g, key)
         tasks = [{**task, "left": left}]  # "done" alone is taken by itself
