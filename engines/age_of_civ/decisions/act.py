@@ -148,7 +148,7 @@ class Act(AocDecision):
         m = rules.mods(g, st, seat)
         if rules.workers_needed(g, st, seat, action, m) > free or rules.blocked(g, st, seat, action):
             return False
-        spaces = (act.spaces if action in rules.board_actions(g, st, seat, m) else 0) + sum(
+        spaces = (act.spaces if rules.on_board(g, st, seat, action, m) else 0) + sum(
             1 for _, step in m.get("private_space", ()) if step["action"] == action
         )
         if not spaces or (st.used and st.used.count(action) >= spaces):
