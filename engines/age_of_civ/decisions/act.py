@@ -57,6 +57,8 @@ class Act(AocDecision):
             )
             for a, t in which
         }
+        self.do_ids = {a.id: f"do:{a.id}" for a in g.actions}  # the option ids, made once
+        self.research_ids = {t.id: f"do:research:{t.id}" for t in g.technologies}
         self.details = {id_: RED_SPACE if a.red else WHITE_SPACE for id_, (a, _, _) in self.offers.items()}
         self.fixed |= {"end": Option(id="end", label=END_LABEL), "rest": Option(id="rest", label=REST_LABEL)}
         # each action option at its printed workers and cost (an action no modifier names)
@@ -91,13 +93,12 @@ class Act(AocDecision):
                     continue
                 if action == "research":
                     targets = rules.unlockable(self.g, st, seat)
+                    research = self.research_ids
                     out += [
-                        f"do:research:{t}"
-                        for t in targets
-                        if cheap or self.affordable(st, seat, ctx, action, t)
+                        research[t] for t in targets if cheap or self.affordable(st, seat, ctx, action, t)
                     ]
                 elif cheap or self.affordable(st, seat, ctx, action, None):
-                    out.append(f"do:{action}")
+                    out.append(self.do_ids[action])
         return out + self.buy_options(st, seat) + ["end"]
 
     def several(self, st, task):
@@ -135,7 +136,7 @@ class Act(AocDecision):
         private: dict[str, int] = {}
         for _, step in m.get("private_space", ()):
             private[step["action"]] = private.get(step["action"], 0) + 1
-        board = set(rules.board_actions(g, st, seat, m))
+        board = {*g.permanent_actions, *map(g.card_action.__getitem__, rules.board_cards(g, st, seat, m))}
         return m, board, rules.blocked_actions(g, st, seat), extra, private, free
 
     def allowed(self, st, seat, act, target) -> bool:
