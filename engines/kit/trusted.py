@@ -80,7 +80,8 @@ def prompt(
         and type(options) is list
         and all(type(o) is Option for o in options)
     ):
-        values = {"seat": seat, "kind": "choice", "text": text, "options": options}
+        # a list of its own, as validation makes: a family may hand out a list it keeps
+        values = {"seat": seat, "kind": "choice", "text": text, "options": list(options)}
         if not multi:
             return fast_model(
                 Prompt, {**values, "min_pick": 1, "max_pick": 1, "private": private}, set(_CHOICE_SET)

@@ -328,6 +328,7 @@ def test_prompts_built_without_validation_equal_validated_ones():
         seat=0, kind="multi", text=tr("Pick"), options=options, min_pick=1, max_pick=2, private=False
     )
     assert same_model(several, validated)
+    assert one.options is not options and several.options is not options  # the family's list stays its own
 
 
 def test_options_and_prompts_still_refuse_what_validation_refuses():
