@@ -169,8 +169,10 @@ class Rules:
             return st.track[seat] >= cond["min"]
         raise ValueError(f"unknown condition {kind}")
 
-    def glory_left(self, st: GSState, seat: int) -> int:
-        on_board = sum(st.glory[w][seat] for w in wonders_in_pyramid(st))
+    def glory_left(self, st: GSState, seat: int, in_pyramid: list[str] | None = None) -> int:
+        """The seat's glory markers in the supply; `in_pyramid`: wonders_in_pyramid(st) if known."""
+        wonders = wonders_in_pyramid(st) if in_pyramid is None else in_pyramid
+        on_board = sum(st.glory[w][seat] for w in wonders)
         return self.glory_markers - on_board
 
     def card_vp(self, st: GSState, seat: int) -> int:

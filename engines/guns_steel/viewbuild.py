@@ -5,7 +5,14 @@ from __future__ import annotations
 import weakref
 
 from engines.guns_steel.data import ERAS, RESOURCES, SETS
-from engines.guns_steel.rules import Rules, connected, occupancy, research_surcharge, uses_track
+from engines.guns_steel.rules import (
+    Rules,
+    connected,
+    occupancy,
+    research_surcharge,
+    uses_track,
+    wonders_in_pyramid,
+)
 from engines.guns_steel.state import GSState, recall, remember
 from engines.guns_steel.texts import ERA_NAMES, PHASE_NAMES, SET_NAMES, TECH_TYPE_NAMES, res_name
 from engines.guns_steel.view import (
@@ -108,7 +115,7 @@ class ViewBuilder:
             to_act=[] if deciding is None else [deciding],
             deciding=None if task is None else self.machine.decision(task).question(st, task),
             rows=self.rows(st),
-            seats=[self._player(st, s) for s in range(st.players)],
+            seats=self._players(st),
             attack=self._attack(st, deciding),
             finished=st.finished,
             hand=None if seat is None else self.hand(st, seat),
@@ -187,8 +194,15 @@ class ViewBuilder:
         }
         return fast_model(EraRow, row)
 
-    def _player(self, st: GSState, s: int) -> PlayerPublic:
-        """A seat's public part: one pass over each tableau zone (a view shows every seat)."""
+    def _players(self, st: GSState) -> list[PlayerPublic]:
+        """Every seat's public part; what all seats share is looked up once."""
+        track = uses_track(st)
+        in_pyramid = wonders_in_pyramid(st) if track else []
+        return [self._player(st, s, track, in_pyramid) for s in range(st.players)]
+
+    def _player(self, st: GSState, s: int, track: bool, in_pyramid: list[str]) -> PlayerPublic:
+        """A seat's public part: one pass over each tableau zone (a view shows every seat).
+        `track`: the set uses the VP track; `in_pyramid`: the wonders still in the pyramid."""
         counts = [0] * len(RESOURCES)
         res_of, card_vp, strength_of = self.r.res_of, self.card_vp, self.r.strength_of
         vp = 0
@@ -204,18 +218,18 @@ class ViewBuilder:
             vp += card_vp[c]
             strength += strength_of[c]
             tech_cards.append(self.exhausted_side[c] if c in exhausted else self.tech_side[c])
-        track = uses_track(st)
+        wonders = st.owned_wonders[s]
         public = {
             "seat": s,
             "hand_size": len(st.hands[s]),
             "resource_cards": resource_cards,
             "tech_cards": tech_cards,
-            "wonders": [self.wonder_face[w] for w in st.owned_wonders[s]],
+            "wonders": [self.wonder_face[w] for w in wonders],
             "resources": dict(zip(RESOURCES, counts, strict=True)),
             "temporary": list(st.temp) if s == st.active else [],
             "strength": strength,
             "vp_track": st.track[s] if track else 0,
-            "glory_markers_left": self.r.glory_left(st, s) if track else 0,
+            "glory_markers_left": self.r.glory_left(st, s, in_pyramid) if track else 0,
             "visible_vp": vp + self.r.wonder_vp(st, s) + (st.track[s] if track else 0),
         }
         return fast_model(PlayerPublic, public)

@@ -107,13 +107,17 @@ class Rules:
     def village_closed(self, s: StoneAgeState) -> bool:
         """SA-15.1: with 2-3 players only 2 of the 3 village locations may be occupied in a round."""
         board = s.board
-        return sum(1 for loc in self.village if any(board[loc])) >= self.village_usable[s.players]
+        used = 0
+        for loc in self.village:
+            if any(board[loc]):
+                used += 1
+        return used >= self.village_usable[s.players]
 
     def gathering_room(self, s: StoneAgeState, loc: str) -> int:
         """Free places on a gathering area: capacity and SA-15.2/15.3 player limits."""
         occupants = s.board[loc]
         limit = self.gathering_limit[s.players]
-        if limit is not None and sum(1 for n in occupants if n) >= limit:
+        if limit is not None and len(occupants) - occupants.count(0) >= limit:
             return 0
         return self.capacity[loc] - sum(occupants)
 
@@ -143,12 +147,19 @@ class Rules:
             return []
         board = s.board
         out = [] if board[HUNTING][seat] else [HUNTING]
-        out += [loc for loc in self.gathering if not board[loc][seat] and self.gathering_room(s, loc) > 0]
+        for loc in self.gathering:
+            if not board[loc][seat] and self.gathering_room(s, loc) > 0:
+                out.append(loc)
         if not self.village_closed(s):
-            out += [loc for loc in self.village if free >= self.exact_people[loc] and not any(board[loc])]
-        slots, stacks = self.card_slots, self.building_stacks
-        out += [slots[i] for i, c in enumerate(s.slots) if c is not None and not any(board[slots[i]])]
-        out += [stacks[i] for i, st in enumerate(s.stacks) if st and not any(board[stacks[i]])]
+            for loc in self.village:
+                if free >= self.exact_people[loc] and not any(board[loc]):
+                    out.append(loc)
+        for loc, card in zip(self.card_slots, s.slots, strict=False):
+            if card is not None and not any(board[loc]):
+                out.append(loc)
+        for loc, stack in zip(self.building_stacks, s.stacks, strict=False):
+            if stack and not any(board[loc]):
+                out.append(loc)
         return out
 
     def can_place(self, s: StoneAgeState, seat: int) -> bool:

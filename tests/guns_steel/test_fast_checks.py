@@ -1,6 +1,6 @@
 """Shortcuts taken for speed answer exactly like the full computation they replace (issue #11)."""
 
-from engines.base import play_on
+from engines.base import Option, Prompt, play_on
 from engines.guns_steel import ENGINE
 from engines.guns_steel.data import RESOURCES
 from engines.guns_steel.rules import PASS, cone, cone_size, connected, occupancy
@@ -107,3 +107,32 @@ def test_the_market_kept_with_a_state_answers_like_a_fresh_look():
     fresh = type(state).model_validate_json(state.model_dump_json())
     assert rules.purchasable(state) == rules._purchasable(state)
     assert rules.affordable(state, 0) == rules.affordable(fresh, 0)
+
+
+def test_prompts_built_without_validation_match_labels_and_details():
+    # hand options from the tables and prompts assembled unvalidated (engine.GSMachine) give what
+    # each family's label and detail say, as the kit's validated Prompt
+    machine = ENGINE.machine
+    seen = set()
+    for seed in range(8):
+        state = ENGINE.setup(2 + seed % 3, {}, seed)
+        for _ in range(300):
+            task = machine.current(state)
+            if task is None:
+                break
+            family, seat = machine.decisions[task["k"]], task["who"]
+            ids = family.choices(state, task)
+            built = [
+                Option(id=a, label=family.label(state, task, a), detail=family.detail(state, task, a))
+                for a in ids
+            ]
+            multi = (
+                {"kind": "multi", "min_pick": family.min_pick, "max_pick": len(built)} if family.multi else {}
+            )
+            expected = Prompt(
+                seat=seat, text=family.question(state, task), options=built, private=family.private, **multi
+            )
+            assert ENGINE.prompt(state, seat).model_dump() == expected.model_dump()
+            seen.add(task["k"])
+            state = play_on(ENGINE, state, 1)
+    assert {"resource", "tech", "purchase", "pay"} <= seen
