@@ -78,14 +78,16 @@ class Act(AocDecision):
             # an action no cost modifier names costs its printed coins (rules.cost)
             priced = {step["action"] for op in COST_MODIFIERS for _, step in m.get(op, ())}
             for action, workers, spaces, price in self.rows:  # open_space and affordable, inlined
+                if action not in board:  # most actions: only a private space may offer them
+                    if action not in private:
+                        continue
+                    spaces = private[action]
+                elif private:
+                    spaces += private.get(action, 0)
                 if extra:
                     workers += extra.get(action, 0)
                 if workers > free or (blocks and action in blocks):
                     continue
-                if action not in board:
-                    spaces = 0
-                if private:
-                    spaces += private.get(action, 0)
                 if not spaces or (used and used.count(action) >= spaces):
                     continue
                 cheap = price <= coins and action not in priced
