@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import chain, combinations
 
 from engines.base import Event, Text
 from engines.civilization import effects as fx
@@ -31,14 +31,29 @@ def payments(held: list[str], cost: list[str]) -> list[str]:
     return [".".join(sorted([*fixed, *w])) for w in ways]
 
 
+def every_hidden_pay_id(tb: Tables) -> list[str]:
+    """Every id `hidden_pay_ids` may give, in any phase (their labels are built once)."""
+    ids = [
+        f"abp:{tb.tech_index[tech]}:{i}"
+        for usable in tb.phase_abilities.values()
+        for tech, abilities in usable.items()
+        for i, cost in abilities
+        if len(cost) == 1
+    ]
+    return list(dict.fromkeys(ids))
+
+
 def ability_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]:
     civ = st.civs[seat]
     usable = tb.phase_abilities.get(phase)
     out: list[str] = []
     if not usable or not civ.resources:  # every ability costs at least one token
         return out
-    for tech in civ.all_techs():
-        for i, cost in usable.get(tech, ()):
+    for tech in chain.from_iterable(civ.techs):  # civ.all_techs(), without the list
+        found = usable.get(tech)
+        if found is None:
+            continue
+        for i, cost in found:
             if f"ab:{tech}:{i}" in civ.used:  # CV-18.3.2
                 continue
             out += [f"ab:{tb.tech_index[tech]}:{i}:{pay}" for pay in payments(civ.resources, cost)]
@@ -48,8 +63,9 @@ def ability_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]:
 def coin_task_ids(tb: Tables, st: CivState, seat: int) -> list[str]:
     civ = st.civs[seat]
     out = []
-    for tech in civ.all_techs():
-        steps = tb.data.effects.coin_tasks.get(tech)
+    tasks = tb.data.effects.coin_tasks
+    for tech in chain.from_iterable(civ.techs):  # civ.all_techs(), without the list
+        steps = tasks.get(tech)
         if not steps or f"coin:{tech}" in civ.used:
             continue
         if civ.coin_tokens.get(tech, 0) >= tb.techs[tech].coins.get("max_tokens", 4):
@@ -124,7 +140,7 @@ def hidden_pay_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]
     if not usable or (not civ.hand and not civ.markers):
         return []
     out = []
-    for tech in civ.all_techs():  # Writing (cancels a city action) is used in reaction windows only
+    for tech in chain.from_iterable(civ.techs):  # Writing (cancels a city action): reaction windows only
         for i, cost in usable.get(tech, ()):
             if len(cost) == 1 and f"ab:{tech}:{i}" not in civ.used:
                 out.append(f"abp:{tb.tech_index[tech]}:{i}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engines.civilization import memos
 from engines.civilization.data import SquareData, Tables, printed_yields
 from engines.civilization.state import City, CivState, Figure, Sq
 from engines.kit.grid import around
@@ -46,10 +47,9 @@ def square(tb: Tables, st: CivState, sq: Sq) -> SquareData | None:
 def explored_squares(tb: Tables, st: CivState) -> tuple[frozenset[Sq], frozenset[Sq]]:
     """The squares of the face-up tiles, and those of them that are not water (disasters
     included): what movement asks first of a square (rules.Mover). They change only when a tile
-    is explored or a disaster marker placed, so they are remembered on the state (`_explored`,
+    is explored or a disaster marker placed, so they are remembered on the state (memo "explored",
     carried into clones) with the tiles and disasters they were taken from."""
-    private = st.__pydantic_private__
-    memo = private.get("_explored") if private else None
+    memo = memos.recall(st, "explored")
     if memo is not None and memo[0] == st.tiles and memo[1] == st.disasters:
         return memo[2], memo[3]
     explored, land = [], []
@@ -63,10 +63,7 @@ def explored_squares(tb: Tables, st: CivState) -> tuple[frozenset[Sq], frozenset
                 if square(tb, st, (r, c)).terrain != "water":
                     land.append((r, c))
     memo = (list(st.tiles), dict(st.disasters), frozenset(explored), frozenset(land))
-    if private is None:
-        object.__setattr__(st, "__pydantic_private__", {"_explored": memo})
-    else:
-        private["_explored"] = memo
+    memos.keep(st, "explored", memo)
     return memo[2], memo[3]
 
 

@@ -24,7 +24,7 @@ from engines.civilization.decisions.start import StartOfTurn
 from engines.civilization.decisions.trade import OfferAnswer, OfferBuild, PickPlayer, TradeTurn
 from engines.civilization.decisions.wonders import FreeFigure, FreeTech, FreeWalls, HarvestAgain
 from engines.civilization.describe import describe
-from engines.civilization.machine import CivMachine
+from engines.civilization.machine import CivMachine, settled_items
 from engines.civilization.setup import new_state
 from engines.civilization.spoils import war_steps
 from engines.civilization.state import CivState
@@ -142,9 +142,10 @@ class CivilizationEngine(TaskEngine):
         data = data if data is not None else load_data()
         fx.check_data(data)
         self.tb = Tables(data)
-        self.machine = CivMachine(
-            [d(self.tb) for d in DECISIONS], {**automatic(self.tb), **war_steps(self.tb)}
-        )
+        decisions = [d(self.tb) for d in DECISIONS]
+        for decision in decisions:
+            decision.fix_options()
+        self.machine = CivMachine(decisions, {**automatic(self.tb), **war_steps(self.tb)})
 
     # ------------------------------------------------------------ contract
 
@@ -158,7 +159,7 @@ class CivilizationEngine(TaskEngine):
 
     def apply(self, state: CivState, seat: int, action: str) -> tuple[CivState, list[Event]]:
         new, events = self.machine.apply(state, seat, action)
-        check_economic(self.tb, new, events)  # CV-28.3: at any moment
+        check_economic(self.tb, new, events, settled_items(new))  # CV-28.3: at any moment
         return new, events
 
     def legal_actions(self, state: CivState, seat: int) -> list[str]:

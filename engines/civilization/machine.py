@@ -13,8 +13,13 @@ and costs well under a microsecond.
 
 from __future__ import annotations
 
-from engines.base import Seat
-from engines.kit.tasks import MemoMachine, Task, TaskState, remember_legal
+from engines.base import Prompt, Seat, Text
+from engines.kit.tasks import MemoMachine, Task, TaskState, deciders, remember_legal
+from engines.kit.trusted import fast_model
+
+# the fields a validated Prompt counts as set: those Machine.prompt passes
+CHOICE_SET = frozenset(("seat", "text", "options", "private"))
+MULTI_SET = frozenset(("seat", "kind", "text", "options", "min_pick", "max_pick", "private"))
 
 
 def remembered(st: TaskState, task: Task, seat: Seat) -> tuple[str, ...] | None:
@@ -31,10 +36,32 @@ def remembered(st: TaskState, task: Task, seat: Seat) -> tuple[str, ...] | None:
 def _fingerprint(st: TaskState) -> tuple:
     """The field values (by reference), the sheets and the items on the map: a list of them edited
     in place by hand (`st.figures.append(...)`, `st.tiles[i] = ...`) changes it too."""
+    return tuple(st.__dict__.values()), board_items(st)
+
+
+def board_items(st: TaskState) -> tuple:
+    """The sheets and the items on the map, one list after another."""
     return (
-        tuple(st.__dict__.values()),
-        (*st.civs, None, *st.figures, None, *st.cities, None, *st.markers, None, *st.tiles, None, *st.pieces),
+        *st.civs,
+        None,
+        *st.figures,
+        None,
+        *st.cities,
+        None,
+        *st.markers,
+        None,
+        *st.tiles,
+        None,
+        *st.pieces,
     )
+
+
+def settled_items(st: TaskState) -> tuple | None:
+    """`board_items(st)` as the legal-ids memo took them when `advance` stopped, if it did: for
+    the engine right after `apply` (nothing changes the new state in between)."""
+    private = st.__pydantic_private__
+    memo = private.get("_legal") if private else None
+    return memo[3][1] if memo is not None and len(memo) >= 4 else None
 
 
 class CivMachine(MemoMachine):
@@ -66,3 +93,28 @@ class CivMachine(MemoMachine):
         if ids is not None:
             return action in ids
         return super().allows(st, task, seat, action)
+
+    def prompt(self, st: TaskState, seat: Seat) -> Prompt | None:
+        """`Machine.prompt`, the Prompt built without validation (its options are validated or
+        built from checked values by `CivDecision.prompt_options`)."""
+        task = self.current(st)
+        if task is None or seat not in deciders(task):
+            return None
+        decision = self.decisions[task["k"]]
+        options = decision.prompt_options(st, task, self.choices_now(st, seat))
+        text = decision.question(st, task)
+        if type(seat) is not int or type(text) is not Text:
+            return super().prompt(st, seat)
+        multi = decision.multi
+        values = {
+            "seat": seat,
+            "kind": "multi" if multi else "choice",
+            "text": text,
+            "options": options,
+            "min_pick": decision.min_pick if multi else 1,
+            "max_pick": len(options) if multi else 1,
+            "private": decision.private,
+        }
+        prompt = fast_model(Prompt, values)
+        object.__setattr__(prompt, "__pydantic_fields_set__", set(MULTI_SET if multi else CHOICE_SET))
+        return prompt

@@ -3,13 +3,14 @@
 A move's every step lists its options with a `rules.Mover` (the board facts of one player's group)
 and applies the picked one with it again. Those facts change only when the board does, and not when
 the group itself steps (its own squares count nowhere in them), so the helper is remembered on the
-state (`_mover`, carried into clones, never saved) with the field values it was built from, and
+state (memo "mover", carried into clones, never saved) with the field values it was built from, and
 used again only while they all compare equal: a clone whose figures, markers, cities, tiles,
 disasters or the player's sheet were replaced (or a test's edit) gets a new one.
 """
 
 from __future__ import annotations
 
+from engines.civilization import memos
 from engines.civilization.rules import Mover
 from engines.civilization.state import CivState
 
@@ -28,8 +29,7 @@ def _facts(st: CivState, seat: int) -> tuple:
 
 def mover_for(tb, st: CivState, seat: int, group: list[int]) -> Mover:
     """`rules.Mover(tb, st, seat, group)`, the remembered one while its facts are unchanged."""
-    private = st.__pydantic_private__
-    memo = private.get("_mover") if private else None
+    memo = memos.recall(st, "mover")
     if (
         memo is not None
         and memo[1].seat == seat
@@ -46,9 +46,4 @@ def mover_for(tb, st: CivState, seat: int, group: list[int]) -> Mover:
 def remember(st: CivState, mover: Mover) -> None:
     """Keep `mover` for the state as it is now: after it was built, or after its own group stepped
     (rules.move_group moves only the group's figures, which none of its facts count)."""
-    memo = (_facts(st, mover.seat), mover)
-    private = st.__pydantic_private__
-    if private is None:
-        object.__setattr__(st, "__pydantic_private__", {"_mover": memo})
-    else:
-        private["_mover"] = memo
+    memos.keep(st, "mover", (_facts(st, mover.seat), mover))

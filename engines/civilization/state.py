@@ -144,8 +144,9 @@ class CivState(TaskState):
     # (tasks are dicts and sheets frozen models, both replaced whole: a one-level copy, kit.clone)
     COPIED: ClassVar[tuple[str, ...]] = ()  # declared: a missing class attribute costs pydantic a slow lookup
     COPIED_FLAT: ClassVar[tuple[str, ...]] = ("tasks", "civs")
-    # memos that check themselves against the fields they come from: carried into clones
-    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_coins", "_explored", "_mover")
+    # memos that check themselves against the fields they come from (engines/civilization/memos.py),
+    # in one dict: carried into clones
+    KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_memos",)
 
     turn: int = 1
     phase: str = "setup"
@@ -191,10 +192,8 @@ class CivState(TaskState):
     # (waiting task, seat, legal ids, fingerprint) of a settled state (engines/civilization/machine.py):
     # never serialized, not compared, and a clone starts without it
     _legal: tuple | None = PrivateAttr(default=None)
-    # the parts of each player's coin bound (victory.coin_bounds), with the fields they were taken from
-    _coins: tuple | None = PrivateAttr(default=None)
-    # the explored and the land squares, with the tiles and disasters they come from (board.explored_squares)
-    _explored: tuple | None = PrivateAttr(default=None)
+    # the memos derived from fields, by name (engines/civilization/memos.py)
+    _memos: dict | None = PrivateAttr(default=None)
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""

@@ -8,7 +8,9 @@ from operator import is_
 
 from engines.base import Event, Text, join_texts
 from engines.civilization import effects as fx
+from engines.civilization import memos
 from engines.civilization.data import Tables
+from engines.civilization.machine import board_items
 from engines.civilization.state import Civ, CivState
 from engines.civilization.texts import seat_name, tr
 
@@ -89,28 +91,53 @@ def check_training_end(st: CivState, ev: list[Event]) -> None:
             return
 
 
-def check_economic(tb: Tables, st: CivState, ev: list[Event]) -> None:
-    """CV-28.3: 15 coins at any moment wins (ties: earliest in turn order)."""
+def check_economic(tb: Tables, st: CivState, ev: list[Event], items: tuple | None = None) -> None:
+    """CV-28.3: 15 coins at any moment wins (ties: earliest in turn order). `items`: the state's
+    `board_items` when the caller has them (the engine, from the legal-ids memo just taken)."""
     if st.finished:
         return
+    facts = economic_facts(tb, st, items)
+    if memos.recall(st, "econ") == facts:
+        return  # nothing coins come from changed since a check that found nobody rich (most moves)
     need = tb.data.constants.economic_victory_coins
     bounds = coin_bounds(tb, st)
-    if max(bounds) < need:  # nobody can be rich: the usual case, without counting coins
-        return
-    order = [(st.first_player + i) % st.players for i in range(st.players)]
-    rich = [s for s in order if bounds[s] >= need and fx.coins(tb, st, s) >= need]
+    rich = []
+    if max(bounds) >= need:  # else nobody can be rich, without counting coins
+        order = [(st.first_player + i) % st.players for i in range(st.players)]
+        rich = [s for s in order if bounds[s] >= need and counted_coins(tb, st, s) >= need]
     if rich:
         declare_win(st, rich[:1], "economic", ev)
+    else:
+        memos.keep(st, "econ", facts)
+
+
+def economic_facts(tb: Tables, st: CivState, items: tuple | None = None) -> tuple:
+    """Everything any player's coins come from (`coin_facts` of every seat): the sheets and the
+    map's items (`board_items`: a list edited in place by hand counts as changed), the lists'
+    lengths, disasters, obsolete wonders, and the engine's tables."""
+    return (
+        tb,
+        board_items(st) if items is None else items,
+        len(st.civs),
+        len(st.figures),
+        len(st.cities),
+        len(st.markers),
+        len(st.tiles),
+        len(st.pieces),
+        st.grid_rows,
+        st.grid_cols,
+        tuple(st.obsolete),
+        tuple(st.disasters.items()),
+    )
 
 
 def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
     """A cheap upper bound of each player's coins: the coins of every explored square, one per
     building or great person the player owns, and the sheet's own coins (tokens, printed on techs,
     a working government's or wonder's). Checked after every move, so the parts are remembered on
-    the state (`_coins`, carried into clones) and computed again only for a part whose fields
+    the state (memo "coins", carried into clones) and computed again only for a part whose fields
     changed: the tiles, the pieces, a player's sheet."""
-    private = st.__pydantic_private__
-    memo = private.get("_coins") if private else None
+    memo = memos.recall(st, "coins")
     tiles, pieces, civs = st.tiles, st.pieces, st.civs
     if (
         memo is not None
@@ -138,12 +165,39 @@ def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
         for s, civ in enumerate(civs)
     ]
     bounds = tuple(on_map + owned[s] + sheets[s] for s in range(len(civs)))
-    memo = (seen_tiles, on_map, seen_pieces, owned, tuple(civs), sheets, bounds)
-    if private is None:
-        object.__setattr__(st, "__pydantic_private__", {"_coins": memo})
-    else:
-        private["_coins"] = memo
+    memos.keep(st, "coins", (seen_tiles, on_map, seen_pieces, owned, tuple(civs), sheets, bounds))
     return bounds
+
+
+def counted_coins(tb: Tables, st: CivState, seat: int) -> int:
+    """`fx.coins(tb, st, seat)`, remembered on the state (memo "rich", carried into clones) with the
+    fields it counts: late in a game the bound stays above 15 and most moves change none of them."""
+    memo = memos.recall(st, "rich")
+    facts = coin_facts(st, seat)
+    if memo is not None and seat < len(memo) and memo[seat] is not None and memo[seat][0] == facts:
+        return memo[seat][1]
+    have = fx.coins(tb, st, seat)
+    entries = list(memo) if memo is not None else []
+    entries += [None] * (seat + 1 - len(entries))
+    entries[seat] = (facts, have)
+    memos.keep(st, "rich", tuple(entries))
+    return have
+
+
+def coin_facts(st: CivState, seat: int) -> tuple:
+    """What a player's coins come from (shallow copies: a list edited in place by hand counts as
+    changed): the sheet, the map's items, disasters (CV-16.3), obsolete wonders (CV-27.1)."""
+    return (
+        st.civs[seat],
+        tuple(st.figures),
+        tuple(st.pieces),
+        tuple(st.cities),
+        tuple(st.tiles),
+        tuple(st.disasters.items()),
+        tuple(st.obsolete),
+        st.grid_rows,
+        st.grid_cols,
+    )
 
 
 def sheet_coins_bound(tb: Tables, civ: Civ) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engines.base import IllegalAction
-from engines.civilization import board
+from engines.civilization import board, memos
 from engines.civilization.state import CivState
 from engines.civilization.victory import coin_bounds
 from engines.kit.clone import clone
@@ -67,7 +67,7 @@ def test_coin_bounds_follow_every_hand_edit():
     # CV-28.3 is checked after every move; its cheap bound must never fall below the coins.
     st = set_up(["america", "rome"])
     coin_bounds(TB, st)
-    assert st.__pydantic_private__["_coins"] is not None
+    assert memos.recall(st, "coins") is not None
     explored = [i for i, t in enumerate(st.tiles) if t is not None and t.arrow is None]
     st.tiles[explored[0]] = st.tiles[explored[0]].model_copy(update={"arrow": "down"})  # in place
     assert coin_bounds(TB, st) == coin_bounds(TB, fresh(st))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engines.base import Text
 from engines.base import seat_name as base_seat_name
 from engines.base import tr as base_tr
-from engines.civilization import rules, texts
+from engines.civilization import memos, rules, texts
 from engines.civilization.decisions.movement import MoveStep
 from engines.civilization.movememo import mover_for
 from engines.kit.clone import clone
@@ -70,7 +70,7 @@ def test_a_to_step_costs_what_the_listed_targets_say():
 def test_the_helper_is_not_saved_and_states_stay_equal():
     st, army = stepping_world()
     mover_for(TB, st, 0, [army.id])
-    assert st.__pydantic_private__["_mover"] is not None
+    assert memos.recall(st, "mover") is not None
     assert st == fresh(st) and st.model_dump_json() == fresh(st).model_dump_json()
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from engines.base import Event
 from engines.civilization import abilities, board, combat, culture, names, rules, windows
 from engines.civilization import effects as fx
-from engines.civilization.decisions.common import CivDecision, push, sq_name
+from engines.civilization.decisions.common import CivDecision, new_option, push, sq_name
 from engines.civilization.decisions.pay import hidden_pay_label, open_hidden_pay
+from engines.civilization.movememo import mover_for
 from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import verb_of
 
@@ -66,6 +67,9 @@ class CityPick(CivDecision):
         if verb == "abp":
             return hidden_pay_label(self.tb, action)
         return abilities.ability_label(self.tb, action)
+
+    def fixed_ids(self):
+        return ["done", *abilities.every_hidden_pay_id(self.tb)]
 
     def hint(self, st, task, ids, seat):
         acts = [a for a in ids if a.startswith("act:")]
@@ -158,6 +162,9 @@ class CityAction(CivDecision):
             return tr(f"Harvest {res.en}", f"Zbierz surowiec: {res.pl}")
         return tr("Do nothing", "Nic nie rób")
 
+    def fixed_ids(self):
+        return ["produce", "arts", "idle", *(f"harvest:{r}" for r in self.tb.data.resources.names)]
+
     def hint(self, st, task, ids, seat):
         cheap = any(trade == 0 for _, trade in production_items(self.tb, st, task["city"]).values())
         if "produce" in ids and cheap:
@@ -183,7 +190,7 @@ def priced_items(tb, st, i: int, spent: int = 0):
     production = fx.city_production(tb, st, i) - spent
 
     def candidates():
-        mover = rules.Mover(tb, st, seat, [-1])
+        mover = mover_for(tb, st, seat, [-1])  # a new figure's: the same through a city phase
         for kind in ("army", "scout"):
             if civ.unbuilt.get(kind, 0) > 0 and rules.figure_squares(tb, st, i, kind, mover):
                 yield f"item:{kind}"
@@ -221,12 +228,15 @@ def item_cost(tb, st, seat: int, item: str) -> int:
     return rules.wonder_cost(tb, st, seat, parts[2])
 
 
-def item_price(tb, st, i: int, item: str, spent: int = 0) -> tuple[int, int]:
-    """production_items(tb, st, i, spent)[item] for an item known to be there, alone."""
+def item_price(tb, st, i: int, item: str, spent: int = 0, production: int | None = None) -> tuple[int, int]:
+    """production_items(tb, st, i, spent)[item] for an item known to be there, alone; `production`
+    is the city's production less `spent` when the caller already knows it."""
     if item.startswith("free:"):
         return 0, 0
     cost = item_cost(tb, st, st.cities[i].owner, item)
-    return cost, rules.trade_needed(tb, st, i, cost, fx.city_production(tb, st, i) - spent)
+    if production is None:
+        production = fx.city_production(tb, st, i) - spent
+    return cost, rules.trade_needed(tb, st, i, cost, production)
 
 
 class Produce(CivDecision):
@@ -242,7 +252,7 @@ class Produce(CivDecision):
         i, seat = task["city"], task["who"]
         spent = task.get("spent", 0)
         available = fx.city_production(self.tb, st, i) - spent
-        cost, trade = production_items(self.tb, st, i, spent)[action]
+        cost, trade = item_price(self.tb, st, i, action, spent, available)  # a legal item: as listed
         if trade:  # CV-10.3.2
             rules.update(st, seat, trade=st.civs[seat].trade - trade)
         if spent:
@@ -315,10 +325,15 @@ class Produce(CivDecision):
             f"What does the city produce? (production {prod})", f"Co produkuje miasto? (produkcja {prod})"
         )
 
-    def label(self, st, task, action):
+    def prompt_options(self, st, task, ids):
+        """Every option priced with the city's production counted once."""
+        production = fx.city_production(self.tb, st, task["city"]) - task.get("spent", 0)
+        return [new_option(a, self.label(st, task, a, production)) for a in ids]
+
+    def label(self, st, task, action, production: int | None = None):
         if action == "done":
             return tr("Nothing more", "Nic więcej")
-        cost, trade = item_price(self.tb, st, task["city"], action, task.get("spent", 0))
+        cost, trade = item_price(self.tb, st, task["city"], action, task.get("spent", 0), production)
         extra = (
             tr(f" - {cost}, {trade} trade converted", f" - {cost}, zamiana {trade} handlu")
             if trade

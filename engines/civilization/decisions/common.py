@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from engines.base import Text
+from engines.base import MAX_ACTION_LEN, Option, Text
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState, Sq
 from engines.civilization.texts import tr
 from engines.civilization.view import CivView
 from engines.kit.tasks import Decision, Machine
+from engines.kit.trusted import fast_model
 
 
 def sq_name(sq: Sq) -> str:
@@ -24,8 +25,40 @@ def push(st: CivState, *tasks: dict) -> None:
 
 
 class CivDecision(Decision):
+    # the options of the action ids whose label is a function of the id alone, built once
+    # (`fix_options`, when the engine is built): most options of a prompt; never edited
+    fixed: dict[str, Option] = {}
+
     def __init__(self, tables: Tables):
         self.tb = tables
 
     def label(self, st, task, action) -> Text:
         return tr(action)
+
+    def fixed_ids(self) -> list[str]:
+        """The action ids whose label never depends on the position or the task (labelled here
+        without either: a label that reads them fails at once)."""
+        return []
+
+    def fix_options(self) -> None:
+        self.fixed = {a: Option(id=a, label=self.label(None, None, a), detail=None) for a in self.fixed_ids()}
+
+    def prompt_options(self, st, task, ids: list[str]) -> list[Option]:
+        """`Decision.prompt_options` (no family here has a detail): the fixed options as built
+        once, the others built without validation where their values are what validation keeps."""
+        if type(self).detail is not Decision.detail:
+            return super().prompt_options(st, task, ids)
+        fixed, label = self.fixed, self.label
+        options = []
+        for a in ids:
+            option = fixed.get(a)
+            options.append(option if option is not None else new_option(a, label(st, task, a)))
+        return options
+
+
+def new_option(action: str, label: Text) -> Option:
+    """`Option(id=action, label=label, detail=None)`, without validation where it would keep the
+    values as they are (a text id within the length, a Text label)."""
+    if type(action) is str and len(action) <= MAX_ACTION_LEN and type(label) is Text:
+        return fast_model(Option, {"id": action, "label": label, "detail": None})
+    return Option(id=action, label=label, detail=None)

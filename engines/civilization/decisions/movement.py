@@ -3,7 +3,7 @@ target square along the engine's shortest legal path, and may spend a point to e
 
 from __future__ import annotations
 
-from engines.base import Event
+from engines.base import Event, Text
 from engines.civilization import abilities, board, combat, rules, spoils
 from engines.civilization import effects as fx
 from engines.civilization.decisions.common import CivDecision, push, sq_name
@@ -22,8 +22,27 @@ DIR_TEXT = {
 }
 
 
+def largest_map(tables) -> tuple[int, int]:
+    """The squares (rows, columns) of the largest map layout: tables of labels cover them all."""
+    layouts = tables.data.map_layouts
+    rows = max(4 * layout.grid["rows"] for layout in (layouts.two, layouts.three, layouts.four))
+    cols = max(4 * layout.grid["cols"] for layout in (layouts.two, layouts.three, layouts.four))
+    return rows, cols
+
+
 class MovePick(CivDecision):
     kind = "move"
+
+    def __init__(self, tables):
+        super().__init__(tables)
+        # "Army on A5": a figure's label for every kind and square, built once
+        rows, cols = largest_map(tables)
+        self.figure_labels = {
+            (kind, r, c): figure_label(kind, (r, c))
+            for kind in ("army", "scout")
+            for r in range(rows)
+            for c in range(cols)
+        }
 
     def choices(self, st, task):
         seat = task["who"]
@@ -84,8 +103,8 @@ class MovePick(CivDecision):
         if verb == "fig":
             (fid,) = parse(action, "fig", int)
             f = next(f for f in st.figures if f.id == fid)
-            what = tr("Army", "Armia") if f.kind == "army" else tr("Scout", "Wóz")
-            return tr(f"{what.en} on {sq_name((f.r, f.c))}", f"{what.pl} na {sq_name((f.r, f.c))}")
+            known = self.figure_labels.get((f.kind, f.r, f.c))
+            return known if known is not None else figure_label(f.kind, (f.r, f.c))
         if verb == "ab":
             return abilities.ability_label(self.tb, action)
         if verb == "abp":
@@ -96,8 +115,16 @@ class MovePick(CivDecision):
             f"Wszystkie figurki z {sq_name((r, c))} jako grupa",
         )
 
+    def fixed_ids(self):
+        return ["done", *abilities.every_hidden_pay_id(self.tb)]
+
     def hint(self, st, task, ids, seat):
         return next((a for a in ids if a.startswith("fig:")), "done")
+
+
+def figure_label(kind: str, sq) -> Text:
+    what = tr("Army", "Armia") if kind == "army" else tr("Scout", "Wóz")
+    return tr(f"{what.en} on {sq_name(sq)}", f"{what.pl} na {sq_name(sq)}")
 
 
 class MoveStep(CivDecision):
@@ -106,9 +133,7 @@ class MoveStep(CivDecision):
     def __init__(self, tables):
         super().__init__(tables)
         # the labels of the steps (of every "to:" square of the largest map too), built once
-        layouts = tables.data.map_layouts
-        rows = max(4 * layout.grid["rows"] for layout in (layouts.two, layouts.three, layouts.four))
-        cols = max(4 * layout.grid["cols"] for layout in (layouts.two, layouts.three, layouts.four))
+        rows, cols = largest_map(tables)
         self.labels = dict(FIXED_STEP_LABELS)
         self.labels.update(
             {f"to:{r}:{c}": self.worded(f"to:{r}:{c}") for r in range(rows) for c in range(cols)}
@@ -212,6 +237,9 @@ class MoveStep(CivDecision):
     def label(self, st, task, action):
         known = self.labels.get(action)
         return known if known is not None else self.worded(action)
+
+    def fixed_ids(self):
+        return list(self.labels)
 
     @staticmethod
     def worded(action):

@@ -69,6 +69,9 @@ class HiddenPay(CivDecision):
         gift = names.culture_card(self.tb, culture.card_at(self.tb, int(pay)).name)
         return tr(f"Your card {gift.en}", f"Twoja karta {gift.pl}")
 
+    def fixed_ids(self):
+        return ["back"]
+
     def hint(self, st, task, ids, seat):
         return ids[0]
 

@@ -58,6 +58,9 @@ class Research(CivDecision):
             "Badania: której technologii się uczysz (tajne, aż wszyscy wybiorą)?",
         )
 
+    def fixed_ids(self):
+        return ["pass", *(f"tech:{name}" for name in self.tb.tech_list)]
+
     def label(self, st, task, action):
         if action == "pass":
             return tr("Research nothing", "Nic nie badaj")

@@ -71,6 +71,9 @@ class StartOfTurn(CivDecision):
     def question(self, st, task):
         return tr("Start of Turn: what do you do?", "Początek tury: co robisz?")
 
+    def fixed_ids(self):
+        return ["done", *(f"gov:{g}" for g in self.tb.governments)]
+
     def label(self, st, task, action):
         verb = verb_of(action)
         if verb == "done":

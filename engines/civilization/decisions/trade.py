@@ -34,24 +34,37 @@ def totals(items: list[str]) -> tuple[int, int, list[str], list[str]]:
     return trade, culture, res, cards
 
 
-def addable(tb, st, seat: int, items: list[str], own: bool) -> list[str]:
+# the ids of the amounts an offer may add, with their amounts, per prefix (OfferBuild's "give:"/"take:")
+AMOUNT_IDS = {
+    (prefix, kind): tuple((f"{prefix}{kind}.{n}", n) for n in AMOUNTS)
+    for prefix in ("", "give:", "take:")
+    for kind in ("trade", "culture")
+}
+
+
+def addable(tb, st, seat: int, items: list[str], own: bool, prefix: str = "") -> list[str]:
     """Items the seat could still add to its side of an offer (CV-9.2.2): trade, culture tokens,
     market resource tokens and culture event cards, as long as it holds them all. A player offers
-    cards of its own hand by name (`own`); it asks for another's cards blind, at random."""
+    cards of its own hand by name (`own`); it asks for another's cards blind, at random. Each id
+    starts with `prefix`."""
     if len(items) >= ITEMS_PER_SIDE:
         return []
     civ = st.civs[seat]
-    trade, culture, res, cards = totals(items)
-    out = [f"trade.{n}" for n in AMOUNTS if trade + n <= civ.trade]
-    out += [f"culture.{n}" for n in AMOUNTS if culture + n <= civ.culture]
-    out += [f"res.{r}" for r in sorted(set(civ.resources)) if res.count(r) < civ.resources.count(r)]
+    trade, culture, res, cards = totals(items) if items else (0, 0, (), ())
+    room = civ.trade - trade
+    out = [a for a, n in AMOUNT_IDS[prefix, "trade"] if n <= room]
+    room = civ.culture - culture
+    out += [a for a, n in AMOUNT_IDS[prefix, "culture"] if n <= room]
+    held = civ.resources
+    if held:
+        out += [f"{prefix}res.{r}" for r in sorted(set(held)) if res.count(r) < held.count(r)]
     if own:
         for name in sorted(set(civ.hand)):
             idx = str(tb.culture_index[name])
             if cards.count(idx) < civ.hand.count(name):
-                out.append(f"card.{idx}")
+                out.append(f"{prefix}card.{idx}")
     elif len(cards) < len(civ.hand):
-        out.append("card.any")
+        out.append(f"{prefix}card.any")
     return out
 
 
@@ -70,33 +83,43 @@ def holds(tb, st, seat: int, items: list[str]) -> bool:
 
 def item_text(tb, item: str, private: bool = False):
     """One item; a named card only in the giver's own (private) prompt."""
+    return tr(*item_words(tb, item, private))
+
+
+def item_words(tb, item: str, private: bool = False) -> tuple[str, str]:
+    """`item_text` as its English and Polish strings."""
     kind, value = item.split(".")
     if kind == "trade":
-        return tr(f"{value} trade", f"{value} handlu")
+        return f"{value} trade", f"{value} handlu"
     if kind == "culture":
-        return tr(f"{value} culture", f"{value} kultury")
+        return f"{value} culture", f"{value} kultury"
     if kind == "card" and value == "any":
-        return tr("a culture card (at random)", "karta kultury (losowa)")
+        return "a culture card (at random)", "karta kultury (losowa)"
     if kind == "card":
         name = names.culture_card(tb, tb.culture_cards[int(value)].name) if private else None
         return (
-            tr(f"culture card {name.en}", f"karta kultury {name.pl}")
+            (f"culture card {name.en}", f"karta kultury {name.pl}")
             if name
-            else tr("a culture card", "karta kultury")
+            else ("a culture card", "karta kultury")
         )
     res = names.resource(tb, value)
-    return tr(f"1 {res.en}", f"1 × {res.pl}")
+    return f"1 {res.en}", f"1 × {res.pl}"
 
 
 def side_text(tb, items: list[str], private: bool = False):
+    return tr(*side_words(tb, items, private))
+
+
+def side_words(tb, items: list[str], private: bool = False) -> tuple[str, str]:
+    """One side of an offer, "3 trade, 1 silk", as its English and Polish strings."""
     if not items:
-        return tr("nothing", "nic")
+        return "nothing", "nic"
     trade, culture, res, cards = totals(items)
-    parts = [item_text(tb, f"trade.{trade}")] if trade else []
-    parts += [item_text(tb, f"culture.{culture}")] if culture else []
-    parts += [item_text(tb, f"res.{r}") for r in res]
-    parts += [item_text(tb, f"card.{c}", private) for c in cards]
-    return tr(", ".join(p.en for p in parts), ", ".join(p.pl for p in parts))
+    parts = [item_words(tb, f"trade.{trade}")] if trade else []
+    parts += [item_words(tb, f"culture.{culture}")] if culture else []
+    parts += [item_words(tb, f"res.{r}") for r in res]
+    parts += [item_words(tb, f"card.{c}", private) for c in cards]
+    return ", ".join(p[0] for p in parts), ", ".join(p[1] for p in parts)
 
 
 def transfer(tb, st, giver: int, taker: int, items: list[str]) -> None:
@@ -171,6 +194,9 @@ class TradeTurn(CivDecision):
             return hidden_pay_label(self.tb, action)
         return abilities.ability_label(self.tb, action)
 
+    def fixed_ids(self):
+        return ["done", *(f"offer:{s}" for s in range(4)), *abilities.every_hidden_pay_id(self.tb)]
+
     def hint(self, st, task, ids, seat):
         return next((a for a in ids if a.startswith("ab:")), "done")
 
@@ -195,8 +221,8 @@ class OfferBuild(CivDecision):
 
     def choices(self, st, task):
         seat, other = task["who"], task["to"]
-        ids = [f"give:{i}" for i in addable(self.tb, st, seat, task["give"], own=True)]
-        ids += [f"take:{i}" for i in addable(self.tb, st, other, task["take"], own=False)]
+        ids = addable(self.tb, st, seat, task["give"], own=True, prefix="give:")
+        ids += addable(self.tb, st, other, task["take"], own=False, prefix="take:")
         if task["give"] or task["take"]:
             ids.append("send")
         return [*ids, "cancel"]
@@ -235,15 +261,22 @@ class OfferBuild(CivDecision):
         )
 
     def question(self, st, task):
-        give, take = side_text(self.tb, task["give"], True), side_text(self.tb, task["take"])
+        (give, give_pl), (take, take_pl) = (
+            side_words(self.tb, task["give"], True),
+            side_words(self.tb, task["take"]),
+        )
+        to = seat_name(task["to"])
         return tr(
-            f"Your offer to {seat_name(task['to']).en}: you give {give.en}, you get {take.en}. Add an item or send it.",
-            f"Twoja oferta dla: {seat_name(task['to']).pl}: dajesz: {give.pl}; dostajesz: {take.pl}. Dodaj coś albo wyślij.",
+            f"Your offer to {to.en}: you give {give}, you get {take}. Add an item or send it.",
+            f"Twoja oferta dla: {to.pl}: dajesz: {give_pl}; dostajesz: {take_pl}. Dodaj coś albo wyślij.",
         )
 
     def label(self, st, task, action):
         known = self.labels.get(action)
         return known if known is not None else self.item_label(verb_of(action), action.split(":")[1])
+
+    def fixed_ids(self):
+        return list(self.labels)
 
     def item_label(self, verb, item):
         text = item_text(self.tb, item, private=True)
@@ -286,6 +319,9 @@ class OfferAnswer(CivDecision):
 
     def label(self, st, task, action):
         return tr("Accept", "Przyjmij") if action == "accept" else tr("Decline", "Odrzuć")
+
+    def fixed_ids(self):
+        return ["accept", "decline"]
 
     def hint(self, st, task, ids, seat):
         return "accept" if "accept" in ids and worth(task["give"]) > worth(task["take"]) else "decline"
