@@ -7,6 +7,7 @@ from engines.age_of_civ.decisions.base import AocDecision, coin_value
 from engines.base import Option, Text, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
+from engines.kit.trusted import option
 
 END_LABEL = tr("End the action step", "Zakończ akcje")
 REST_LABEL = tr("Rest (+2 coins, +1 worker)", "Odpoczynek (+2 monety, +1 robotnik)")
@@ -203,7 +204,7 @@ class Act(AocDecision):
             elif a in printed and offers[a][0].id not in modified:
                 out.append(printed[a])
             else:
-                out.append(Option(id=a, label=self.option_label(st, seat, a, m), detail=self.details.get(a)))
+                out.append(option(a, self.option_label(st, seat, a, m), self.details.get(a)))
         return out
 
     def option_label(self, st, seat, action, m):
