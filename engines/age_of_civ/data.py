@@ -166,8 +166,8 @@ class GameData(BaseModel):
     passives_by_part: dict[str, dict[str, dict[str, list]]] = Field(default_factory=dict, exclude=True)
     # (part, card) -> [(key, ability)] of triggered abilities
     triggered: dict[tuple[str, str], list] = Field(default_factory=dict, exclude=True)
-    # part -> card -> trigger -> [(key, ability)] (cards that have some; rules.triggered)
-    triggers_by_part: dict[str, dict[str, dict[str, list]]] = Field(default_factory=dict, exclude=True)
+    # trigger -> part -> card -> [(key, ability)] (cards that have some; rules.triggered)
+    triggers_by_trigger: dict[str, dict[str, dict[str, list]]] = Field(default_factory=dict, exclude=True)
     board_ids: dict[tuple[int, str], str] = Field(default_factory=dict, exclude=True)  # (tier, column) -> id
     top_columns: dict[str, list[str]] = Field(default_factory=dict, exclude=True)
     board_grid: dict[str, list[str]] = Field(default_factory=dict, exclude=True)  # column -> tier 1..3 ids
@@ -207,8 +207,8 @@ class GameData(BaseModel):
             by_trigger: dict[str, list] = {}
             for key, ab in triggered:
                 by_trigger.setdefault(ab.trigger, []).append((key, ab))
-            if by_trigger:
-                self.triggers_by_part.setdefault(part, {})[card] = by_trigger
+            for trigger, rows in by_trigger.items():
+                self.triggers_by_trigger.setdefault(trigger, {}).setdefault(part, {})[card] = rows
         self.board_ids = {(t.tier, t.column): t.id for t in self.technologies if not t.special}
         self.board_grid = {c: [self.board_ids[(t, c)] for t in (1, 2, 3)] for c in COLUMNS}
         self.permanent_actions = [a.id for a in self.actions if a.location == "permanent"]

@@ -32,23 +32,25 @@ def abilities(g: GameData, st: AocState, seat: int) -> Iterator[tuple[str, Abili
 
 def triggered(g: GameData, st: AocState, seat: int, trigger: str) -> list[tuple[str, Ability]]:
     """(key, ability) of the active abilities with this trigger, in the order of `abilities`."""
-    parts = g.triggers_by_part
+    parts = g.triggers_by_trigger.get(trigger)
     out: list[tuple[str, Ability]] = []
+    if parts is None:
+        return out
     table = parts.get("m", NONE)
     if st.main[seat] in table:
-        out += table[st.main[seat]].get(trigger, ())
+        out += table[st.main[seat]]
     table = parts.get("l", NONE)
     for card in st.civs[seat]:
         if card in table:
-            out += table[card].get(trigger, ())
+            out += table[card]
     table = parts.get("t", NONE)
     for card in st.techs[seat]:
         if card in table:
-            out += table[card].get(trigger, ())
+            out += table[card]
     table = parts.get("w", NONE)
     for card in st.wonders[seat]:
         if card in table:
-            out += table[card].get(trigger, ())
+            out += table[card]
     return out
 
 
@@ -298,18 +300,9 @@ def tech_grid(g: GameData, st: AocState, seat: int) -> dict[str, list[str]]:
 
 def unlockable(g: GameData, st: AocState, seat: int) -> list[str]:
     """AC-10.2, AC-10.3: technologies the seat may gain now (not owned, one prerequisite owned)."""
-    owned = st.techs[seat]
+    owned = set(st.techs[seat])
     rules_ = g.unlock_rules if st.special[seat] is None else unlock_rules(g, tech_grid(g, st, seat))
-    out = []
-    for tech, needs in rules_:
-        if tech in owned:
-            continue
-        if needs and not owned:
-            continue
-        if needs and not [n for n in needs if n in owned]:
-            continue
-        out.append(tech)
-    return out
+    return [tech for tech, needs in rules_ if tech not in owned and not (needs and owned.isdisjoint(needs))]
 
 
 def unlock_rules(g: GameData, grid: dict[str, list[str]]) -> list[tuple[str, tuple[str, ...]]]:

@@ -7,6 +7,7 @@ from engines.age_of_civ.decisions.base import AocDecision, coin_value
 from engines.base import Option, Text, tr
 from engines.kit import codec
 from engines.kit.tasks import Machine
+from engines.kit.trusted import option
 
 END_LABEL = tr("End the action step", "Zakończ akcje")
 REST_LABEL = tr("Rest (+2 coins, +1 worker)", "Odpoczynek (+2 monety, +1 robotnik)")
@@ -78,14 +79,16 @@ class Act(AocDecision):
             # an action no cost modifier names costs its printed coins (rules.cost)
             priced = {step["action"] for op in COST_MODIFIERS for _, step in m.get(op, ())}
             for action, workers, spaces, price in self.rows:  # open_space and affordable, inlined
+                if action not in board:  # most actions: only a private space may offer them
+                    if action not in private:
+                        continue
+                    spaces = private[action]
+                elif private:
+                    spaces += private.get(action, 0)
                 if extra:
                     workers += extra.get(action, 0)
                 if workers > free or (blocks and action in blocks):
                     continue
-                if action not in board:
-                    spaces = 0
-                if private:
-                    spaces += private.get(action, 0)
                 if not spaces or (used and used.count(action) >= spaces):
                     continue
                 cheap = price <= coins and action not in priced
@@ -201,7 +204,7 @@ class Act(AocDecision):
             elif a in printed and offers[a][0].id not in modified:
                 out.append(printed[a])
             else:
-                out.append(Option(id=a, label=self.option_label(st, seat, a, m), detail=self.details.get(a)))
+                out.append(option(a, self.option_label(st, seat, a, m), self.details.get(a)))
         return out
 
     def option_label(self, st, seat, action, m):

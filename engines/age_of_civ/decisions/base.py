@@ -11,6 +11,7 @@ from engines.base import Event, Option, Text, join_texts, seat_name, tr
 from engines.kit import codec
 from engines.kit.clone import own
 from engines.kit.tasks import Decision, Machine
+from engines.kit.trusted import option
 
 
 class AocDecision(Decision):
@@ -36,9 +37,7 @@ class AocDecision(Decision):
         """The kit's options (`Decision.prompt_options`), the fixed ones taken from the table."""
         fixed = self.fixed
         return [
-            fixed[a]
-            if a in fixed
-            else Option(id=a, label=self.label(st, task, a), detail=self.detail(st, task, a))
+            fixed[a] if a in fixed else option(a, self.label(st, task, a), self.detail(st, task, a))
             for a in ids
         ]
 

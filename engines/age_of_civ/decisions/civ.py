@@ -6,7 +6,7 @@ from engines.age_of_civ import flow, rules
 from engines.age_of_civ.decisions.base import AocDecision, SubChoice, argument, coin_value
 from engines.age_of_civ.texts import said
 from engines.base import Event, Option, Text, pl_plural, tr
-from engines.kit import codec
+from engines.kit import codec, trusted
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
 
@@ -171,7 +171,7 @@ class CivPick(SubChoice):
             civ = a.split(codec.SEP, 1)[1]
             option = made.get((civ, coins_of.get(civ)))  # coins None: a card in the hand
             if option is None:
-                option = Option(id=a, label=self.label(st, task, a), detail=self.detail(st, task, a))
+                option = trusted.option(a, self.label(st, task, a), self.detail(st, task, a))
             out.append(option)
         return out
 
