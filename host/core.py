@@ -170,7 +170,11 @@ class ServiceCore:
         return rec.info(rec.min_players, roster)
 
     async def _active(self, match_id: int) -> MatchRec:
-        rec = await self._load(match_id)
+        rec = self._cache.get(match_id)
+        if rec is None or self.store.shared:
+            rec = await self._load(match_id)
+        else:  # _load's answer for a cached match in one process, without its await
+            self._cache.move_to_end(match_id)
         if rec.status == MatchStatus.LOBBY:
             raise err("not_started", "The match has not started yet.", "Mecz jeszcze się nie rozpoczął.")
         if rec.status != MatchStatus.ACTIVE:

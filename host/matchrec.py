@@ -351,8 +351,11 @@ class MatchRec:
         ]
         tail = self.tail + newest
         self.tail = tail[-limit:] if len(tail) > limit else tail
+        if newest and not undoable(newest[-1]):  # the usual case: a bot moved last
+            self.before = {}
+            return
         reach = self.undo_reach()
-        if not reach:  # the usual case after a bot's move
+        if not reach:
             self.before = {}
             return
         before = {seq: s for seq, s in self.before.items() if seq in reach}
