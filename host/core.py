@@ -13,6 +13,7 @@ from typing import Self
 
 from engines import get_engine
 from engines.base import (
+    Agent,
     Engine,
     Event,
     Prompt,
@@ -67,6 +68,7 @@ class ServiceCore:
         self._ratings: dict[tuple[str | None, int | None], tuple[tuple[float, int] | None, Ratings]] = {}
         self._ratings_lock = asyncio.Lock()  # one leaderboard computation at a time
         self._engines: dict[str, Engine] = {}
+        self._agents: dict[str, dict[str, Agent]] = {}  # see _agents_of
 
     @classmethod
     async def open(cls, db_path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> Self:
@@ -142,6 +144,14 @@ class ServiceCore:
             except (KeyError, ModuleNotFoundError):
                 raise err("unknown_game", f"Unknown game '{game}'.", f"Nieznana gra „{game}”.") from None
         return engine
+
+    def _agents_of(self, game: str) -> dict[str, Agent]:
+        """The engine's agents, asked for once: an agent's choice depends only on what it is
+        given (engines.base.Agent), so every match and worker thread may share them."""
+        agents = self._agents.get(game)
+        if agents is None:
+            agents = self._agents[game] = self._engine(game).agents()
+        return agents
 
     async def _save_lobby(self, rec: MatchRec) -> MatchInfo:
         """Persist a lobby/administrative change of rec (seats without clocks, match fields)."""

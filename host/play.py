@@ -101,7 +101,7 @@ class PlayMixin(ServiceCore):
         roster = rec.roster()
         bots, timed = {}, {}
         if roster.bots or timed_out:
-            agents = engine.agents()
+            agents = self._agents_of(rec.game)
             bots = {seat: _agent(agents, name) for seat, name in roster.bots}
             timed = {seat: _agent(agents, DEFAULT_AGENT) for seat in timed_out}
         start_state = rec.state
