@@ -349,8 +349,8 @@ class MatchRec:
         newest = [
             TailRow(first_seq + i, s.seat, s.by_agent, s.barrier) for i, s in enumerate(steps[start:], start)
         ]
-        tail = self.tail + newest
-        self.tail = tail[-limit:] if len(tail) > limit else tail
+        keep = limit - len(newest)  # older rows that stay
+        self.tail = (self.tail[-keep:] if keep > 0 else []) + newest
         if newest and not undoable(newest[-1]):  # the usual case: a bot moved last
             self.before = {}
             return
