@@ -6,7 +6,8 @@ import re
 
 from engines.base import _SEAT_REF, Event, Prompt, Text, seat_letter
 
-# The seat names without name_seats' word boundaries: a quick split of the text, checked after.
+# engines.base._SEAT_REF without its word boundaries (the same words and letters): a quick split
+# of a text, whose boundaries Namer.named checks after.
 _CANDIDATE = re.compile(r"(Player [A-H]|Gracz [A-H])")
 
 # How many named texts a Namer remembers (see Namer.remembered).
