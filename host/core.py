@@ -13,6 +13,7 @@ from typing import Self
 
 from engines import get_engine
 from engines.base import (
+    Agent,
     Engine,
     Event,
     Prompt,
@@ -67,6 +68,7 @@ class ServiceCore:
         self._ratings: dict[tuple[str | None, int | None], tuple[tuple[float, int] | None, Ratings]] = {}
         self._ratings_lock = asyncio.Lock()  # one leaderboard computation at a time
         self._engines: dict[str, Engine] = {}
+        self._agents: dict[str, dict[str, Agent]] = {}  # see _agents_of
 
     @classmethod
     async def open(cls, db_path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> Self:
@@ -143,6 +145,14 @@ class ServiceCore:
                 raise err("unknown_game", f"Unknown game '{game}'.", f"Nieznana gra „{game}”.") from None
         return engine
 
+    def _agents_of(self, game: str) -> dict[str, Agent]:
+        """The engine's agents, asked for once: an agent's choice depends only on what it is
+        given (engines.base.Agent), so every match and worker thread may share them."""
+        agents = self._agents.get(game)
+        if agents is None:
+            agents = self._agents[game] = self._engine(game).agents()
+        return agents
+
     async def _save_lobby(self, rec: MatchRec) -> MatchInfo:
         """Persist a lobby/administrative change of rec (seats without clocks, match fields)."""
         try:
@@ -170,7 +180,11 @@ class ServiceCore:
         return rec.info(rec.min_players, roster)
 
     async def _active(self, match_id: int) -> MatchRec:
-        rec = await self._load(match_id)
+        rec = self._cache.get(match_id)
+        if rec is None or self.store.shared:
+            rec = await self._load(match_id)
+        else:  # _load's answer for a cached match in one process, without its await
+            self._cache.move_to_end(match_id)
         if rec.status == MatchStatus.LOBBY:
             raise err("not_started", "The match has not started yet.", "Mecz jeszcze się nie rozpoczął.")
         if rec.status != MatchStatus.ACTIVE:

@@ -349,10 +349,13 @@ class MatchRec:
         newest = [
             TailRow(first_seq + i, s.seat, s.by_agent, s.barrier) for i, s in enumerate(steps[start:], start)
         ]
-        tail = self.tail + newest
-        self.tail = tail[-limit:] if len(tail) > limit else tail
+        keep = limit - len(newest)  # older rows that stay
+        self.tail = (self.tail[-keep:] if keep > 0 else []) + newest
+        if newest and not undoable(newest[-1]):  # the usual case: a bot moved last
+            self.before = {}
+            return
         reach = self.undo_reach()
-        if not reach:  # the usual case after a bot's move
+        if not reach:
             self.before = {}
             return
         before = {seq: s for seq, s in self.before.items() if seq in reach}

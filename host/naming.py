@@ -6,32 +6,13 @@ import re
 
 from engines.base import _SEAT_REF, Event, Prompt, Text, seat_letter
 
-# The seat names without name_seats' word boundaries: a quick split of the text, checked after.
+# engines.base._SEAT_REF without its word boundaries (the same words and letters): a quick split
+# of a text, whose boundaries Namer.named checks after.
 _CANDIDATE = re.compile(r"(Player [A-H]|Gracz [A-H])")
 
-# (namer, en, pl) -> the named Text, and (namer, en, pl, seats, reveal, board) -> the named
-# Event, for texts that name a seat (UNCHANGED where the names are not known): a match's event
-# and prompt texts repeat within a few moves. Texts are frozen and nothing changes an Event handed
-# out, so outcomes may share them. Emptied when full, so it stays small whatever texts engines
-# make up.
-_NAMED: dict[tuple, Text | Event | object] = {}
-NAMED_MAX = 20_000
-UNCHANGED = object()
-
-
-def _keep(key: tuple, named: Text | Event | object) -> None:
-    if len(_NAMED) >= NAMED_MAX:
-        _NAMED.clear()
-    _NAMED[key] = named
-
-
-def _word_end(text: str) -> bool:
-    """Whether `text` ends in a character of a word (as the regular expression \\w sees it)."""
-    return bool(text) and (text[-1].isalnum() or text[-1] == "_")
-
-
-def _word_start(text: str) -> bool:
-    return bool(text) and (text[0].isalnum() or text[0] == "_")
+# How many named texts a Namer remembers (see Namer.remembered).
+NAMED_MAX = 16
+UNCHANGED = object()  # remembered for a text whose seat names have no player's name
 
 
 class Namer:
@@ -45,6 +26,10 @@ class Namer:
             for word in ("Player", "Gracz"):
                 ref = f"{word} {seat_letter(seat)}"
                 self._swap[ref] = names[seat] if seat < len(names) and names[seat] else ref
+        # (en, pl) -> the named Text (UNCHANGED if it stays as it is), of texts that name a seat:
+        # a match's status line and prompts repeat from move to move (its events seldom do).
+        # Texts are frozen, so outcomes share them. Emptied when full: a few per match.
+        self.remembered: dict[tuple[str, str], Text | object] = {}
 
     def _name(self, match: re.Match) -> str:
         return self._swap[match.group(0)]
@@ -59,8 +44,13 @@ class Namer:
         swap = self._swap
         for i in range(1, last, 2):
             before, after = parts[i - 1], parts[i + 1]
-            # an empty piece between two seat names: they touch (both are words)
-            if (i + 1 < last and not after) or _word_end(before) or _word_start(after):
+            # a character of a word (as \w sees it) touches the seat name: name_seats decides
+            if before and (before[-1].isalnum() or before[-1] == "_"):
+                return _SEAT_REF.sub(self._name, text)
+            if after:
+                if after[0].isalnum() or after[0] == "_":
+                    return _SEAT_REF.sub(self._name, text)
+            elif i + 1 < last:  # nothing between two seat names: they touch
                 return _SEAT_REF.sub(self._name, text)
             parts[i] = swap[parts[i]]
         return "".join(parts)
@@ -70,12 +60,14 @@ class Namer:
         en, pl = text.en, text.pl
         if "Player " not in en and "Gracz " not in en and "Player " not in pl and "Gracz " not in pl:
             return text  # names no seat: a seat name is "Player A" or "Gracz A" (seat_name)
-        key = (self, en, pl)
-        named = _NAMED.get(key)
+        key = (en, pl)
+        named = self.remembered.get(key)
         if named is None:
             named_en, named_pl = self.named(en), self.named(pl)
             named = UNCHANGED if named_en == en and named_pl == pl else Text(en=named_en, pl=named_pl)
-            _keep(key, named)
+            if len(self.remembered) >= NAMED_MAX:
+                self.remembered.clear()
+            self.remembered[key] = named
         return text if named is UNCHANGED else named
 
     def event(self, event: Event) -> Event:
@@ -83,20 +75,13 @@ class Namer:
         en, pl = text.en, text.pl
         if "Player " not in en and "Gracz " not in en and "Player " not in pl and "Gracz " not in pl:
             return event  # the check of text(), repeated here: most events name no seat
-        if type(event) is not Event:
-            named_text = self.text(text)
-            return event if named_text is text else event.model_copy(update={"text": named_text})
-        seats = event.seats
-        key = (self, en, pl, None if seats is None else tuple(seats), event.reveal, event.board)
-        named = _NAMED.get(key)
-        if named is None:
-            named_text = self.text(text)
-            if named_text is text:
-                named = UNCHANGED
-            else:  # built anew: quicker than model_copy
-                named = Event(text=named_text, seats=seats, reveal=event.reveal, board=event.board)
-            _keep(key, named)
-        return event if named is UNCHANGED else named
+        named_en, named_pl = self.named(en), self.named(pl)
+        if named_en == en and named_pl == pl:
+            return event
+        named = Text(en=named_en, pl=named_pl)
+        if type(event) is Event:  # built anew: quicker than model_copy, and every move names a few
+            return Event(text=named, seats=event.seats, reveal=event.reveal, board=event.board)
+        return event.model_copy(update={"text": named})
 
     def prompt(self, prompt: Prompt) -> Prompt:
         """The prompt with the players' names: a copy where it names a seat (options that name none
@@ -104,9 +89,12 @@ class Namer:
         options = []
         renamed = False
         for option in prompt.options:
-            label = self.text(option.label)
-            if label is not option.label:
-                option, renamed = option.model_copy(update={"label": label}), True
+            label = option.label
+            en, pl = label.en, label.pl
+            if "Player " in en or "Gracz " in en or "Player " in pl or "Gracz " in pl:  # see text()
+                named = self.text(label)
+                if named is not label:
+                    option, renamed = option.model_copy(update={"label": named}), True
             options.append(option)
         text = self.text(prompt.text)
         if not renamed and text is prompt.text:

@@ -101,7 +101,7 @@ class PlayMixin(ServiceCore):
         roster = rec.roster()
         bots, timed = {}, {}
         if roster.bots or timed_out:
-            agents = engine.agents()
+            agents = self._agents_of(rec.game)
             bots = {seat: _agent(agents, name) for seat, name in roster.bots}
             timed = {seat: _agent(agents, DEFAULT_AGENT) for seat in timed_out}
         start_state = rec.state
@@ -180,8 +180,9 @@ class PlayMixin(ServiceCore):
         just_finished = state.finished and rec.status == MatchStatus.ACTIVE
         first_seq = expected + 1
         seats = rec.seat_values()
+        saved = rec.saved
         change = VersionWrite(
-            seats=[r.params(rec.id) for r in rec.seats if rec.saved.get(r.pos) != seats[r.pos]],
+            seats=[r.params(rec.id) for r in rec.seats if saved.get(r.pos) != seats[r.pos]],
             state=state.model_dump_json(),
             undone_seq=undo_seq,
             started=(now, rec.rules_version) if starting else None,
@@ -239,7 +240,8 @@ class PlayMixin(ServiceCore):
         state = rec.state
         for seat, user_id in roster.humans:
             part = privates[seat] = engine.private_part(state, seat)
-            if part is not None and part != before.get(seat):
+            earlier = before.get(seat)
+            if part is not None and part is not earlier and part != earlier:
                 view = engine.view(state, seat)
                 view.names = list(roster.names)
                 private.append(PrivateUpdate(seat=seat, user_id=user_id, view=view))
@@ -397,7 +399,7 @@ def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
 
 
 def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
-    events = "[" + ",".join(event_json(e) for e in step.events) + "]"
+    events = "[" + ",".join(map(event_json, step.events)) + "]" if step.events else "[]"
     return (
         match_id,
         seq,

@@ -38,14 +38,12 @@ def test_texts_are_named_as_name_seats_names_them():
                 assert (named is text) == unchanged  # the same object when nothing changed
 
 
-def test_the_shared_tables_stay_bounded(monkeypatch):
+def test_the_remembered_texts_stay_few(monkeypatch):
     monkeypatch.setattr(host.naming, "NAMED_MAX", 7)
-    monkeypatch.setattr(host.naming, "_NAMED", {})
     namer = Namer(["Ala", "Bob"])
     for i in range(20):
         assert namer.text(tr(f"Player B gets {i}")).en == f"Bob gets {i}"
-        assert namer.event(Event(text=tr(f"Player A gets {i}"))).text.en == f"Ala gets {i}"
-        assert len(host.naming._NAMED) <= 7
+        assert len(namer.remembered) <= 7
 
 
 def test_each_list_of_names_names_a_repeated_text_its_own_way():
