@@ -21,7 +21,7 @@ from engines.base import (
     tr,
 )
 from engines.registry import replays_from, rules_version
-from host.matchrec import MatchRec, SeatRow, TailRow
+from host.matchrec import MatchRec, Roster, SeatRow, TailRow
 from host.naming import Namer
 from host.runner import replay
 from host.stats import Ratings
@@ -161,13 +161,13 @@ class ServiceCore:
             self._forget(rec.id)
         return self._info(await self._load(rec.id))
 
-    def _info(self, rec: MatchRec) -> MatchInfo:
+    def _info(self, rec: MatchRec, roster: Roster | None = None) -> MatchInfo:
         if rec.min_players is None:  # a match's options never change: asked once per loaded match
             try:
                 rec.min_players = self._engine(rec.game).player_range(rec.options)[0]
             except HostError:
                 rec.min_players = 0
-        return rec.info(rec.min_players)
+        return rec.info(rec.min_players, roster)
 
     async def _active(self, match_id: int) -> MatchRec:
         rec = await self._load(match_id)
@@ -230,6 +230,6 @@ def named_event(rec: MatchRec, event: Event, names: list[str] | None = None) -> 
     return (rec.namer() if names is None else Namer(names)).event(event)
 
 
-def named_prompt(rec: MatchRec, prompt: Prompt) -> Prompt:
-    """The prompt with the players' names (see Namer.prompt)."""
-    return rec.namer().prompt(prompt)
+def named_prompt(rec: MatchRec, prompt: Prompt, namer: Namer | None = None) -> Prompt:
+    """The prompt with the players' names (see Namer.prompt); `namer` is rec.namer() when known."""
+    return (namer or rec.namer()).prompt(prompt)

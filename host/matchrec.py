@@ -111,6 +111,33 @@ def undoable(move) -> bool:
     return not move.by_agent and not move.barrier
 
 
+class Roster:
+    """What the host derives from who sits where: each row's seat, player, name, agent, resigned
+    and autopilot flags (`key`). Built again only when one of them changes (see MatchRec.roster);
+    shared by a match's working copies, never changed."""
+
+    def __init__(self, key: tuple, seats: list[SeatRow]):
+        self.key = key
+        by_seat = {row.seat: row.name for row in seats if row.seat is not None}
+        self.names = [by_seat.get(seat, "") for seat in range(len(seats))]  # "" for seats not assigned
+        self.namer = Namer(self.names)
+        self.human = [row.is_human for row in seats]  # per row, in row order
+        self.humans = [(row.seat, row.user_id) for row in seats if row.is_human and row.seat is not None]
+        self.bots = [(row.seat, row.agent) for row in seats if row.by_bot]
+        # the players a prompt is shown to when their seat is awaited (autopilot included)
+        self.prompted = [(row.seat, row.user_id) for row in seats if row.agent is None and row.user_id]
+        # seat -> (the name of its player's moves, of its bot's moves)
+        self.actors = {
+            row.seat: (row.name, f"{row.name} (bot)" if row.user_id is not None else row.name)
+            for row in seats
+        }
+        self.infos = [row.info() for row in seats]  # shared by MatchInfos: nothing changes them
+
+
+def roster_key(seats: list[SeatRow]) -> tuple:
+    return tuple([(r.seat, r.user_id, r.name, r.agent, r.resigned, r.autopilot) for r in seats])
+
+
 @dataclass
 class TailRow:
     """What undo needs to know about a recent log row."""
@@ -149,7 +176,7 @@ class MatchRec:
     # (version, {seat: prompt with the players' names}): named once per version too
     named_cache: tuple[int, dict[Seat, Prompt]] = field(default_factory=lambda: (-1, {}))
     saved: dict[int, tuple] = field(default_factory=dict)  # pos -> SeatRow.values() as stored
-    names_cache: Namer | None = None  # see namer()
+    roster_cache: Roster | None = None  # see roster()
     min_players: int | None = None  # the engine's least player count for the options, once known
 
     def __post_init__(self) -> None:
@@ -164,18 +191,22 @@ class MatchRec:
         """pos -> SeatRow.values() of the seats as they are now (`saved` once stored)."""
         return {row.pos: row.values() for row in self.seats}
 
+    def roster(self) -> Roster:
+        """What follows from who sits where (names, who is human, seat infos), built again only
+        when a seat row's player, name, agent or flags change (working copies share it)."""
+        key = roster_key(self.seats)
+        roster = self.roster_cache
+        if roster is None or roster.key != key:
+            roster = self.roster_cache = Roster(key, self.seats)
+        return roster
+
     def seat_names(self) -> list[str]:
         """Display names in seat order ("" for seats not yet assigned)."""
-        by_seat = {row.seat: row.name for row in self.seats if row.seat is not None}
-        return [by_seat.get(seat, "") for seat in range(len(self.seats))]
+        return list(self.roster().names)
 
     def namer(self) -> Namer:
-        """What puts the players' names into engine texts, built again only when the names change
-        (a working copy shares it with the cached record)."""
-        names = self.seat_names()
-        if self.names_cache is None or self.names_cache.names != names:
-            self.names_cache = Namer(names)
-        return self.names_cache
+        """What puts the players' names into engine texts (see roster())."""
+        return self.roster().namer
 
     @classmethod
     def from_rows(cls, row, seat_rows) -> MatchRec:
@@ -281,24 +312,35 @@ class MatchRec:
     def seat_row(self, user_id: int | None) -> SeatRow | None:
         if user_id is None:
             return None
-        return next((s for s in self.seats if s.user_id == user_id), None)
+        for row in self.seats:
+            if row.user_id == user_id:
+                return row
+        return None
 
     def next_pos(self) -> int:
         return 1 + max((s.pos for s in self.seats), default=-1)
 
     def human_seats(self) -> list[Seat]:
-        return [s.seat for s in self.seats if s.is_human and s.seat is not None]
+        return [seat for seat, _ in self.roster().humans]
 
     def resigned_seats(self) -> set[Seat]:
         return {s.seat for s in self.seats if s.resigned}
 
-    def refresh_waits(self, awaited: set[Seat], acted: set[Seat], now: float) -> None:
+    def refresh_waits(
+        self, awaited: set[Seat], acted: set[Seat], now: float, roster: Roster | None = None
+    ) -> None:
         """A human seat's clock starts when it begins to be awaited, and again after each of its moves."""
-        for row in self.seats:
-            if row.is_human and row.seat in awaited:
+        human = (roster or self.roster()).human
+        for row, is_human in zip(self.seats, human, strict=True):
+            if is_human and row.seat in awaited:
                 if row.awaited_since is None or row.seat in acted:
                     row.start_wait(now, self.settings)
-            else:
+            elif (
+                row.awaited_since is not None
+                or row.remind_at is not None
+                or row.deadline is not None
+                or row.reminded
+            ):
                 row.clear_wait()
 
     def remember(self, steps: list[Step], first_seq: int, limit: int) -> None:
@@ -307,8 +349,12 @@ class MatchRec:
         newest = [
             TailRow(first_seq + i, s.seat, s.by_agent, s.barrier) for i, s in enumerate(steps[start:], start)
         ]
-        self.tail = (self.tail + newest)[-limit:]
+        tail = self.tail + newest
+        self.tail = tail[-limit:] if len(tail) > limit else tail
         reach = self.undo_reach()
+        if not reach:  # the usual case after a bot's move
+            self.before = {}
+            return
         before = {seq: s for seq, s in self.before.items() if seq in reach}
         for row, step in zip(newest, steps[start:], strict=True):
             if row.seq in reach:  # only undoable rows are within reach
@@ -333,7 +379,7 @@ class MatchRec:
         last = self.tail[-1]
         return last.seat == seat and undoable(last) and seat in awaited
 
-    def info(self, min_players: int) -> MatchInfo:
+    def info(self, min_players: int, roster: Roster | None = None) -> MatchInfo:
         deadlines = [s.deadline for s in self.seats if s.deadline is not None]
         return MatchInfo(
             id=self.id,
@@ -344,7 +390,7 @@ class MatchRec:
             thread_id=self.thread_id,
             options=dict(self.options),
             settings=shallow(self.settings),
-            seats=[s.info() for s in self.seats],
+            seats=list((roster or self.roster()).infos),
             version=self.version,
             created_at=self.created_at,
             min_players=min_players,

@@ -30,8 +30,7 @@ from host.core import (
     same_rules,
     stale_error,
 )
-from host.matchrec import MatchRec, undoable
-from host.naming import Namer
+from host.matchrec import MatchRec, Roster, undoable
 from host.runner import AgentFailed, AgentLoop, RunsLong, Step, final_result, play, replay, replay_from
 from host.store import Owed, StaleWrite, VersionWrite, dumps
 from host.types import (
@@ -99,12 +98,17 @@ class PlayMixin(ServiceCore):
         with a version check, and describe what changed. `rec` is a working copy: the cache gets
         it only after the commit."""
         engine = self._engine(rec.game)
-        agents = engine.agents()
-        bots = {r.seat: _agent(agents, r.agent) for r in rec.seats if r.by_bot}
-        timed = {seat: _agent(agents, DEFAULT_AGENT) for seat in timed_out}
-        humans = rec.human_seats()
+        roster = rec.roster()
+        bots, timed = {}, {}
+        if roster.bots or timed_out:
+            agents = engine.agents()
+            bots = {seat: _agent(agents, name) for seat, name in roster.bots}
+            timed = {seat: _agent(agents, DEFAULT_AGENT) for seat in timed_out}
         start_state = rec.state
-        before = private_before if private_before is not None else rec.private_parts(engine, humans)
+        if private_before is not None:
+            before = private_before
+        else:
+            before = rec.private_parts(engine, [seat for seat, _ in roster.humans])
         inline = bool(bots or timed)
         try:
             try:  # a few bot moves run at once; the rest of a long run goes to a worker thread
@@ -140,7 +144,15 @@ class PlayMixin(ServiceCore):
                 "Bot nie mógł wykonać ruchu (błąd w grze). Nic nie zmieniono.",
             ) from exc
         return await self._commit(
-            rec, engine, state, steps, now=now, opening=opening or [], starting=starting, before=before
+            rec,
+            engine,
+            state,
+            steps,
+            now=now,
+            opening=opening or [],
+            starting=starting,
+            before=before,
+            roster=roster,
         )
 
     async def _commit(
@@ -155,13 +167,16 @@ class PlayMixin(ServiceCore):
         before: dict[Seat, Any],
         undo_seq: int | None = None,
         starting: bool = False,
+        roster: Roster | None = None,
     ) -> Outcome:
+        """`roster`: rec.roster() when the caller has it (seat rows change no player nor flag here)."""
+        roster = roster or rec.roster()
         expected = rec.version
         rec.version += 1 if undo_seq is not None else len(steps)
         rec.state = state
         acted = {s.seat for s in steps}
         awaited = engine.to_act(state) if not state.finished else set()
-        rec.refresh_waits(awaited, acted, now)
+        rec.refresh_waits(awaited, acted, now, roster)
         just_finished = state.finished and rec.status == MatchStatus.ACTIVE
         first_seq = expected + 1
         seats = rec.seat_values()
@@ -180,10 +195,9 @@ class PlayMixin(ServiceCore):
             change.finished = (now, rec.result.model_dump_json() if rec.result else None)
         if steps and undo_seq is None:
             change.actions = [_action_row(rec.id, first_seq + i, s, now) for i, s in enumerate(steps)]
-        namer = rec.namer()
-        private = self._private_updates(rec, engine, before, namer)
+        private = self._private_updates(rec, engine, before, roster)
         board = bool(opening) or any(e.board for s in steps for e in s.events)
-        change.owed = self._owed(rec, private, board, now, awaited)
+        change.owed = self._owed(rec, private, board, now, awaited, roster)
         try:
             await self.store.write_version(rec.id, expected, rec.version, change)
         except StaleWrite:
@@ -196,70 +210,78 @@ class PlayMixin(ServiceCore):
         if undo_seq is None:
             rec.remember(steps, first_seq, TAIL)
         self._keep(rec)
-        return self._outcome(rec, engine, steps, opening, private, just_finished, awaited, namer, board)
+        return self._outcome(rec, engine, steps, opening, private, just_finished, awaited, roster, board)
 
     def _owed(
-        self, rec: MatchRec, private: list[PrivateUpdate], board: bool, now: float, awaited: set[Seat]
+        self,
+        rec: MatchRec,
+        private: list[PrivateUpdate],
+        board: bool,
+        now: float,
+        awaited: set[Seat],
+        roster: Roster,
     ) -> Owed:
         """The outbox row of a new version: whose prompt it shows, who is owed a DM, whether the
         board changed (the transport rebuilds the posts themselves from the match). `awaited`:
         the seats to act in the new state."""
         if rec.status != MatchStatus.ACTIVE:
             awaited = set()
-        prompted = [r.user_id for r in rec.seats if r.seat in awaited and r.agent is None and r.user_id]
+        prompted = [user for seat, user in roster.prompted if seat in awaited]
         return Owed(prompted=prompted, dms=[u.user_id for u in private], board=board, at=now)
 
     def _private_updates(
-        self, rec: MatchRec, engine: Engine, before: dict[Seat, Any], namer: Namer
+        self, rec: MatchRec, engine: Engine, before: dict[Seat, Any], roster: Roster
     ) -> list[PrivateUpdate]:
         """The human seats whose private view changed; remembers each seat's private part (a
         seat's whole view is built only when its private part changed)."""
         private = []
-        rec.privates = {}
-        for row in rec.seats:
-            if not row.is_human or row.seat is None:
-                continue
-            seat = row.seat
-            part = rec.privates[seat] = engine.private_part(rec.state, seat)
+        rec.privates = privates = {}
+        state = rec.state
+        for seat, user_id in roster.humans:
+            part = privates[seat] = engine.private_part(state, seat)
             if part is not None and part != before.get(seat):
-                view = engine.view(rec.state, seat)
-                view.names = list(namer.names)
-                private.append(PrivateUpdate(seat=seat, user_id=row.user_id, view=view))
+                view = engine.view(state, seat)
+                view.names = list(roster.names)
+                private.append(PrivateUpdate(seat=seat, user_id=user_id, view=view))
         return private
 
-    def _outcome(self, rec, engine, steps, opening, private, just_finished, awaited, namer, board) -> Outcome:
+    def _outcome(
+        self, rec, engine, steps, opening, private, just_finished, awaited, roster, board
+    ) -> Outcome:
+        namer, actors_of = roster.namer, roster.actors
         actors: list[str] = []
         events = [namer.event(e) for e in opening]
-        rows = {r.seat: r for r in rec.seats}
         for step in steps:
             events += map(namer.event, step.events)
-            row = rows[step.seat]
-            name = f"{row.name} (bot)" if step.by_agent and row.user_id is not None else row.name
+            name = actors_of[step.seat][step.by_agent]
             if not actors or actors[-1] != name:
                 actors.append(name)
         return Outcome(
-            match=self._info(rec),
+            match=self._info(rec, roster),
             events=events,
             actors=actors,
             board_changed=board,
             private=private,
-            prompts=self._prompts(rec, engine, awaited),
+            prompts=self._prompts(rec, engine, awaited, roster),
             result=rec.result if just_finished else None,
             status_line=namer.text(engine.status_line(rec.state)),
         )
 
-    def _prompts(self, rec: MatchRec, engine: Engine, awaited: set[Seat] | None = None) -> list[PromptFor]:
+    def _prompts(
+        self, rec: MatchRec, engine: Engine, awaited: set[Seat] | None = None, roster: Roster | None = None
+    ) -> list[PromptFor]:
         """The human seats' prompts; `awaited` is engine.to_act of the state when known."""
         if rec.status != MatchStatus.ACTIVE or rec.state is None:
             return []
         out = []
         if awaited is None:
             awaited = engine.to_act(rec.state)
-        for row in rec.seats:
-            if row.seat in awaited and row.is_human:
-                pending = rec.named_prompt_of(engine, row.seat, lambda p: named_prompt(rec, p))
+        roster = roster or rec.roster()
+        for seat, user_id in roster.humans:
+            if seat in awaited:
+                pending = rec.named_prompt_of(engine, seat, lambda p: named_prompt(rec, p, roster.namer))
                 if pending is not None:
-                    out.append(PromptFor(row.seat, row.user_id, pending, rec.can_undo(row.seat, awaited)))
+                    out.append(PromptFor(seat, user_id, pending, rec.can_undo(seat, awaited)))
         return out
 
     async def undo(

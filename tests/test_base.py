@@ -1,8 +1,14 @@
 """The shared engine contract: deterministic randomness and ranking."""
 
+import copy
+
+import pytest
+from pydantic import BaseModel, ValidationError
+
 from engines.base import (
     Rng,
     State,
+    Text,
     decode_multi,
     derive,
     encode_multi,
@@ -89,3 +95,49 @@ def test_polish_plural_forms():
         "kart",
         "kart",
     ]
+
+
+def test_text_is_an_immutable_value():
+    t = tr("Wood", "Drewno")
+    assert t == Text(en="Wood", pl="Drewno") == Text("Wood", "Drewno") and t != tr("Wood")
+    assert hash(t) == hash(Text("Wood", "Drewno")) and len({t, tr("Wood", "Drewno"), tr("Wood")}) == 2
+    assert t + tr("!") == tr("Wood!", "Drewno!") and t.model_copy(update={"pl": "x"}) == tr("Wood", "x")
+    assert repr(t) == "Text(en='Wood', pl='Drewno')" and str(t) == "en='Wood' pl='Drewno'"
+    assert copy.deepcopy(t) == t and copy.copy(t) == t
+    with pytest.raises(AttributeError):
+        t.en = "Stone"
+    with pytest.raises(ValidationError):
+        Text(en=3, pl="x")  # pydantic's rules for a str, as when Text was a model
+    with pytest.raises(TypeError):
+        Text(en="x")
+
+
+class Holder(BaseModel):
+    text: Text
+    maybe: Text | None = None
+    named: dict[str, Text] = {}
+
+
+def test_text_as_a_field_of_models_validates_and_dumps_as_a_model_did():
+    t = tr("Wood", "Drewno")
+    held = Holder(text=t, named={"w": t})
+    assert held.text is t  # an instance is taken as it is
+    dumped = {
+        "text": {"en": "Wood", "pl": "Drewno"},
+        "maybe": None,
+        "named": {"w": {"en": "Wood", "pl": "Drewno"}},
+    }
+    assert held.model_dump() == dumped and held.model_dump(mode="json") == dumped
+    assert (
+        held.model_dump_json()
+        == '{"text":{"en":"Wood","pl":"Drewno"},"maybe":null,"named":{"w":{"en":"Wood","pl":"Drewno"}}}'
+    )
+    assert (
+        Holder.model_validate(dumped) == held and Holder.model_validate_json(held.model_dump_json()) == held
+    )
+    assert Holder.model_validate({"text": {"en": "a", "pl": "b"}}).text == tr("a", "b")
+    for bad in ({"en": "a"}, {"en": 1, "pl": "b"}, "a", ("a", "b")):
+        with pytest.raises(ValidationError):
+            Holder.model_validate({"text": bad})
+    assert t.model_dump() == {"en": "Wood", "pl": "Drewno"} and Text.model_validate(t.model_dump()) == t
+    assert t.model_dump_json() == '{"en":"Wood","pl":"Drewno"}'

@@ -172,6 +172,7 @@ class GameData(BaseModel):
     top_columns: dict[str, list[str]] = Field(default_factory=dict, exclude=True)
     board_grid: dict[str, list[str]] = Field(default_factory=dict, exclude=True)  # column -> tier 1..3 ids
     permanent_actions: list[str] = Field(default_factory=list, exclude=True)
+    card_action: dict[str, str | None] = Field(default_factory=dict, exclude=True)  # action card -> action
     unlock_rules: list[tuple[str, tuple[str, ...]]] = Field(default_factory=list, exclude=True)
     blocks_by_main: dict[str, frozenset[str]] = Field(default_factory=dict, exclude=True)  # Vikings
 
@@ -211,6 +212,7 @@ class GameData(BaseModel):
         self.board_ids = {(t.tier, t.column): t.id for t in self.technologies if not t.special}
         self.board_grid = {c: [self.board_ids[(t, c)] for t in (1, 2, 3)] for c in COLUMNS}
         self.permanent_actions = [a.id for a in self.actions if a.location == "permanent"]
+        self.card_action = {c.id: c.action for c in self.action_cards}
         for civ in self.civilizations:
             blocked = {s["action"] for _, s in self.passives.get(("m", civ.id), {}).get("block_others", [])}
             if blocked:

@@ -14,7 +14,7 @@ from typing import Any, Literal
 from engines.age_of_civ import rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.state import AocState
-from engines.age_of_civ.texts import amount_words, gain_words, said
+from engines.age_of_civ.texts import amount_words, gains_said, said
 from engines.base import Event, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
@@ -180,7 +180,7 @@ def op_gain(g, st, seat, step, v, ev):
     st.coins[seat] += coins
     workers = add_workers(g, st, seat, step.get("workers", 0)) if step.get("workers") else 0
     if points or coins or workers:
-        ev.append(said(seat, *gain_words(points=points, coins=coins, workers=workers)))
+        ev.append(said(seat, *gains_said(points, coins, workers)))
     tasks = pick_tech_tasks(seat, step.get("technologies", 0))
     tasks += [{"k": "pick_wonder", "who": seat} for _ in range(step.get("wonders", 0))]
     return tasks

@@ -38,6 +38,12 @@ STATUS_PHASES = {
 }
 
 
+def status(round_: int, seat: int, kind: str) -> Text:
+    """The status line while `seat` makes a decision of this kind."""
+    name, phase = seat_name(seat), STATUS_PHASES.get(kind, DECISION)
+    return tr(f"Round {round_}/6 · {name.en}: {phase.en}", f"Runda {round_}/6 · {name.pl}: {phase.pl}")
+
+
 class AgeOfCivEngine(TaskEngine):
     id = "age_of_civ"
     name = tr("Age of Civilization", "Era cywilizacji")
@@ -71,6 +77,13 @@ class AgeOfCivEngine(TaskEngine):
     def __init__(self, data: GameData):
         self.g = data
         self.machine = MemoMachine(all_decisions(data), flow.automatic(data))
+        # the status line of a seat's decision, made once: the host shows it after every move
+        self.statuses = {
+            (r, seat, kind): status(r, seat, kind)
+            for r in range(1, flow.ROUNDS + 1)
+            for seat in range(self.max_players)
+            for kind in self.machine.decisions
+        }
 
     def legal_actions(self, state: AocState, seat: Seat) -> list[str]:
         """Computed from the state as it is (a test may have edited it); only the agents read the
@@ -162,11 +175,8 @@ class AgeOfCivEngine(TaskEngine):
                 f"Round {state.round}/6 · draft: everyone picks",
                 f"Runda {state.round}/6 · draft: wszyscy wybierają",
             )
-        phase = STATUS_PHASES.get(task["k"], DECISION)
-        name = seat_name(who)
-        return tr(
-            f"Round {state.round}/6 · {name.en}: {phase.en}", f"Runda {state.round}/6 · {name.pl}: {phase.pl}"
-        )
+        made = self.statuses.get((state.round, who, task["k"]))
+        return made if made is not None else status(state.round, who, task["k"])
 
     # ------------------------------------------------------------ result (AC-13, AC-17.8)
 

@@ -186,17 +186,31 @@ def future(st: AocState) -> list[str]:
 
 def board_actions(g: GameData, st: AocState, seat: int, m: Mods | None = None) -> list[str]:
     """AC-5.2: the permanent card's actions plus the window's (Maya: future cards too)."""
-    cards = (
-        st.track[st.round - 1 :]
-        if passive(g, st, seat, "future_cards", m)
-        else st.track[st.round - 1 : st.round + 2]
-    )
-    return g.permanent_actions + [g.card[c].action for c in cards if g.card[c].action is not None]
+    card_action = g.card_action
+    return g.permanent_actions + [
+        action for c in board_cards(g, st, seat, m) if (action := card_action[c]) is not None
+    ]
+
+
+def board_cards(g: GameData, st: AocState, seat: int, m: Mods | None = None) -> list[str]:
+    """The action cards whose actions the seat may use: the window (Maya: future cards too)."""
+    if passive(g, st, seat, "future_cards", m):
+        return st.track[st.round - 1 :]
+    return st.track[st.round - 1 : st.round + 2]
+
+
+def on_board(g: GameData, st: AocState, seat: int, action: str, m: Mods | None = None) -> bool:
+    """Whether `action` is one of `board_actions`, without listing them."""
+    if action in g.permanent_actions:
+        return True
+    card_action = g.card_action
+    return any(card_action[c] == action for c in board_cards(g, st, seat, m))
 
 
 def blocked(g: GameData, st: AocState, seat: int, action: str) -> bool:
     """AC-12.6.25: another player's main civilization forbids the action (Vikings)."""
-    return action in blocked_actions(g, st, seat)
+    blocks = g.blocks_by_main
+    return any(other != seat and civ in blocks and action in blocks[civ] for other, civ in enumerate(st.main))
 
 
 def blocked_actions(g: GameData, st: AocState, seat: int) -> set[str]:

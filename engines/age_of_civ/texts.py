@@ -75,6 +75,22 @@ def gain_words(**gains: int) -> tuple[str, str]:
     ) + "."
 
 
+# gain_words of the gains effects give most often (points, coins, workers), made once
+GAIN_WORDS = {
+    (p, c, w): gain_words(points=p, coins=c, workers=w)
+    for p in range(11)
+    for c in range(11)
+    for w in range(4)
+    if p or c or w
+}
+
+
+def gains_said(points: int, coins: int, workers: int) -> tuple[str, str]:
+    """`gain_words(points=points, coins=coins, workers=workers)`."""
+    made = GAIN_WORDS.get((points, coins, workers))
+    return made if made is not None else gain_words(points=points, coins=coins, workers=workers)
+
+
 def gains_list(step: dict) -> Text:
     parts = [
         amount(step[u], u) for u in ("points", "coins", "workers", "technologies", "wonders") if step.get(u)

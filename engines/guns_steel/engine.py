@@ -10,6 +10,7 @@ from engines.base import (
     BadOptions,
     NotYourTurn,
     OptionSpec,
+    Prompt,
     Result,
     Rng,
     Seat,
@@ -28,7 +29,30 @@ from engines.guns_steel.texts import PHASE_NAMES, SET_NAMES, seat_name
 from engines.guns_steel.view import GSView
 from engines.guns_steel.viewbuild import ViewBuilder
 from engines.kit.engine import HintAgent, KitRandomAgent, TaskEngine
-from engines.kit.tasks import MemoMachine
+from engines.kit.tasks import MemoMachine, deciders
+from engines.kit.trusted import fast_model
+
+
+class GSMachine(MemoMachine):
+    """The kit's machine; a prompt is built without validating what the families made (no Guns &
+    Steel decision is simultaneous)."""
+
+    def prompt(self, st: GSState, seat: Seat) -> Prompt | None:
+        task = self.current(st)
+        if task is None or seat not in deciders(task):
+            return None
+        decision = self.decisions[task["k"]]
+        options = decision.prompt_options(st, task, decision.choices(st, task))
+        prompt = {
+            "seat": seat,
+            "kind": "multi" if decision.multi else "choice",
+            "text": decision.question(st, task),
+            "options": options,
+            "min_pick": decision.min_pick if decision.multi else 1,
+            "max_pick": len(options) if decision.multi else 1,
+            "private": decision.private,
+        }
+        return fast_model(Prompt, prompt)
 
 
 class GunsSteelEngine(TaskEngine):
@@ -50,7 +74,7 @@ class GunsSteelEngine(TaskEngine):
     def __init__(self, data: GameData = DATA):
         self.data = data
         self.rules = Rules(data)
-        self.machine = MemoMachine(decisions(self.rules), automatic(self.rules))
+        self.machine = GSMachine(decisions(self.rules), automatic(self.rules))
         self.views = ViewBuilder(self.rules, self.machine)
 
     # ------------------------------------------------------------ setup

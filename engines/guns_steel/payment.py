@@ -64,29 +64,44 @@ def direct_ok(counts: Counts, need: Need, any_count: int) -> bool:
 
 def feasible(counts: Counts, need: Need, any_count: int, exchanges: bool) -> bool:
     """Can `counts` pay the cost, optionally with chained exchanges (GS-9.5)?"""
-    if direct_ok(counts, need, any_count):
-        return True
     if not exchanges:
-        return False
-    return _search(counts, need, any_count, set())
+        return direct_ok(counts, need, any_count)
+    return exchange_ok(counts, need, any_count)
 
 
-def _search(counts: Counts, need: Need, any_count: int, failed: set[Counts]) -> bool:
-    if direct_ok(counts, need, any_count):
+def exchange_ok(counts: Counts, need: Need, any_count: int) -> bool:
+    """Whether some chain of exchanges (GS-9.5 / D-2) makes the cost directly payable, in closed form.
+
+    Only surplus units (beyond the typed need) are worth exchanging: a needed unit spent adds a
+    deficit at least as large as the output covers. Each exchange covers at most one typed unit
+    missing beyond what Earth and Space cover ("short"): two surplus units of the rung below a
+    missing type (or two Oil -> Earth) cover one, losing one unit; three surplus units of any
+    kinds -> Earth cover one, losing two; a chain of pairs does no better than a triple. So take
+    as many pairs as the surplus allows (at most `short`), triples for the rest, and the surplus
+    left over must still pay the "any" part. tests/guns_steel/test_payment_search.py checks this
+    against the step-by-step search of every exchange sequence."""
+    food, iron, horse, gunpowder, oil, earth, space = counts
+    n_food, n_iron, n_horse, n_gunpowder, n_oil = need
+    wild = earth + 2 * space
+    rest = (food - n_food, iron - n_iron, horse - n_horse, gunpowder - n_gunpowder, oil - n_oil)
+    surplus = deficit = 0
+    for r in rest:
+        if r > 0:
+            surplus += r
+        else:
+            deficit -= r
+    if surplus - deficit + wild < any_count:
+        return False  # too few units: exchanges only lose units
+    short = deficit - wild
+    if short <= 0:
         return True
-    if units(counts) < sum(need) + any_count + 1:
-        return False
-    # each exchange output covers at most one missing unit and eats at least two surplus units
-    surplus = sum(c - n for c, n in zip(counts, need, strict=False) if c > n)
-    missing = sum(n - c for c, n in zip(counts, need, strict=False) if n > c)
-    if missing - counts[EARTH] - 2 * counts[SPACE] > surplus // 2:
-        return False
-    for after in exchange_results(counts, need):
-        if after not in failed:
-            if _search(after, need, any_count, failed):
-                return True
-            failed.add(after)
-    return False
+    pairs = rest[4] // 2 if rest[4] >= 2 else 0  # Oil, Oil -> Earth
+    for r in range(1, EARTH):
+        if rest[r] < 0 and rest[r - 1] >= 2:
+            pairs += min(-rest[r], rest[r - 1] // 2)
+    if pairs > short:
+        pairs = short
+    return 2 * pairs + 3 * (short - pairs) <= surplus - any_count
 
 
 def pair_exchange(counts: Counts, source: int) -> Counts | None:
@@ -97,42 +112,6 @@ def pair_exchange(counts: Counts, source: int) -> Counts | None:
     out[source] -= 2
     out[source + 1] += 1
     return tuple(out)
-
-
-def triple_exchange(counts: Counts, inputs: tuple[int, ...]) -> Counts | None:
-    """Any three (non-wild) resources -> one Earth."""
-    out = list(counts)
-    for r in inputs:
-        out[r] -= 1
-        if out[r] < 0:
-            return None
-    out[EARTH] += 1
-    return tuple(out)
-
-
-def exchange_results(counts: Counts, need: Need) -> list[Counts]:
-    """Single exchanges worth trying. Only surplus units (beyond the typed need) are inputs:
-    spending a needed unit adds a deficit at least as large as the output can cover."""
-    surplus = [counts[r] - need[r] if counts[r] > need[r] else 0 for r in range(EARTH)]
-    results = [pair_exchange(counts, r) for r in range(LADDER_TOP) if surplus[r] >= 2]
-    if sum(surplus) >= 3:
-        kinds = [r for r in TRIPLE_INPUT_TYPES if surplus[r]]
-        for combo in combinations_with_replacement(kinds, 3):
-            if _within(combo, surplus):
-                results.append(triple_exchange(counts, combo))
-    return [r for r in results if r is not None]
-
-
-def _within(combo: tuple[int, int, int], surplus: list[int]) -> bool:
-    """Whether the surplus holds the three inputs (sorted, each kind with some surplus)."""
-    a, b, c = combo
-    if a == c:
-        return surplus[a] >= 3
-    if a == b:
-        return surplus[a] >= 2
-    if b == c:
-        return surplus[b] >= 2
-    return True
 
 
 def minus(counts: Counts, resource: int, n: int = 1) -> Counts:

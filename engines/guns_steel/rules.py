@@ -248,10 +248,19 @@ def connected(st: GSState, row: int, pos: int, occupied: list[int] | None = None
     """GS-9.3: unbought cards reachable downwards through unbought cards, as (row, position).
     `occupied` is `occupancy(st)` when the caller has it already (a view asks for every card)."""
     masks = cone(occupancy(st) if occupied is None else occupied, row, pos)
-    found = [
-        (row - 1 - k, j) for k, bits in enumerate(masks) for j in range(bits.bit_length()) if bits >> j & 1
-    ]
-    return sorted(found)
+    found = []
+    for k in range(len(masks) - 1, -1, -1):  # the lowest row first, each from the left
+        r, bits = row - 1 - k, masks[k]
+        found += [(r, j) for j in (SET_BITS[bits] if bits < len(SET_BITS) else set_bits(bits))]
+    return found
+
+
+def set_bits(bits: int) -> tuple[int, ...]:
+    """The positions of the set bits of a mask, lowest first."""
+    return tuple(j for j in range(bits.bit_length()) if bits >> j & 1)
+
+
+SET_BITS = tuple(set_bits(bits) for bits in range(1 << 10))  # masks of rows up to 10 wide
 
 
 def research_surcharge(st: GSState, row: int) -> int:

@@ -141,7 +141,11 @@ class ViewBuilder:
 
     def private_part(self, st: GSState, seat: int | None) -> GSPrivate | None:
         """The view's private part (the seat's hand) without the rest of the view."""
-        return None if seat is None else GSPrivate(seat=seat, hand=self.hand(st, seat))
+        if seat is None:
+            return None
+        return fast_model(
+            GSPrivate, {"seat": seat, "hand": self.hand(st, seat)}
+        )  # after every move: unvalidated
 
     def _row(self, st: GSState, r: int, occupied: list[int]) -> EraRow:
         slots = []

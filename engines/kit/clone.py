@@ -15,6 +15,7 @@ import copy
 from typing import TypeVar
 
 from engines.base import State
+from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
 
 S = TypeVar("S", bound=State)
 
@@ -28,16 +29,17 @@ def _copy(value):
 
 
 def clone(state: S) -> S:
-    values = dict(state.__dict__)
-    for name in getattr(type(state), "COPIED", ()):
+    cls = type(state)
+    values = state.__dict__.copy()
+    for name in getattr(cls, "COPIED", ()):
         values[name] = _copy(values[name])
-    for name in getattr(type(state), "COPIED_FLAT", ()):
+    for name in getattr(cls, "COPIED_FLAT", ()):
         values[name] = values[name].copy()
-    new = type(state).__new__(type(state))
-    object.__setattr__(new, "__dict__", values)
-    object.__setattr__(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", _kept_private(state))
+    new = cls.__new__(cls)
+    set_dict(new, values)
+    set_fields_set(new, set(state.__pydantic_fields_set__))
+    set_extra(new, None)
+    set_private(new, _kept_private(state) if getattr(cls, "KEPT_PRIVATE", ()) else None)
     return new
 
 

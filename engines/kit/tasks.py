@@ -36,6 +36,7 @@ from engines.base import (
     encode_multi,
     tr,
 )
+from engines.kit import trusted
 from engines.kit.clone import clone
 
 Task = dict[str, Any]
@@ -86,7 +87,7 @@ class Decision:
     def prompt_options(self, st: State, task: Task, ids: list[str]) -> list[Option]:
         """The prompt's options for these legal ids, each with its `label` and `detail`. A family
         may build them all at once, sharing what every label needs."""
-        return [Option(id=a, label=self.label(st, task, a), detail=self.detail(st, task, a)) for a in ids]
+        return [trusted.option(a, self.label(st, task, a), self.detail(st, task, a)) for a in ids]
 
     def hint(self, st: State, task: Task, ids: list[str], seat: Seat) -> str | None:
         """The heuristic agent's pick among `ids` (None: let the agent choose at random)."""
@@ -219,17 +220,9 @@ class Machine:
         decision = self.decisions[task["k"]]
         options = decision.prompt_options(st, task, self.choices_now(st, seat))
         text = decision.question(st, task)
-        if decision.multi:
-            return Prompt(
-                seat=seat,
-                kind="multi",
-                text=text,
-                options=options,
-                min_pick=decision.min_pick,
-                max_pick=len(options),
-                private=decision.private,
-            )
-        return Prompt(seat=seat, text=text, options=options, private=decision.private)
+        return trusted.prompt(
+            seat, text, options, multi=decision.multi, min_pick=decision.min_pick, private=decision.private
+        )
 
     def allows(self, st: TaskState, task: Task, seat: Seat, action: str) -> bool:
         """Whether `action` is legal for `seat` at `task` (a one-seat, single-pick decision);

@@ -7,25 +7,94 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from engines.base import Event, Text
+from engines.base import MAX_ACTION_LEN, Event, Option, Prompt, Seat, Text
 
 M = TypeVar("M", bound=BaseModel)
 
+# BaseModel's own slots, set directly (object.__setattr__ looks each name up first): for models
+# built here and for kit.clone's copies of states, made several times per move
+_SLOTS = BaseModel.__dict__
+set_dict = _SLOTS["__dict__"].__set__
+set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
+set_extra = _SLOTS["__pydantic_extra__"].__set__
+set_private = _SLOTS["__pydantic_private__"].__set__
 
-def fast_model(cls: type[M], values: dict[str, Any]) -> M:
-    """An instance of `cls` holding `values`, which must give every field, of the field's type.
+
+def fast_model(cls: type[M], values: dict[str, Any], fields_set: set[str] | None = None) -> M:
+    """An instance of `cls` holding `values`, which must give every field, of the field's type;
+    `fields_set` names the fields given explicitly (default: all, as validation would record them
+    when all are passed).
 
     model_construct costs three times as much. Only for models without private attributes.
+    `Text`, a frozen dataclass now, is built by calling it (cheaper than this).
     """
+    if cls is Text:
+        return Text(values["en"], values["pl"])
     obj = cls.__new__(cls)
-    object.__setattr__(obj, "__dict__", values)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(values))
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
+    set_dict(obj, values)
+    set_fields_set(obj, set(values) if fields_set is None else fields_set)
+    set_extra(obj, None)
+    set_private(obj, None)
     return obj
 
 
 def fast_event(en: str, pl: str, *, reveal: bool = False, board: bool = True) -> Event:
     """A public event with this text, as `Event(text=Text(en=en, pl=pl), ...)` gives it."""
-    text = fast_model(Text, {"en": en, "pl": pl})
-    return fast_model(Event, {"text": text, "seats": None, "reveal": reveal, "board": board})
+    return fast_model(Event, {"text": Text(en, pl), "seats": None, "reveal": reveal, "board": board})
+
+
+def option(id: str, label: Text, detail: Text | None = None) -> Option:
+    """`Option(id=id, label=label, detail=detail)`. Built without validation when the values are
+    of the field types (an id of at most MAX_ACTION_LEN characters); anything else goes through
+    validation, which refuses it as before."""
+    if (
+        type(id) is str
+        and len(id) <= MAX_ACTION_LEN
+        and type(label) is Text
+        and (detail is None or type(detail) is Text)
+    ):
+        return fast_model(Option, {"id": id, "label": label, "detail": detail})
+    return Option(id=id, label=label, detail=detail)
+
+
+_CHOICE_SET = frozenset({"seat", "text", "options", "private"})
+
+
+def prompt(
+    seat: Seat,
+    text: Text,
+    options: list[Option],
+    *,
+    multi: bool = False,
+    min_pick: int = 1,
+    private: bool = False,
+) -> Prompt:
+    """What `Machine.prompt` builds: `Prompt(seat=, text=, options=, private=)` for one pick, or a
+    "multi" prompt picking `min_pick` up to all options. Unvalidated when every value is of its
+    field's type (options built by `option` or validated), validated otherwise."""
+    if (
+        type(seat) is int
+        and type(text) is Text
+        and type(private) is bool
+        and type(min_pick) is int
+        and type(options) is list
+        and all(type(o) is Option for o in options)
+    ):
+        values = {"seat": seat, "kind": "choice", "text": text, "options": options}
+        if not multi:
+            return fast_model(
+                Prompt, {**values, "min_pick": 1, "max_pick": 1, "private": private}, set(_CHOICE_SET)
+            )
+        values.update(kind="multi", min_pick=min_pick, max_pick=len(options), private=private)
+        return fast_model(Prompt, values)
+    if multi:
+        return Prompt(
+            seat=seat,
+            kind="multi",
+            text=text,
+            options=options,
+            min_pick=min_pick,
+            max_pick=len(options),
+            private=private,
+        )
+    return Prompt(seat=seat, text=text, options=options, private=private)

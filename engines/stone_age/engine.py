@@ -10,6 +10,7 @@ from engines.base import (
     IllegalAction,
     MatchOver,
     NotYourTurn,
+    Prompt,
     Result,
     Rng,
     SeatScore,
@@ -20,7 +21,8 @@ from engines.base import (
     tr,
 )
 from engines.kit.engine import HintAgent, TaskEngine
-from engines.kit.tasks import MemoMachine
+from engines.kit.tasks import MemoMachine, deciders
+from engines.kit.trusted import fast_model
 from engines.stone_age import present, scoring, texts
 from engines.stone_age.data import DATA, StoneAgeData
 from engines.stone_age.decisions.bonus import Bonus
@@ -38,6 +40,27 @@ NO_STATE_CHANGE = tr(" Nothing was changed.", " Nic nie zmieniono.")
 FAMILIES = (Place, Count, Resolve, Roll, Items, Pay, Feed, Bonus)
 
 
+class StoneAgeMachine(MemoMachine):
+    """The kit's machine; a prompt is built without validating what the families made (every Stone
+    Age decision picks one option, none is simultaneous)."""
+
+    def prompt(self, st: StoneAgeState, seat: int) -> Prompt | None:
+        task = self.current(st)
+        if task is None or seat not in deciders(task):
+            return None
+        decision = self.decisions[task["k"]]
+        prompt = {
+            "seat": seat,
+            "kind": "choice",
+            "text": decision.question(st, task),
+            "options": decision.prompt_options(st, task, decision.choices(st, task)),
+            "min_pick": 1,
+            "max_pick": 1,
+            "private": decision.private,
+        }
+        return fast_model(Prompt, prompt)
+
+
 class StoneAgeEngine(TaskEngine):
     id: ClassVar[str] = "stone_age"
     name: ClassVar[Text] = tr("Stone Age", "Epoka Kamienia")
@@ -51,7 +74,7 @@ class StoneAgeEngine(TaskEngine):
         self.present = present.Present(self.rules)
         # no seat's only option is ever taken by the machine: the families settle forced steps;
         # the agents read the legal ids the machine remembered when it stopped (MemoMachine)
-        self.machine = MemoMachine(
+        self.machine = StoneAgeMachine(
             [f(self.rules) for f in FAMILIES], {"flow": self.rules.flow}, passive=frozenset()
         )
 

@@ -65,6 +65,7 @@ class Present:
         data = rules.data
         self.card_faces = {c.id: self._card_face(c.id) for c in data.civilization_cards}
         self.building_faces = {b.id: self._building_face(b.id) for b in data.buildings}
+        self.scorer = scoring.CardScorer(data)
 
     def _card_face(self, card_id: str) -> CardFace:
         c = self.r.data.card(card_id)
@@ -207,13 +208,14 @@ class Present:
 
     def private_view(self, s: StoneAgeState, seat: int) -> PrivateView:
         cards = s.cards[seat]
-        tally = scoring.card_score(self.r.data, cards + s.kept[seat], scoring.multipliers(s, seat))
-        return PrivateView(
-            seat=seat,
-            cards=[self.card_faces[c] for c in cards],
-            card_score=tally,
-            card_score_total=sum(tally.values()),
-        )
+        tally = self.scorer.score(cards + s.kept[seat], scoring.multipliers(s, seat))
+        part = {
+            "seat": seat,
+            "cards": [self.card_faces[c] for c in cards],
+            "card_score": tally,
+            "card_score_total": sum(tally.values()),
+        }
+        return fast_model(PrivateView, part)  # the host asks for it after every move: unvalidated
 
 
 # ---------------------------------------------------------------- plain text

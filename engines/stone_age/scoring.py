@@ -23,18 +23,36 @@ def green_sets(data: StoneAgeData, symbols: list[str]) -> int:
 
 def card_score(data: StoneAgeData, cards: list[str], multipliers: dict[str, int]) -> dict[str, int]:
     """Bottom halves: green sets, and per yellow type figures × that type's multiplier (SA-13.2)."""
-    symbols = []
-    figures = dict.fromkeys(data.yellow_types, 0)
-    for card_id in cards:
-        bottom = data.card(card_id).bottom
-        if bottom.color == "green":
-            symbols.append(bottom.symbol)
-        else:
-            figures[bottom.type] += bottom.count
-    out = {"green_sets": green_sets(data, symbols)}
-    for kind, yellow in data.yellow_types.items():
-        out[kind] = figures[kind] * multipliers[yellow.multiplies]
-    return out
+    return CardScorer(data).score(cards, multipliers)
+
+
+class CardScorer:
+    """card_score with the card bottoms read once from the data (the private part, after every
+    move, tallies the seat's cards)."""
+
+    def __init__(self, data: StoneAgeData):
+        self.data = data
+        # card -> (green?, its symbol, its yellow figure type, their count)
+        self.bottoms = {
+            c.id: (c.bottom.color == "green", c.bottom.symbol, c.bottom.type, c.bottom.count)
+            for c in data.civilization_cards
+        }
+        self.yellow = tuple((kind, yellow.multiplies) for kind, yellow in data.yellow_types.items())
+
+    def score(self, cards: list[str], multipliers: dict[str, int]) -> dict[str, int]:
+        symbols = []
+        figures = {kind: 0 for kind, _ in self.yellow}
+        bottoms = self.bottoms
+        for card_id in cards:
+            green, symbol, kind, count = bottoms[card_id]
+            if green:
+                symbols.append(symbol)
+            else:
+                figures[kind] += count
+        out = {"green_sets": green_sets(self.data, symbols)}
+        for kind, multiplies in self.yellow:
+            out[kind] = figures[kind] * multipliers[multiplies]
+        return out
 
 
 def multipliers(s: StoneAgeState, seat: int) -> dict[str, int]:

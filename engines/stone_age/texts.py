@@ -155,8 +155,11 @@ class Texts:
         if not amount:  # a roll too low for even one: say that nothing is gained
             good = self.good(key)
             return player(seat) + tr(f" gains no {good.en}", f" nic nie dostaje ({good.pl})")
-        text = player(seat) + tr(" gains ", " dostaje ") + self.goods(key, amount)
-        return text + tr(f" (tools +{tools})", f" (narzędzia +{tools})") if tools else text
+        who, name = player(seat), self.data.goods[key]
+        en, pl = f"{who.en} gains {amount}× {name.en}", f"{who.pl} dostaje {amount}× {name.pl}"
+        if tools:
+            en, pl = f"{en} (tools +{tools})", f"{pl} (narzędzia +{tools})"
+        return Text(en=en, pl=pl)
 
     def cannot_pay(self, seat: int, loc: str) -> Text:
         return player(seat) + tr(" cannot pay for ", " nie może zapłacić: ") + self.locations[loc]

@@ -34,20 +34,36 @@ def in_play_ids(st: TtaState, p: int) -> list[str]:
     return in_play_ids_of(*in_play_source(st, p))
 
 
+# steps_of, has and modifier run dozens of times per move: inside a `reading` scope they take p's
+# index checked already in that scope themselves (in_play_index's first lines, without its call)
+
+
 def steps_of(g: GameData, st: TtaState, p: int, op: str) -> list[dict[str, Any]]:
     """The steps with `op` of p's cards in play (callers only read the list)."""
-    return in_play_index(g, st, p).ops.get(op, NO_STEPS)
+    checked = (st.__pydantic_private__ or NO_PRIVATE).get("_checked")
+    index = checked.get(p) if checked else None
+    if index is None:
+        index = in_play_index(g, st, p)
+    return index.ops.get(op, NO_STEPS)
 
 
 NO_STEPS: list[dict[str, Any]] = []
+NO_PRIVATE: dict[str, Any] = {}
 
 
 def has(g: GameData, st: TtaState, p: int, op: str) -> bool:
-    return op in in_play_index(g, st, p).ops
+    checked = (st.__pydantic_private__ or NO_PRIVATE).get("_checked")
+    index = checked.get(p) if checked else None
+    if index is None:
+        index = in_play_index(g, st, p)
+    return op in index.ops
 
 
 def modifier(g: GameData, st: TtaState, p: int, key: str) -> int:
-    index = in_play_index(g, st, p)
+    checked = (st.__pydantic_private__ or NO_PRIVATE).get("_checked")
+    index = checked.get(p) if checked else None
+    if index is None:
+        index = in_play_index(g, st, p)
     total = index.mods.get(key)
     if total is None:
         total = index.modifier(key)

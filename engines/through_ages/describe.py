@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.base import seat_name
+from engines.kit.trusted import fast_model
 from engines.through_ages import board, costs, hands
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.in_play import reading
@@ -51,14 +52,21 @@ def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[Bu
         (g.card[c] for c in st.techs[p] if g.card[c].type in types), key=lambda c: (c.type, c.level)
     )
     build_costs = costs.build_costs(g, st, p, cards)
+    # the view's board models are built unvalidated (kit `trusted`): the engine made every value,
+    # and test_view_models.py checks that each holds every field as validation would keep it
     return [
-        BuildingSlot(
-            card=face(g, c.id),
-            level=c.level,
-            workers=st.workers[p].get(c.id, 0),
-            blue_tokens=st.stored[p].get(c.id, 0),
-            token_value=board.token_value(c) if c.type in ("farm", "mine") or st.stored[p].get(c.id) else 0,
-            build_cost=build_costs[c.id],
+        fast_model(
+            BuildingSlot,
+            dict(
+                card=face(g, c.id),
+                level=c.level,
+                workers=st.workers[p].get(c.id, 0),
+                blue_tokens=st.stored[p].get(c.id, 0),
+                token_value=board.token_value(c)
+                if c.type in ("farm", "mine") or st.stored[p].get(c.id)
+                else 0,
+                build_cost=build_costs[c.id],
+            ),
         )
         for c in cards
     ]
@@ -66,56 +74,59 @@ def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[Bu
 
 def player_view(g: GameData, st: TtaState, p: int) -> PlayerView:
     wonder = st.wonder[p]
-    return PlayerView(
-        seat=p,
-        is_current=st.current == p and not st.finished,
-        is_first=st.first == p,
-        culture=st.culture[p],
-        science=st.science[p],
-        culture_rating=board.culture_rating(g, st, p),
-        science_rating=board.science_rating(g, st, p),
-        strength=board.strength_rating(g, st, p),
-        happiness=board.happiness(g, st, p),
-        happy_required=board.yellow_row(g, st.yellow[p])["happy_required"],
-        discontent=board.discontent(g, st, p),
-        yellow_bank=st.yellow[p],
-        blue_bank=st.blue[p],
-        idle_workers=st.idle[p],
-        population=board.population(st, p),
-        food=board.stock(g, st, p, "food"),
-        resources=board.stock(g, st, p, "resources"),
-        food_production=board.food_production(g, st, p),
-        resource_production=board.resource_production(g, st, p) + board.lab_resources(g, st, p),
-        consumption=board.consumption(g, st, p),
-        corruption=board.corruption(g, st, p),
-        population_cost=board.population_cost(g, st, p),
-        civil_actions=board.civil_total(g, st, p),
-        civil_left=board.civil_left(g, st, p),
-        military_actions=board.military_total(g, st, p),
-        military_left=board.military_left(g, st, p),
-        urban_limit=board.urban_limit(g, st, p),
-        government=face(g, st.government[p]),
-        leader=face(g, st.leader[p]) if st.leader[p] else None,
-        farms=_slots(g, st, p, ("farm",)),
-        mines=_slots(g, st, p, ("mine",)),
-        urban=_slots(g, st, p, ("lab", "temple", "library", "theater", "arena")),
-        units=_slots(g, st, p, ("infantry", "cavalry", "artillery", "air_force")),
-        specials=[face(g, c) for c in st.techs[p] if g.card[c].special],
-        wonder=WonderProgress(
-            card=face(g, wonder), stages=g.card[wonder].stages or [], built=st.wonder_stages[p]
-        )
-        if wonder
-        else None,
-        wonders=[face(g, w) for w in st.wonders[p]],
-        ravaged=list(st.ravaged[p]),
-        colonies=[face(g, c) for c in st.colonies[p]],
-        tactic=face(g, st.tactic[p]) if st.tactic[p] else None,
-        tactic_exclusive=st.own_tactic[p] is not None,
-        hand=[] if hands.secret(st) else [face(g, c) for c in st.hand[p]],
-        hand_size=len(st.hand[p]) if hands.secret(st) else None,  # TA-Q8
-        military_hand_size=len(st.military_hand[p]),
-        final_points=st.final_points[p],
-        **politics_fields(g, st, p),
+    return fast_model(
+        PlayerView,
+        dict(
+            seat=p,
+            is_current=st.current == p and not st.finished,
+            is_first=st.first == p,
+            culture=st.culture[p],
+            science=st.science[p],
+            culture_rating=board.culture_rating(g, st, p),
+            science_rating=board.science_rating(g, st, p),
+            strength=board.strength_rating(g, st, p),
+            happiness=board.happiness(g, st, p),
+            happy_required=board.yellow_row(g, st.yellow[p])["happy_required"],
+            discontent=board.discontent(g, st, p),
+            yellow_bank=st.yellow[p],
+            blue_bank=st.blue[p],
+            idle_workers=st.idle[p],
+            population=board.population(st, p),
+            food=board.stock(g, st, p, "food"),
+            resources=board.stock(g, st, p, "resources"),
+            food_production=board.food_production(g, st, p),
+            resource_production=board.resource_production(g, st, p) + board.lab_resources(g, st, p),
+            consumption=board.consumption(g, st, p),
+            corruption=board.corruption(g, st, p),
+            population_cost=board.population_cost(g, st, p),
+            civil_actions=board.civil_total(g, st, p),
+            civil_left=board.civil_left(g, st, p),
+            military_actions=board.military_total(g, st, p),
+            military_left=board.military_left(g, st, p),
+            urban_limit=board.urban_limit(g, st, p),
+            government=face(g, st.government[p]),
+            leader=face(g, st.leader[p]) if st.leader[p] else None,
+            farms=_slots(g, st, p, ("farm",)),
+            mines=_slots(g, st, p, ("mine",)),
+            urban=_slots(g, st, p, ("lab", "temple", "library", "theater", "arena")),
+            units=_slots(g, st, p, ("infantry", "cavalry", "artillery", "air_force")),
+            specials=[face(g, c) for c in st.techs[p] if g.card[c].special],
+            wonder=WonderProgress(
+                card=face(g, wonder), stages=g.card[wonder].stages or [], built=st.wonder_stages[p]
+            )
+            if wonder
+            else None,
+            wonders=[face(g, w) for w in st.wonders[p]],
+            ravaged=list(st.ravaged[p]),
+            colonies=[face(g, c) for c in st.colonies[p]],
+            tactic=face(g, st.tactic[p]) if st.tactic[p] else None,
+            tactic_exclusive=st.own_tactic[p] is not None,
+            hand=[] if hands.secret(st) else [face(g, c) for c in st.hand[p]],
+            hand_size=len(st.hand[p]) if hands.secret(st) else None,  # TA-Q8
+            military_hand_size=len(st.military_hand[p]),
+            final_points=st.final_points[p],
+            **politics_fields(g, st, p),
+        ),
     )
 
 
@@ -136,7 +147,7 @@ def _build_view(g: GameData, st: TtaState, seat: int | None) -> TtaView:
         current=None if st.finished else st.current,
         first=st.first,
         row=[
-            RowCard(space=i + 1, card=face(g, c), cost=row_cost(g, i)) if c else None
+            fast_model(RowCard, {"space": i + 1, "card": face(g, c), "cost": row_cost(g, i)}) if c else None
             for i, c in enumerate(st.row)
         ],
         civil_deck_size=len(st.civil_decks.get(age, [])) if age else 0,

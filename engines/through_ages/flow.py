@@ -3,7 +3,7 @@ the machine runs these tasks by themselves; decisions live in decisions/."""
 
 from __future__ import annotations
 
-from engines.base import Event, count_of, seat_name, tr
+from engines.base import Event, tr
 from engines.kit.tasks import Machine
 from engines.through_ages import (
     aggression,
@@ -21,7 +21,7 @@ from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.in_play import reading
 from engines.through_ages.state import AGES, TtaState, card_of, last_age
-from engines.through_ages.texts import event, seat_words
+from engines.through_ages.texts import counted, event, seat_words
 
 NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
 
@@ -63,7 +63,7 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
     dealt = len(kept) - sum(1 for c in st.row[n:] if c is not None)
     st.row = kept + [None] * (len(st.row) - len(kept))
     if dealt > 0:
-        cards = count_of(dealt, ("new card", "new cards"), ("nowa karta", "nowe karty", "nowych kart"))
+        cards = counted(dealt, ("new card", "new cards"), ("nowa karta", "nowe karty", "nowych kart"))
         ev.append(event(cards, (" in the card row.", " na torze kart."), reveal=True))
     if first and st.age == "A":
         # TA-6.4: after the first replenish Age A is over; its remaining cards leave the game
@@ -192,13 +192,9 @@ def production(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
 
 
 def _produce_and_draw(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
-    who = seat_name(p)
+    who = seat_words(p)
     if board.discontent(g, st, p) > st.idle[p]:  # TA-23.4
-        ev.append(
-            Event(
-                text=who + tr(": uprising! No production this turn.", ": bunt! Brak produkcji w tej turze.")
-            )
-        )
+        ev.append(event(who, (": uprising! No production this turn.", ": bunt! Brak produkcji w tej turze.")))
     else:
         rules.add_points(
             st, p, science=board.science_rating(g, st, p), culture=board.culture_rating(g, st, p)
@@ -218,7 +214,7 @@ def _produce_and_draw(g: GameData, st: TtaState, p: int, ev: list[Event]) -> Non
         first = run.draw_military(st, p, lw_play.first_draw(g, st, p))  # Sun Tzu (TA-45.5)
         drawn = first + run.draw_military(st, p, min(most, rules.military_available(g, st, p)))  # TA-24.4
         if drawn:
-            cards = count_of(drawn, MILITARY_CARDS, MILITARY_CARDS_PL)
+            cards = counted(drawn, MILITARY_CARDS, MILITARY_CARDS_PL)
             ev.append(event(who, (" draws ", " dobiera "), cards, ".", reveal=True))
     for field in ("civil_spent", "military_spent", "extra_military", "special_units", "special_unit_science"):
         getattr(st, field)[p] = 0

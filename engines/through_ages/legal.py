@@ -113,7 +113,8 @@ def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, .
         return out
     out += buildings_part(g, st, p, terms, can, only, types)
     if only is None:
-        out += card_plays(g, st, p, can.civil, can.military, with_tactics, can.military_left)
+        listed = out if terms is NORMAL and types is None else None
+        out += card_plays(g, st, p, can.civil, can.military, with_tactics, can.military_left, listed)
     return out
 
 
@@ -380,9 +381,11 @@ def card_plays(
     military: bool,
     with_tactics: bool = True,
     military_left: int | None = None,
+    listed: list[str] | None = None,
 ) -> list[str]:
-    """`military_left`: rules.military_available when the caller read it already."""
-    out = hand_plays(g, st, p, civil, military)
+    """`military_left`: rules.military_available when the caller read it already; `listed`: the
+    Action Phase's ids listed so far (NORMAL terms, every type), when the caller has them."""
+    out = hand_plays(g, st, p, civil, military, listed)
     if with_tactics:
         out += tactics(g, st, p, military)
     out += copies(g, st, p, civil, military, military_left)
@@ -393,8 +396,11 @@ def card_plays(
     return out
 
 
-def hand_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
-    """Leaders and action cards played from the hand (TA-17.1, TA-20)."""
+def hand_plays(
+    g: GameData, st: TtaState, p: int, civil: bool, military: bool, listed: list[str] | None = None
+) -> list[str]:
+    """Leaders and action cards played from the hand (TA-17.1, TA-20); `listed` as in
+    `card_plays`."""
     out = []
     if not civil:
         return out
@@ -408,7 +414,7 @@ def hand_plays(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -
             # TA-17.1: not in the turn it was taken; the cheap test first (both only read)
             if cid in st.taken_now and not (st.reminders and lw_play.playable_taken(g, st, p, cid)):
                 continue
-            if action_playable(g, st, p, card):
+            if action_playable(g, st, p, card, listed):
                 out.append(f"play:{cid}")
     return out
 
@@ -468,14 +474,39 @@ def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bo
     return out
 
 
-def action_playable(g: GameData, st: TtaState, p: int, card: Card) -> bool:
-    """TA-17.2: an action card that orders an action needs that action to be possible."""
+def action_playable(g: GameData, st: TtaState, p: int, card: Card, listed: list[str] | None = None) -> bool:
+    """TA-17.2: an action card that orders an action needs that action to be possible.
+
+    `listed`: the Action Phase's ids under NORMAL terms (a civil action left), when known. An
+    ordered action costs no action token and never more (its discount only lowers a price), so
+    an id of an ordered verb already listed there, of a type the order allows, makes the card
+    playable without listing the ordered verbs again (`test_legal_allowed.py` checks the answer)."""
     for step in card.steps:
         if step["op"] == "order":  # any of its verbs possible (`ordered_options` not empty)
-            terms, types = order_terms(st, p, step), step.get("types") or None
+            verbs, types = ORDER_VERBS[step["action"]], step.get("types") or None
+            if listed is not None and _listed_for_order(g, listed, verbs, types):
+                return True
+            terms = order_terms(st, p, step)
             # inside `options`' reading scope (hand_plays): no scope of its own
-            return any(_options(g, st, p, terms, (verb,), types) for verb in ORDER_VERBS[step["action"]])
+            return any(_options(g, st, p, terms, (verb,), types) for verb in verbs)
     return True
+
+
+def _listed_for_order(
+    g: GameData, listed: list[str], verbs: tuple[str, ...], types: list[str] | None
+) -> bool:
+    """Whether `listed` holds an id of one of the ordered `verbs` on a card of `types` (a
+    revolution is not one: an order develops, and revolts only on its own terms)."""
+    for action in listed:
+        verb, _, rest = action.partition(":")
+        if verb not in verbs:
+            continue
+        if types is None:
+            return True
+        card = g.card[rest.partition(":")[0]]  # build:<card>, up:<low>:<high>
+        if card.type in types or (card.urban and "urban" in types):
+            return True
+    return False
 
 
 ORDER_VERBS = {

@@ -3,7 +3,7 @@ every piece itself, and one move writes several lines and labels."""
 
 from __future__ import annotations
 
-from engines.base import Event, Seat, Text, seat_name
+from engines.base import Event, Seat, Text, pl_plural, seat_name
 from engines.kit.trusted import fast_model
 
 # seat -> how `seat_name` names it, as an (en, pl) piece for `text` and `event`
@@ -40,3 +40,8 @@ def event(
 ) -> Event:
     """`Event(text=text(*pieces), seats=..., reveal=..., board=...)`, unvalidated."""
     return fast_model(Event, {"text": text(*pieces), "seats": seats, "reveal": reveal, "board": board})
+
+
+def counted(n: int, en: tuple[str, str], pl: tuple[str, str, str]) -> tuple[str, str]:
+    """`count_of(n, en, pl)` as an (en, pl) piece for `text` and `event`."""
+    return f"{n} {en[0] if n == 1 else en[1]}", f"{n} {pl_plural(n, *pl)}"

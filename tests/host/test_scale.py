@@ -282,9 +282,9 @@ async def test_each_prompt_gets_the_players_names_once_per_version(svc, monkeypa
     named = []
     real = host.play.named_prompt
 
-    def counting(rec, prompt):
+    def counting(rec, prompt, *namer):
         named.append((rec.version, prompt.seat if hasattr(prompt, "seat") else None))
-        return real(rec, prompt)
+        return real(rec, prompt, *namer)
 
     monkeypatch.setattr(host.play, "named_prompt", counting)
     mid = (await started(svc, (ALA, BOB))).match.id

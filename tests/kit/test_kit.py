@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import ClassVar
 
 import pytest
+from pydantic import ValidationError
 
-from engines.base import Event, IllegalAction, NotYourTurn, Option, Rng, State, Text, script_dice, tr
-from engines.kit import codec
+from engines.base import Event, IllegalAction, NotYourTurn, Option, Prompt, Rng, State, Text, script_dice, tr
+from engines.kit import codec, trusted
 from engines.kit.clone import clone, own
 from engines.kit.effects import EffectDataError, EffectRegistry, OpArgs
 from engines.kit.tasks import Decision, Machine, TaskState
@@ -294,9 +295,56 @@ def test_advance_waits_without_listing_when_a_family_knows_it_has_several_choice
 def test_fast_models_equal_validated_ones():
     text = fast_model(Text, {"en": "a", "pl": "b"})
     assert text == tr("a", "b") and text.model_dump_json() == tr("a", "b").model_dump_json()
-    assert text.model_fields_set == {"en", "pl"}
+    option = fast_model(Option, {"id": "x", "label": text, "detail": None})
+    assert option == Option(id="x", label=tr("a", "b"))
+    assert option.model_fields_set == {"id", "label", "detail"}
     made = fast_event("x", "y", reveal=True, board=False)
     validated = Event(text=tr("x", "y"), reveal=True, board=False)
     assert made == validated
     assert made.model_dump_json() == validated.model_dump_json()
     assert made.model_dump(exclude_defaults=True) == validated.model_dump(exclude_defaults=True)
+
+
+def same_model(made, validated) -> bool:
+    return (
+        made == validated
+        and made.model_fields_set == validated.model_fields_set
+        and made.model_dump_json() == validated.model_dump_json()
+        and made.model_dump_json(exclude_unset=True) == validated.model_dump_json(exclude_unset=True)
+    )
+
+
+def test_prompts_built_without_validation_equal_validated_ones():
+    options = [
+        trusted.option("a:1", tr("One", "Jeden")),
+        trusted.option("b", tr("Two"), tr("more", "więcej")),
+    ]
+    assert same_model(options[0], Option(id="a:1", label=tr("One", "Jeden"), detail=None))
+    assert same_model(options[1], Option(id="b", label=tr("Two"), detail=tr("more", "więcej")))
+    one = trusted.prompt(2, tr("Pick", "Wybierz"), options, private=True)
+    assert same_model(one, Prompt(seat=2, text=tr("Pick", "Wybierz"), options=options, private=True))
+    several = trusted.prompt(0, tr("Pick"), options, multi=True, min_pick=1)
+    validated = Prompt(
+        seat=0, kind="multi", text=tr("Pick"), options=options, min_pick=1, max_pick=2, private=False
+    )
+    assert same_model(several, validated)
+
+
+def test_options_and_prompts_still_refuse_what_validation_refuses():
+    with pytest.raises(ValidationError):
+        trusted.option("x" * 91, tr("long"))  # longer than an action may be
+    with pytest.raises(ValidationError):
+        trusted.option("x", "not a Text")
+    with pytest.raises(ValidationError):
+        trusted.option("x", tr("a"), "not a Text")
+    assert trusted.option("x" * 90, tr("a")).id == "x" * 90
+    with pytest.raises(ValidationError):
+        trusted.prompt(0, tr("Pick"), [{"id": "a"}])  # an option without its label
+    with pytest.raises(ValidationError):
+        trusted.prompt("zero", tr("Pick"), [])
+    # values validation accepts as they are (a dict for a Text) still give the validated prompt
+    made = trusted.prompt(1, {"en": "Pick", "pl": "Wybierz"}, [{"id": "a", "label": {"en": "A", "pl": "A"}}])
+    assert same_model(
+        made,
+        Prompt(seat=1, text=tr("Pick", "Wybierz"), options=[Option(id="a", label=tr("A"))], private=False),
+    )

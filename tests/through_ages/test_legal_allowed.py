@@ -70,3 +70,33 @@ def test_the_parts_read_once_answer_as_each_card_s_own_rule(options):
             seat = min(E.to_act(st))
             st, _ = E.apply(st, seat, agent.choose(E, st, seat, n))
     assert compared > 1000
+
+
+@pytest.mark.parametrize("options", [{}, {"leaders_wonders": "random", "balance": "on", "military": "on"}])
+def test_an_action_card_read_from_the_listed_ids_is_playable_as_its_own_rule_says(options):
+    """TA-17.2: `action_playable` answers from the Action Phase's ids listed so far (an ordered
+    action is never dearer than the same action paid with a token) exactly as it answers by
+    listing the ordered verbs itself."""
+    from engines.through_ages import legal
+    from engines.through_ages.actions import NORMAL
+    from engines.through_ages.in_play import reading
+
+    g, agent, compared, shortcut = E.machine.decision({"k": "act"}).g, E.agents()["random"], 0, 0
+    for seed in (7, 8, 9):
+        st = E.setup(3, options, seed)
+        for n in range(500):
+            if st.finished:
+                break
+            seat = min(E.to_act(st))
+            if E.machine.current(st)["k"] == "act":
+                with reading(st):
+                    listed = legal._options(g, st, seat, NORMAL, None, None, False)
+                    for cid in dict.fromkeys(st.hand[seat]):
+                        card = g.card[cid]
+                        if card.kind == "action" and any(s["op"] == "order" for s in card.steps):
+                            alone = legal.action_playable(g, st, seat, card)
+                            assert legal.action_playable(g, st, seat, card, listed) == alone, (seed, n, cid)
+                            compared += 1
+                            shortcut += alone
+            st, _ = E.apply(st, seat, agent.choose(E, st, seat, n))
+    assert compared > 100 and shortcut > 20

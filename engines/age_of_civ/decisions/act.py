@@ -12,6 +12,9 @@ END_LABEL = tr("End the action step", "Zakończ akcje")
 REST_LABEL = tr("Rest (+2 coins, +1 worker)", "Odpoczynek (+2 monety, +1 robotnik)")
 RED_SPACE = tr("red space: workers sacrificed", "czerwone pole: robotnicy poświęceni")
 WHITE_SPACE = tr("white space", "białe pole")
+COST_MODIFIERS = ("cost_reduce", "cost_set")
+MODIFIERS = (*COST_MODIFIERS, "extra_workers")  # the passive ops that change a label
+QUESTIONS_MADE = (11, 41)  # questions made once for free workers and coins below these
 
 
 def action_label(g, action: str, target: str | None, workers: int, price: int) -> Text:
@@ -21,6 +24,14 @@ def action_label(g, action: str, target: str | None, workers: int, price: int) -
     return tr(
         f"{name.en}{': ' + tech.en if tech else ''} ({workers} W, {price} $)",
         f"{name.pl}{': ' + tech.pl if tech else ''} ({workers} R, {price} $)",
+    )
+
+
+def question(free: int, coins: int) -> Text:
+    return tr(
+        f"Choose an action ({free} free {'worker' if free == 1 else 'workers'},"
+        f" {coins} {'coin' if coins == 1 else 'coins'}), rest, or end.",
+        f"Wybierz akcję (wolni robotnicy: {free}, monety: {coins}), odpoczynek albo koniec.",
     )
 
 
@@ -46,7 +57,16 @@ class Act(AocDecision):
             )
             for a, t in which
         }
+        self.do_ids = {a.id: f"do:{a.id}" for a in g.actions}  # the option ids, made once
+        self.research_ids = {t.id: f"do:research:{t.id}" for t in g.technologies}
         self.details = {id_: RED_SPACE if a.red else WHITE_SPACE for id_, (a, _, _) in self.offers.items()}
+        self.fixed |= {"end": Option(id="end", label=END_LABEL), "rest": Option(id="rest", label=REST_LABEL)}
+        # each action option at its printed workers and cost (an action no modifier names)
+        self.printed = {
+            a: Option(id=a, label=label, detail=self.details[a]) for a, (_, _, label) in self.offers.items()
+        }
+        workers, coins = QUESTIONS_MADE
+        self.questions = {(f, c): question(f, c) for f in range(workers) for c in range(coins)}
 
     def choices(self, st, task):
         seat = task["who"]
@@ -54,8 +74,9 @@ class Act(AocDecision):
         ctx = self.context(st, seat)
         if ctx is not None:
             m, board, blocks, extra, private, free = ctx
-            coins, used, fixed = st.coins[seat], st.used, "cost_set" in m
-            modified = fixed or "cost_reduce" in m  # without modifiers the printed cost is the cost
+            coins, used = st.coins[seat], st.used
+            # an action no cost modifier names costs its printed coins (rules.cost)
+            priced = {step["action"] for op in COST_MODIFIERS for _, step in m.get(op, ())}
             for action, workers, spaces, price in self.rows:  # open_space and affordable, inlined
                 if extra:
                     workers += extra.get(action, 0)
@@ -67,18 +88,17 @@ class Act(AocDecision):
                     spaces += private.get(action, 0)
                 if not spaces or (used and used.count(action) >= spaces):
                     continue
-                cheap = price <= coins and not fixed  # modifiers only lower a cost
-                if not cheap and not modified:
+                cheap = price <= coins and action not in priced
+                if not cheap and action not in priced:
                     continue
                 if action == "research":
                     targets = rules.unlockable(self.g, st, seat)
+                    research = self.research_ids
                     out += [
-                        f"do:research:{t}"
-                        for t in targets
-                        if cheap or self.affordable(st, seat, ctx, action, t)
+                        research[t] for t in targets if cheap or self.affordable(st, seat, ctx, action, t)
                     ]
                 elif cheap or self.affordable(st, seat, ctx, action, None):
-                    out.append(f"do:{action}")
+                    out.append(self.do_ids[action])
         return out + self.buy_options(st, seat) + ["end"]
 
     def several(self, st, task):
@@ -116,7 +136,7 @@ class Act(AocDecision):
         private: dict[str, int] = {}
         for _, step in m.get("private_space", ()):
             private[step["action"]] = private.get(step["action"], 0) + 1
-        board = set(rules.board_actions(g, st, seat, m))
+        board = {*g.permanent_actions, *map(g.card_action.__getitem__, rules.board_cards(g, st, seat, m))}
         return m, board, rules.blocked_actions(g, st, seat), extra, private, free
 
     def allowed(self, st, seat, act, target) -> bool:
@@ -129,7 +149,7 @@ class Act(AocDecision):
         m = rules.mods(g, st, seat)
         if rules.workers_needed(g, st, seat, action, m) > free or rules.blocked(g, st, seat, action):
             return False
-        spaces = (act.spaces if action in rules.board_actions(g, st, seat, m) else 0) + sum(
+        spaces = (act.spaces if rules.on_board(g, st, seat, action, m) else 0) + sum(
             1 for _, step in m.get("private_space", ()) if step["action"] == action
         )
         if not spaces or (st.used and st.used.count(action) >= spaces):
@@ -155,30 +175,34 @@ class Act(AocDecision):
             Machine.push(st, [task])
             return
         Machine.push(st, [{**task, "started": True}])
-        _, args = codec.decode(action)
-        target = args[1] if len(args) > 1 else None
-        flow.perform(self.g, st, seat, args[0], target, True, None, ev)
+        act, target, _ = self.offers[action]  # a legal id, so one of the offers
+        flow.perform(self.g, st, seat, act.id, target, True, None, ev)
 
     def question(self, st, task):
         seat = task["who"]
-        free = st.workers[seat] - st.placed
-        return tr(
-            f"Choose an action ({free} free {'worker' if free == 1 else 'workers'},"
-            f" {st.coins[seat]} {'coin' if st.coins[seat] == 1 else 'coins'}), rest, or end.",
-            f"Wybierz akcję (wolni robotnicy: {free}, monety: {st.coins[seat]}), odpoczynek albo koniec.",
-        )
+        free, coins = st.workers[seat] - st.placed, st.coins[seat]
+        made = self.questions.get((free, coins))
+        return made if made is not None else question(free, coins)
 
     def label(self, st, task, action):
         return self.option_label(st, task["who"], action, None)
 
     def prompt_options(self, st, task, ids):
-        """Every option's label with the seat's modifiers looked up once."""
+        """Every option's label with the seat's modifiers looked up once: an action no cost or
+        worker modifier names has its printed workers and cost, made once."""
         seat = task["who"]
         m = rules.mods(self.g, st, seat)
-        return [
-            Option(id=a, label=self.option_label(st, seat, a, m), detail=self.detail(st, task, a))
-            for a in ids
-        ]
+        modified = {step["action"] for op in MODIFIERS for _, step in m.get(op, ())}
+        fixed, printed, offers = self.fixed, self.printed, self.offers
+        out = []
+        for a in ids:
+            if a in fixed:
+                out.append(fixed[a])
+            elif a in printed and offers[a][0].id not in modified:
+                out.append(printed[a])
+            else:
+                out.append(Option(id=a, label=self.option_label(st, seat, a, m), detail=self.details.get(a)))
+        return out
 
     def option_label(self, st, seat, action, m):
         if action == "end":

@@ -7,7 +7,7 @@ from engines.age_of_civ import rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.state import AocState
 from engines.age_of_civ.texts import ability_text
-from engines.base import Event, Text, join_texts, seat_name, tr
+from engines.base import Event, Option, Text, join_texts, seat_name, tr
 from engines.kit import codec
 from engines.kit.clone import own
 from engines.kit.tasks import Decision, Machine
@@ -25,6 +25,22 @@ class AocDecision(Decision):
         self.absorb_details = {civ: shortened(text) for civ, text in self.legacies.items()}
         self.tech_details = {t.id: self._abilities(t.abilities) for t in g.technologies}
         self.wonder_details = {w.id: self._abilities(w.abilities) for w in g.wonders}
+        # the options whose label and detail never depend on the position, made once by id: the
+        # host asks for a prompt after every move (a family adds its own)
+        self.fixed = {
+            a: Option(id=a, label=self.buy_label(a))
+            for a in (codec.encode("buy", card) for card in g.special)
+        }
+
+    def prompt_options(self, st, task, ids):
+        """The kit's options (`Decision.prompt_options`), the fixed ones taken from the table."""
+        fixed = self.fixed
+        return [
+            fixed[a]
+            if a in fixed
+            else Option(id=a, label=self.label(st, task, a), detail=self.detail(st, task, a))
+            for a in ids
+        ]
 
     def civ_summary(self, civ: str) -> Text:
         return self.summaries[civ]
@@ -67,7 +83,7 @@ class AocDecision(Decision):
         ]
 
     def buy(self, st: AocState, seat: int, action: str, ev: list[Event]) -> None:
-        (card,) = codec.parse(action, "buy", str)
+        card = argument(action)
         st.coins[seat] -= 1
         own(st, "tech_pool").remove(card)
         own(st, "special")[seat] = card
@@ -144,6 +160,11 @@ class SubChoice(AocDecision):
     def hint(self, st, task, ids, seat):
         own_options = [a for a in ids if not a.startswith("buy:")]
         return self.pick_hint(st, task, own_options, seat) if own_options else None
+
+
+def argument(action: str) -> str:
+    """The argument of a legal `verb:argument` id (apply checked it is one of the choices)."""
+    return action.split(codec.SEP, 1)[1]
 
 
 def shortened(text: Text) -> Text:

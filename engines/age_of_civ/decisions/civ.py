@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engines.age_of_civ import flow, rules
-from engines.age_of_civ.decisions.base import AocDecision, SubChoice, coin_value
+from engines.age_of_civ.decisions.base import AocDecision, SubChoice, argument, coin_value
 from engines.age_of_civ.texts import said
-from engines.base import Event, pl_plural, tr
+from engines.base import Event, Option, Text, pl_plural, tr
 from engines.kit import codec
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
@@ -37,6 +37,12 @@ class CivStep(AocDecision):
     """AC-4.2 Birth, Absorb or Skip (AC-4.3: owning 3 cards forces Skip)."""
 
     kind = "civ_step"
+
+    def __init__(self, g):
+        super().__init__(g)
+        self.fixed |= {
+            a: Option(id=a, label=label, detail=STEP_DETAILS.get(a)) for a, label in STEP_LABELS.items()
+        }
 
     def choices(self, st, task):
         seat = task["who"]
@@ -106,35 +112,73 @@ def pick_values(g, st, seat, mode) -> dict[str, float]:
     return values
 
 
+PICK_QUESTIONS = {
+    "birth": tr("Which civilization is born?", "Która cywilizacja się rodzi?"),
+    "absorb": tr("Which civilization do you absorb?", "Którą cywilizację wchłaniasz?"),
+}
+POOL_COINS_MADE = 16  # card options made once for pool cards carrying fewer bonus coins
+
+
+def card_label(name: Text, coins: int | None) -> Text:
+    """A card to take: its name, with the bonus coins on it in the pool, or "(hand)"."""
+    if coins is None:
+        return tr(f"{name.en} (hand)", f"{name.pl} (ręka)")
+    if not coins:
+        return name
+    en = f"{coins} {'coin' if coins == 1 else 'coins'}"
+    pl = f"{coins} {pl_plural(coins, 'moneta', 'monety', 'monet')}"
+    return tr(f"{name.en} (+{en})", f"{name.pl} (+{pl})")
+
+
 class CivPick(SubChoice):
     """AC-4.4.1 / AC-4.5.1: the card to take."""
 
     kind = "civ_pick"
+
+    def __init__(self, g):
+        super().__init__(g)
+        # by mode, (card, bonus coins on it in the pool or None in the hand): the option
+        self.cards = {
+            mode: {
+                (civ, coins): Option(id=f"take:{civ}", label=card_label(c.name, coins), detail=details[civ])
+                for civ, c in g.civ.items()
+                for coins in [*range(POOL_COINS_MADE), None]
+            }
+            for mode, details in (("birth", self.birth_details), ("absorb", self.absorb_details))
+        }
 
     def options(self, st, task):
         seat = task["who"]
         return [f"take:{c}" for c in st.pool + st.hands[seat]]
 
     def settle(self, st, task, action, ev):
-        (civ,) = codec.parse(action, "take", str)
+        civ = argument(action)
         flow.take_civ(self.g, st, task["who"], civ, task["mode"], ev)
 
     def question(self, st, task):
-        if task["mode"] == "birth":
-            return tr("Which civilization is born?", "Która cywilizacja się rodzi?")
-        return tr("Which civilization do you absorb?", "Którą cywilizację wchłaniasz?")
+        return PICK_QUESTIONS["birth" if task["mode"] == "birth" else "absorb"]
+
+    def prompt_options(self, st, task, ids):
+        """Options made once by card and coins, the others as the kit makes them."""
+        made = self.cards.get(task["mode"], {})
+        fixed = self.fixed
+        coins_of = dict(zip(reversed(st.pool), reversed(st.pool_coins), strict=True))  # the first one counts
+        out = []
+        for a in ids:
+            if a in fixed:
+                out.append(fixed[a])
+                continue
+            civ = a.split(codec.SEP, 1)[1]
+            option = made.get((civ, coins_of.get(civ)))  # coins None: a card in the hand
+            if option is None:
+                option = Option(id=a, label=self.label(st, task, a), detail=self.detail(st, task, a))
+            out.append(option)
+        return out
 
     def option_label(self, st, task, action):
         civ = action.split(codec.SEP, 1)[1]  # one of this family's own ids: no checks needed
-        name = self.g.civ[civ].name
-        if civ in st.pool:
-            coins = st.pool_coins[st.pool.index(civ)]
-            if not coins:
-                return name
-            en = f"{coins} {'coin' if coins == 1 else 'coins'}"
-            pl = f"{coins} {pl_plural(coins, 'moneta', 'monety', 'monet')}"
-            return tr(f"{name.en} (+{en})", f"{name.pl} (+{pl})")
-        return tr(f"{name.en} (hand)", f"{name.pl} (ręka)")
+        coins = st.pool_coins[st.pool.index(civ)] if civ in st.pool else None
+        return card_label(self.g.civ[civ].name, coins)
 
     def option_detail(self, st, task, action):
         civ = action.split(codec.SEP, 1)[1]
@@ -159,6 +203,13 @@ class DraftPick(AocDecision):
     simultaneous = True
     private = True
 
+    def __init__(self, g):
+        super().__init__(g)
+        self.fixed |= {
+            a: Option(id=a, label=g.civ[civ].name, detail=self.birth_details[civ])
+            for civ, a in ((civ, codec.encode("pick", civ)) for civ in g.civ)
+        }
+
     def choices(self, st, task):
         return []
 
@@ -169,7 +220,7 @@ class DraftPick(AocDecision):
         n = st.players
         packs = [list(p) for p in st.packs]
         for seat, action in answers.items():
-            (civ,) = codec.parse(action, "pick", str)
+            civ = argument(action)
             packs[seat].remove(civ)
             own(st, "hands")[seat].append(civ)
         st.packs = [packs[(s - 1) % n] for s in range(n)]  # received from the right neighbour

@@ -4,10 +4,10 @@ coins, and the order of end-of-turn abilities."""
 from __future__ import annotations
 
 from engines.age_of_civ import flow, rules
-from engines.age_of_civ.decisions.base import AocDecision, SubChoice
+from engines.age_of_civ.decisions.base import AocDecision, SubChoice, argument
 from engines.age_of_civ.effects import effect_task, gain_tech, gain_wonder
 from engines.age_of_civ.texts import ability_text
-from engines.base import Event, seat_name, tr
+from engines.base import Event, Option, seat_name, tr
 from engines.kit import codec
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
@@ -31,11 +31,20 @@ class PickTech(SubChoice):
     kind = "pick_tech"
     auto_single = True
 
+    def __init__(self, g):
+        super().__init__(g)
+        self.fixed |= {
+            f"tech:{t.id}": Option(
+                id=f"tech:{t.id}", label=t.name, detail=self.tech_details[t.id] if t.abilities else None
+            )
+            for t in g.technologies
+        }
+
     def options(self, st, task):
         return [f"tech:{t}" for t in rules.unlockable(self.g, st, task["who"])]
 
     def settle(self, st, task, action, ev):
-        (tech,) = codec.parse(action, "tech", str)
+        tech = argument(action)
         Machine.push(st, gain_tech(self.g, st, task["who"], tech, ev))
 
     def question(self, st, task):
@@ -59,11 +68,18 @@ class PickWonder(SubChoice):
     kind = "pick_wonder"
     auto_single = True
 
+    def __init__(self, g):
+        super().__init__(g)
+        self.fixed |= {
+            f"wonder:{w.id}": Option(id=f"wonder:{w.id}", label=w.name, detail=self.wonder_details[w.id])
+            for w in g.wonders
+        }
+
     def options(self, st, task):
         return [f"wonder:{w}" for w in st.wonder_pool]
 
     def settle(self, st, task, action, ev):
-        (wonder,) = codec.parse(action, "wonder", str)
+        wonder = argument(action)
         Machine.push(st, gain_wonder(self.g, st, task["who"], wonder, ev))
 
     def question(self, st, task):
@@ -118,7 +134,7 @@ class Phoenicia(SubChoice):
         if action == "skip":
             return
         seat = task["who"]
-        (civ,) = codec.parse(action, "coins", str)
+        civ = argument(action)
         st.coins[seat] -= task["coins"]
         i = st.pool.index(civ)
         own(st, "pool_coins")[i] += task["coins"]
@@ -185,7 +201,7 @@ class EndTurn(AocDecision):
             self.buy(st, seat, action, ev)
             Machine.push(st, [task])
             return
-        (key,) = codec.parse(action, "use", str)
+        key = argument(action)
         left = [k for k in task["left"] if k != key]
         ab = rules.ability_by_key(self.g, key)
         tasks = [{**task, "left": left}]  # "done" alone is taken by itself

@@ -3,12 +3,13 @@ labels, option labels shared by several families, and the heuristic agent's hint
 
 from __future__ import annotations
 
-from engines.base import Seat, Text, agent_pick, tr
+from engines.base import Option, Seat, Text, agent_pick, tr
 from engines.guns_steel.log import Events
 from engines.guns_steel.rules import ACT, DONE, PASS, SKIP, Rules
 from engines.guns_steel.state import GSState
 from engines.guns_steel.texts import step_text
 from engines.kit.tasks import Decision, Task
+from engines.kit.trusted import fast_model
 
 PASSIVE_LABELS = {
     DONE: tr("Done", "Gotowe"),
@@ -17,6 +18,11 @@ PASSIVE_LABELS = {
     ACT: tr("Yes", "Tak"),
 }
 CARD_DETAIL_KINDS = frozenset({"res", "tech", "techoff", "react", "play", "activate", "buy"})
+
+
+def option(action: str, label: Text, detail: Text | None) -> Option:
+    """An option from values the engine made (its own ids and texts): no validation."""
+    return fast_model(Option, {"id": action, "label": label, "detail": detail})
 
 
 class GSDecision(Decision):
@@ -29,6 +35,9 @@ class GSDecision(Decision):
 
     def option_label(self, st: GSState, task: Task, action: str) -> Text:
         raise NotImplementedError
+
+    def prompt_options(self, st: GSState, task: Task, ids: list[str]) -> list[Option]:
+        return [option(a, self.label(st, task, a), self.detail(st, task, a)) for a in ids]
 
     def detail(self, st: GSState, task: Task, action: str) -> Text | None:
         """A card's effect under options that play, react with, activate or buy it."""
@@ -79,4 +88,4 @@ def continue_count(st: GSState, task: Task, start_key: str) -> None:
         st.tasks.append({**task, "left": left})
 
 
-__all__ = ["Events", "GSDecision", "Task", "continue_count"]
+__all__ = ["Events", "GSDecision", "Task", "continue_count", "option"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engines.base import Option, Text, tr
 from engines.guns_steel.data import RES_INDEX
-from engines.guns_steel.decisions.base import Events, GSDecision, Task
+from engines.guns_steel.decisions.base import Events, GSDecision, Task, option
 from engines.guns_steel.log import log, say
 from engines.guns_steel.rules import Rules
 from engines.guns_steel.state import GSState
@@ -13,14 +13,14 @@ from engines.guns_steel.steps import move_card, push_steps
 from engines.guns_steel.texts import res_name, seat_name
 
 
-def hand_options(r: Rules, ids: list[str], labels: dict[str, Text], by_card: bool = True) -> list[Option]:
-    """Options "<verb>:<card>" with the card's effect as detail (as GSDecision.detail gives it) and
-    the label of the card (`by_card`) or of the whole id."""
+def hand_options(r: Rules, verb: str, labels: dict[str, Text], by_card: bool = True) -> dict[str, Option]:
+    """The option of every card "<verb>:<card>", built once: the card's effect as detail (as
+    GSDecision.detail gives it) and the label of the card (`by_card`) or of the whole id."""
     effect = r.text.effect
-    out = []
-    for action in ids:
-        cid = action.partition(":")[2]
-        out.append(Option(id=action, label=labels[cid if by_card else action], detail=effect[cid]))
+    out = {}
+    for cid in r.cards:
+        action = f"{verb}:{cid}"
+        out[action] = option(action, labels[cid if by_card else action], effect[cid])
     return out
 
 
@@ -30,6 +30,10 @@ class PlaceFromHand(GSDecision):
     private = True
     prompt: Text
     verb: tuple[str, str]  # " places ...: " in English and Polish
+
+    def __init__(self, rules: Rules):
+        super().__init__(rules)
+        self.options = hand_options(rules, "res", rules.text.card_label)
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         return [f"res:{c}" for c in st.hands[task["who"]]]
@@ -49,7 +53,7 @@ class PlaceFromHand(GSDecision):
 
     def prompt_options(self, st: GSState, task: Task, ids: list[str]) -> list[Option]:
         """A card of the hand per option: its label and effect read from the tables at once."""
-        return hand_options(self.r, ids, self.r.text.card_label)
+        return [self.options[a] for a in ids]
 
     def score(self, st: GSState, task: Task, action: str) -> float:
         cid = action.split(":", 1)[1]
@@ -98,6 +102,10 @@ class PlayTech(GSDecision):
                 f"techoff:{c}": tr("Play without effect: ", "Zagraj bez efektu: ") + labels[c] for c in labels
             },
         }
+        self.options = {
+            **hand_options(rules, "tech", self.labels, by_card=False),
+            **hand_options(rules, "techoff", self.labels, by_card=False),
+        }
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         seat = task["who"]
@@ -141,7 +149,7 @@ class PlayTech(GSDecision):
         return self.labels[action]
 
     def prompt_options(self, st: GSState, task: Task, ids: list[str]) -> list[Option]:
-        return hand_options(self.r, ids, self.labels, by_card=False)
+        return [self.options[a] for a in ids]
 
     def score(self, st: GSState, task: Task, action: str) -> float:
         cid = action.split(":", 1)[1]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.base import Option, Text, pl_plural, tr
 from engines.guns_steel import payment as pay
 from engines.guns_steel.data import ERAS
-from engines.guns_steel.decisions.base import PASSIVE_LABELS, Events, GSDecision, Task
+from engines.guns_steel.decisions.base import PASSIVE_LABELS, Events, GSDecision, Task, option
 from engines.guns_steel.log import log
 from engines.guns_steel.rules import PASS
 from engines.guns_steel.state import GSState
@@ -62,7 +62,7 @@ class Purchase(GSDecision):
         for action in ids:
             cid = action.partition(":")[2]
             label = PASSIVE_LABELS[action] if action == PASS else self.priced_label(cid, extras[cid])
-            out.append(Option(id=action, label=label, detail=self.detail(st, task, action)))
+            out.append(option(action, label, self.detail(st, task, action)))
         return out
 
     def priced_label(self, cid: str, extra: int) -> Text:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from engines.base import Text, tr
 from engines.kit import codec
 from engines.kit.tasks import Decision, Task
+from engines.stone_age.options import option
 
 if TYPE_CHECKING:
     from engines.stone_age.rules import Rules
@@ -26,6 +27,16 @@ USE_CARD = tr("Use card: take 2 resources", "Użyj karty: weź 2 surowce")
 class Family(Decision):
     def __init__(self, rules: Rules):
         self.r = rules
+        self.use_card = option(BONUS, USE_CARD)
+        # options whose label never changes and that have no detail, built once
+        self.fixed = {
+            BONUS: self.use_card,
+            **{a: option(a, label) for a, label in self.fixed_labels().items()},
+        }
+
+    def fixed_labels(self) -> dict[str, Text]:
+        """The family's actions whose label is always the same, without a detail."""
+        return {}
 
     @staticmethod
     def arg(action: str, verb: str, kind: type = str):
@@ -73,6 +84,14 @@ class Family(Decision):
 
     def detail(self, s: StoneAgeState, task: Task, action: str) -> Text | None:
         return None if action == BONUS else self.option_detail(s, task, action)
+
+    def prompt_options(self, s: StoneAgeState, task: Task, ids: list[str]) -> list:
+        """The fixed options from the table, the others built with their label and detail."""
+        fixed = self.fixed
+        return [
+            fixed.get(a) or option(a, self.option_label(s, task, a), self.option_detail(s, task, a))
+            for a in ids
+        ]
 
     def hint(self, s: StoneAgeState, task: Task, ids: list[str], seat: int) -> str:
         has_card = BONUS in ids

@@ -55,10 +55,14 @@ class Bonus(Family):
         n = len(task["picked"]) + 1
         return tr(f"Choose resource {n} of 2.", f"Wybierz surowiec {n} z 2.")
 
+    def fixed_labels(self):
+        return {
+            BACK: tr("Back", "Wstecz"),
+            **{a: tr("Take ", "Weź ") + self.r.texts.goods(self.tail(a), 1) for a in PICKS},
+        }
+
     def label(self, s, task, action):
-        if action == BACK:
-            return tr("Back", "Wstecz")
-        return tr("Take ", "Weź ") + self.r.texts.goods(self.tail(action), 1)
+        return self.fixed[action].label
 
     def detail(self, s, task, action):
         return None

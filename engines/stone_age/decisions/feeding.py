@@ -64,11 +64,10 @@ def next_to_feed(s: StoneAgeState) -> None:
 class Feed(Family):
     kind = "feed"
 
-    def __init__(self, rules: Rules):
-        super().__init__(rules)
-        penalty = rules.data.starvation_penalty
-        self.starve_label = tr(f"Go hungry (-{penalty} points)", f"Głód (-{penalty} pkt)")
-        self.pay_labels = {action: pay_label(rules, action) for action in PAY}
+    def fixed_labels(self):
+        penalty = self.r.data.starvation_penalty
+        starve_label = tr(f"Go hungry (-{penalty} points)", f"Głód (-{penalty} pkt)")
+        return {STARVE: starve_label, **{action: pay_label(self.r, action) for action in PAY}}
 
     def options(self, s, task):
         return [*exact_payment_choices(s, task["who"], task["paid"], task["need"]), STARVE]
@@ -99,9 +98,7 @@ class Feed(Family):
         ) + paid_text(self.r, task)
 
     def option_label(self, s, task, action):
-        if action == STARVE:
-            return self.starve_label
-        return self.pay_labels[action]
+        return self.fixed[action].label
 
     def pick(self, s, task, ids, has_card):
         """Use the card when only hunger is left; pay small shortfalls, go hungry for big ones."""

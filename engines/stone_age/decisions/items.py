@@ -75,8 +75,13 @@ class Items(Family):
     def question(self, s, task):
         return tr("Take one die: ", "Weź jedną kość: ") + tr(" ".join(map(str, task["dice"])))
 
+    def fixed_labels(self):
+        return {f"die:{value}": self.die_label(value) for value in self.r.item_faces}
+
     def option_label(self, s, task, action):
-        value = int(self.tail(action))
+        return self.die_label(int(self.tail(action)))
+
+    def die_label(self, value: int):
         return tr(f"Die {value}: ", f"Kość {value}: ") + self.r.texts.good(self.r.item_faces[value])
 
     def pick(self, s, task, ids, has_card):

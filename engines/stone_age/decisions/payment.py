@@ -107,9 +107,8 @@ def add_one(task: Task, action: str) -> Task:
 class Pay(Family):
     kind = "pay"
 
-    def __init__(self, rules: Rules):
-        super().__init__(rules)
-        self.labels = {**LABELS, **{action: pay_label(rules, action) for action in PAY}}
+    def fixed_labels(self):
+        return {**LABELS, **{action: pay_label(self.r, action) for action in PAY}}
 
     def options(self, s, task):
         return [*pay_choices(self.r, s, task), DECLINE]
@@ -158,7 +157,7 @@ class Pay(Family):
         )
 
     def option_label(self, s, task, action):
-        return self.labels[action]
+        return self.fixed[action].label
 
     def pick(self, s, task, ids, has_card):
         """Use the card when nothing else is payable; build when possible; cheapest resource first

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engines.base import Option, Text, tr
+from engines.base import tr
 from engines.kit import codec
 from engines.stone_age import texts
 from engines.stone_age.data import HUNTING, RES_INDEX
-from engines.stone_age.decisions import BONUS, USE_CARD, Family
+from engines.stone_age.decisions import BONUS, Family
 from engines.stone_age.decisions.payment import kinds_feasible
+from engines.stone_age.options import LocationOptions, location_detail
 
 if TYPE_CHECKING:
     from engines.stone_age.rules import Rules
@@ -25,23 +26,12 @@ HUT_UNTIL_ROUND = 12  # the heuristic stops growing the tribe this late
 TOOLS_WANTED = 6
 
 
-def location_detail(r: Rules, s: StoneAgeState, seat: int, loc: str) -> Text | None:
-    """What a location offers: the card and its cost, the building, or how many people fit."""
-    slot = r.slot_index.get(loc)
-    if slot is not None:
-        card_id = s.slots[slot]
-        return None if card_id is None else r.texts.card_offer(r.data.card_slot_costs[slot], card_id)
-    stack = r.stack_index.get(loc)
-    if stack is not None:
-        tiles = s.stacks[stack]
-        return r.texts.building(tiles[-1]) if tiles else None
-    if s.phase == "placement" and loc not in r.village:
-        return texts.up_to(r.max_place(s, seat, loc))
-    return None
-
-
 class Place(Family):
     kind = "place"
+
+    def __init__(self, rules: Rules):
+        super().__init__(rules)
+        self.locations = LocationOptions(rules, "place")
 
     def options(self, s, task):
         return [f"place:{loc}" for loc in self.r.placements(s, task["who"])]
@@ -73,16 +63,9 @@ class Place(Family):
         return self.r.texts.location(self.tail(action))
 
     def prompt_options(self, s, task, ids):
-        """Labels and details in one pass (a placement prompt lists up to 16 locations)."""
-        seat, locations = task["who"], self.r.texts.locations
-        out = []
-        for action in ids:
-            if action == BONUS:
-                out.append(Option(id=action, label=USE_CARD, detail=None))
-                continue
-            loc = self.tail(action)
-            out.append(Option(id=action, label=locations[loc], detail=location_detail(self.r, s, seat, loc)))
-        return out
+        """Each location's option from the table (a placement prompt lists up to 16 locations)."""
+        seat, locations, tail = task["who"], self.locations, self.tail
+        return [self.use_card if a == BONUS else locations.placing(s, seat, tail(a)) for a in ids]
 
     def option_detail(self, s, task, action):
         return location_detail(self.r, s, task["who"], self.tail(action))
@@ -147,6 +130,9 @@ class Count(Family):
 
     def question(self, s, task):
         return tr("How many people? ", "Ile pionków? ") + self.r.texts.location(task["loc"])
+
+    def fixed_labels(self):
+        return {BACK: BACK_LABEL}
 
     def option_label(self, s, task, action):
         return BACK_LABEL if action == BACK else texts.people(int(action.rpartition(codec.SEP)[2]))

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from engines.base import tr
 from engines.stone_age.data import HUNTING
-from engines.stone_age.decisions import Family
-from engines.stone_age.decisions.placement import location_detail
+from engines.stone_age.decisions import BONUS, Family
+from engines.stone_age.options import LocationOptions, location_detail
 
 QUESTION = tr("Which of your locations do you resolve next?", "Które miejsce rozpatrujesz teraz?")
 
@@ -21,6 +21,7 @@ class Resolve(Family):
         super().__init__(rules)
         # the heuristic's order: village first, then the dearest card, hunting, gathering
         self.order = ("tool_maker", "hut", "field", *rules.card_slots[::-1], HUNTING, *rules.gathering)
+        self.locations = LocationOptions(rules, "resolve")
 
     def options(self, s, task):
         return [f"resolve:{loc}" for loc in self.r.own_groups(s, task["who"])]
@@ -36,6 +37,10 @@ class Resolve(Family):
 
     def option_detail(self, s, task, action):
         return location_detail(self.r, s, task["who"], self.tail(action))
+
+    def prompt_options(self, s, task, ids):
+        seat, locations, tail = task["who"], self.locations, self.tail
+        return [self.use_card if a == BONUS else locations.get(s, seat, tail(a)) for a in ids]
 
     def pick(self, s, task, ids, has_card):
         return min(ids, key=lambda a: self.rank(self.tail(a)))

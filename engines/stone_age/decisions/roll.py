@@ -36,7 +36,7 @@ def start_roll(
     r: Rules, s: StoneAgeState, seat: int, where: str, yields: str, count: int, ev: list[Event]
 ) -> None:
     dice = rules_module.roll_dice(s, count)
-    ev.append(Event(text=r.texts.rolled(seat, dice, where), reveal=True))
+    ev.append(rules_module.public(r.texts.rolled(seat, dice, where), reveal=True))
     settle_roll(
         r, s, {"k": "roll", "who": seat, "loc": where, "yields": yields, "dice": dice, "added": 0}, ev
     )
@@ -55,7 +55,7 @@ def finish_roll(r: Rules, s: StoneAgeState, task: Task, ev: list[Event]) -> None
     amount = roll_amount(r, task)
     seat = task["who"]
     r.gain(s, seat, task["yields"], amount)
-    ev.append(Event(text=r.texts.gained(seat, task["yields"], amount, task["added"])))
+    ev.append(rules_module.public(r.texts.gained(seat, task["yields"], amount, task["added"])))
 
 
 class Roll(Family):

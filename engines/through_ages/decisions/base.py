@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from engines.base import Text, count_of, join_texts, tr
+from engines.base import MAX_ACTION_LEN, Option, Text, count_of, join_texts, tr
 from engines.kit import codec
 from engines.kit.tasks import Decision, MemoMachine
+from engines.kit.trusted import fast_model
 from engines.through_ages import actions, board
 from engines.through_ages.data import GameData
 from engines.through_ages.state import TtaState, card_of
@@ -23,6 +24,18 @@ class TtaDecision(Decision):
 
     def label(self, st, task, action):
         return action_label(self.g, st, task["who"], action)
+
+    def prompt_options(self, st, task, ids):
+        """The kit's options, built without validation: the engine made every id, label and
+        detail itself (an id too long for a button is still refused by `Option`)."""
+        return [
+            fast_model(
+                Option, {"id": a, "label": self.label(st, task, a), "detail": self.detail(st, task, a)}
+            )
+            if len(a) <= MAX_ACTION_LEN
+            else Option(id=a, label=self.label(st, task, a), detail=self.detail(st, task, a))
+            for a in ids
+        ]
 
 
 class TtaMachine(MemoMachine):

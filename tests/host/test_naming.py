@@ -1,0 +1,76 @@
+"""The host's Namer puts the players' names into texts exactly as engines.base.name_seats does."""
+
+from __future__ import annotations
+
+import host.naming
+from engines.base import Event, Option, Prompt, name_seats, tr
+from host.naming import Namer
+
+TOUCHING = ("", " ", ".", "{", "}", "x", "ą", "_", "1", "²", "G", "racz B")  # before/after/between
+TRICKY = [
+    "Player A pays Player C 3 food.",
+    "Gracz B płaci Graczowi A; Gracz H pasuje.",
+    "{Player A} takes {0} and {} from Player B}}",
+    "Players A and PlayerB and Player I and Player Ab stay.",
+    "nothing to name",
+    "Player Gracz A, Gracz Player B, Player Gracz Bob",
+    "Player A Player B Player C.Player D-Player E Player F Player G Player H",
+    *(f"{a}Player A{b}" for a in TOUCHING for b in TOUCHING),
+    *(f"Gracz A{a}Player B{b}" for a in TOUCHING for b in TOUCHING),
+    *(f"{a}Gracz C{b}Gracz D{a}" for a in TOUCHING for b in TOUCHING),
+]
+
+
+def test_texts_are_named_as_name_seats_names_them():
+    for names in (
+        ["Ala", "Bob", "Cez"],
+        ["Ala", "", "Cez"],
+        [],
+        ["{0}", "{}", "}{"],
+        ["Player B", "Gracz", "A"],
+    ):
+        namer = Namer(names)
+        for one, other in zip(TRICKY, [*TRICKY[1:], TRICKY[0]], strict=True):
+            for text in (tr(one, other), tr(one, "nic"), tr("nothing", other)):
+                named = namer.text(text)
+                assert (named.en, named.pl) == (name_seats(text.en, names), name_seats(text.pl, names))
+                unchanged = named.en == text.en and named.pl == text.pl
+                assert (named is text) == unchanged  # the same object when nothing changed
+
+
+def test_the_shared_tables_stay_bounded(monkeypatch):
+    monkeypatch.setattr(host.naming, "NAMED_MAX", 7)
+    monkeypatch.setattr(host.naming, "_NAMED", {})
+    namer = Namer(["Ala", "Bob"])
+    for i in range(20):
+        assert namer.text(tr(f"Player B gets {i}")).en == f"Bob gets {i}"
+        assert namer.event(Event(text=tr(f"Player A gets {i}"))).text.en == f"Ala gets {i}"
+        assert len(host.naming._NAMED) <= 7
+
+
+def test_each_list_of_names_names_a_repeated_text_its_own_way():
+    text = tr("Player A moves.", "Gracz A rusza.")
+    event = Event(text=text, seats=[0])
+    for _ in range(2):  # the second time from what was remembered
+        assert Namer(["Ala"]).text(text) == tr("Ala moves.", "Ala rusza.")
+        assert Namer(["Ola"]).text(text) == tr("Ola moves.", "Ola rusza.")
+        assert Namer([""]).text(text) is text
+        assert Namer(["Ala"]).event(event) == Event(text=tr("Ala moves.", "Ala rusza."), seats=[0])
+        assert Namer(["Ola"]).event(event).text.en == "Ola moves."
+        assert Namer(["Ala"]).event(event.model_copy(update={"seats": [1]})).seats == [1]
+        assert Namer([""]).event(event) is event
+
+
+def test_events_and_prompts_are_copied_only_where_they_name_a_seat():
+    namer = Namer(["Ala", "Bob"])
+    quiet = Event(text=tr("A storm.", "Burza."))
+    assert namer.event(quiet) is quiet
+    loud = Event(text=tr("Player B wins.", "Gracz B wygrywa."), seats=[1], reveal=True, board=False)
+    named = namer.event(loud)
+    assert named == Event(text=tr("Bob wins.", "Bob wygrywa."), seats=[1], reveal=True, board=False)
+    plain = Option(id="x", label=tr("Wood", "Drewno"))
+    prompt = Prompt(seat=0, text=tr("Pick", "Wybierz"), options=[plain])
+    assert namer.prompt(prompt) is prompt
+    prompt = Prompt(seat=0, text=tr("Pick", "Wybierz"), options=[plain, Option(id="y", label=tr("Player A"))])
+    named_prompt = namer.prompt(prompt)
+    assert named_prompt.options[0] is plain and named_prompt.options[1].label == tr("Ala")
