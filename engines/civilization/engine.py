@@ -232,7 +232,9 @@ class CivilizationEngine(TaskEngine):
     def status_line(self, state: CivState) -> Text:
         if state.finished:
             return tr("The match is over.", "Mecz się zakończył.")
-        phase = PHASES.get(state.phase, tr(state.phase))
+        phase = PHASES.get(state.phase)
+        if phase is None:
+            phase = tr(state.phase)
         who = [SEAT_NAMES[s] for s in sorted(self.to_act(state))]
         names = ", ".join(n.en for n in who)
         names_pl = ", ".join(n.pl for n in who)
