@@ -146,6 +146,8 @@ class CivilizationEngine(TaskEngine):
         for decision in decisions:
             decision.fix_options()
         self.machine = CivMachine(decisions, {**automatic(self.tb), **war_steps(self.tb)})
+        # a hand's card as its owner sees it, for every card (the host asks for the hand after every move)
+        self.card_views = {name: self.card_view(name) for name in self.tb.culture_card}
 
     # ------------------------------------------------------------ contract
 
@@ -230,7 +232,9 @@ class CivilizationEngine(TaskEngine):
     def status_line(self, state: CivState) -> Text:
         if state.finished:
             return tr("The match is over.", "Mecz się zakończył.")
-        phase = PHASES.get(state.phase, tr(state.phase))
+        phase = PHASES.get(state.phase)
+        if phase is None:
+            phase = tr(state.phase)
         who = [SEAT_NAMES[s] for s in sorted(self.to_act(state))]
         names = ", ".join(n.en for n in who)
         names_pl = ", ".join(n.pl for n in who)
@@ -327,11 +331,15 @@ class CivilizationEngine(TaskEngine):
         if seat is None or not 0 <= seat < state.players:
             return None
         civ = state.civs[seat]
-        return PrivateSheet(
-            standing_forces=list(civ.standing),
-            markers=list(civ.markers),
-            battle_hand=combat.hand_of(state, seat),
-            hand=[self.card_view(name) for name in civ.hand],
+        hand = [self.card_views[name] for name in civ.hand]
+        return fast_model(  # the sheet's own lists of texts and the views built once: no validation
+            PrivateSheet,
+            {
+                "standing_forces": list(civ.standing),
+                "markers": list(civ.markers),
+                "battle_hand": combat.hand_of(state, seat),
+                "hand": hand,
+            },
         )
 
     def sheet(self, state: CivState, seat: int) -> SheetView:

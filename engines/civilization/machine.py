@@ -13,13 +13,8 @@ and costs well under a microsecond.
 
 from __future__ import annotations
 
-from engines.base import Prompt, Seat, Text
-from engines.kit.tasks import MemoMachine, Task, TaskState, deciders, remember_legal
-from engines.kit.trusted import fast_model
-
-# the fields a validated Prompt counts as set: those Machine.prompt passes
-CHOICE_SET = frozenset(("seat", "text", "options", "private"))
-MULTI_SET = frozenset(("seat", "kind", "text", "options", "min_pick", "max_pick", "private"))
+from engines.base import Seat
+from engines.kit.tasks import MemoMachine, Task, TaskState, remember_legal
 
 
 def remembered(st: TaskState, task: Task, seat: Seat) -> tuple[str, ...] | None:
@@ -93,28 +88,3 @@ class CivMachine(MemoMachine):
         if ids is not None:
             return action in ids
         return super().allows(st, task, seat, action)
-
-    def prompt(self, st: TaskState, seat: Seat) -> Prompt | None:
-        """`Machine.prompt`, the Prompt built without validation (its options are validated or
-        built from checked values by `CivDecision.prompt_options`)."""
-        task = self.current(st)
-        if task is None or seat not in deciders(task):
-            return None
-        decision = self.decisions[task["k"]]
-        options = decision.prompt_options(st, task, self.choices_now(st, seat))
-        text = decision.question(st, task)
-        if type(seat) is not int or type(text) is not Text:
-            return super().prompt(st, seat)
-        multi = decision.multi
-        values = {
-            "seat": seat,
-            "kind": "multi" if multi else "choice",
-            "text": text,
-            "options": options,
-            "min_pick": decision.min_pick if multi else 1,
-            "max_pick": len(options) if multi else 1,
-            "private": decision.private,
-        }
-        prompt = fast_model(Prompt, values)
-        object.__setattr__(prompt, "__pydantic_fields_set__", set(MULTI_SET if multi else CHOICE_SET))
-        return prompt

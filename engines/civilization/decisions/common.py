@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from engines.base import MAX_ACTION_LEN, Option, Text
+from engines.base import Option, Text
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState, Sq
 from engines.civilization.texts import tr
 from engines.civilization.view import CivView
+from engines.kit import trusted
 from engines.kit.tasks import Decision, Machine
-from engines.kit.trusted import fast_model
 
 
 def sq_name(sq: Sq) -> str:
@@ -57,8 +57,5 @@ class CivDecision(Decision):
 
 
 def new_option(action: str, label: Text) -> Option:
-    """`Option(id=action, label=label, detail=None)`, without validation where it would keep the
-    values as they are (a text id within the length, a Text label)."""
-    if type(action) is str and len(action) <= MAX_ACTION_LEN and type(label) is Text:
-        return fast_model(Option, {"id": action, "label": label, "detail": None})
-    return Option(id=action, label=label, detail=None)
+    """`Option(id=action, label=label, detail=None)`, unvalidated where validation would keep it."""
+    return trusted.option(action, label, None)
