@@ -156,7 +156,24 @@ async def big_database(matches: int, work: Path) -> Path:
         print(f"(built {cached} in {time.perf_counter() - t0:.0f} s)", file=sys.stderr)
     copy = work / "big.db"
     shutil.copyfile(cached, copy)
+    rebase_clocks(copy)
     return copy
+
+
+def rebase_clocks(path: Path) -> None:
+    """Move the seats' clocks (set when the cached database was built, perhaps days ago) forward
+    as if the matches had just been started, so no reminder or time-out is due in the copy."""
+    con = sqlite3.connect(path)
+    with con:
+        (since,) = con.execute("SELECT max(awaited_since) FROM seats").fetchone()
+        if since is not None:
+            shift = time.time() - since
+            con.execute(
+                "UPDATE seats SET awaited_since = awaited_since + ?, remind_at = remind_at + ?,"
+                " deadline = deadline + ? WHERE awaited_since IS NOT NULL",
+                (shift, shift, shift),
+            )
+    con.close()
 
 
 # ---------------------------------------------------------------- figures
