@@ -1,23 +1,14 @@
 """Shortcuts taken for speed answer exactly like the full computation they replace (issue #11)."""
 
-from engines.base import Option, Prompt, play_on
 from engines.guns_steel import ENGINE
 from engines.guns_steel.data import RESOURCES
 from engines.guns_steel.rules import PASS, cone, cone_size, connected, occupancy
+from tests.kit.reference import kit_decisions, reference_prompt
 
 
 def decision_states(kind: str):
     """Decisions of one family in seeded random games of every player count."""
-    machine = ENGINE.machine
-    for seed in range(8):
-        state = ENGINE.setup(2 + seed % 3, {}, seed)
-        for _ in range(300):
-            task = machine.current(state)
-            if task is None:
-                break
-            if task["k"] == kind:
-                yield state, task
-            state = play_on(ENGINE, state, 1)
+    return ((state, task) for state, task in kit_decisions(ENGINE) if task["k"] == kind)
 
 
 def purchase_states():
@@ -112,27 +103,11 @@ def test_the_market_kept_with_a_state_answers_like_a_fresh_look():
 def test_prompts_built_without_validation_match_labels_and_details():
     # hand options from the tables and prompts assembled unvalidated (engine.GSMachine) give what
     # each family's label and detail say, as the kit's validated Prompt
-    machine = ENGINE.machine
     seen = set()
-    for seed in range(8):
-        state = ENGINE.setup(2 + seed % 3, {}, seed)
-        for _ in range(300):
-            task = machine.current(state)
-            if task is None:
-                break
-            family, seat = machine.decisions[task["k"]], task["who"]
-            ids = family.choices(state, task)
-            built = [
-                Option(id=a, label=family.label(state, task, a), detail=family.detail(state, task, a))
-                for a in ids
-            ]
-            multi = (
-                {"kind": "multi", "min_pick": family.min_pick, "max_pick": len(built)} if family.multi else {}
-            )
-            expected = Prompt(
-                seat=seat, text=family.question(state, task), options=built, private=family.private, **multi
-            )
-            assert ENGINE.prompt(state, seat).model_dump() == expected.model_dump()
-            seen.add(task["k"])
-            state = play_on(ENGINE, state, 1)
+    for state, task in kit_decisions(ENGINE):
+        assert (
+            ENGINE.prompt(state, task["who"]).model_dump()
+            == reference_prompt(ENGINE, state, task).model_dump()
+        )
+        seen.add(task["k"])
     assert {"resource", "tech", "purchase", "pay"} <= seen
