@@ -28,3 +28,16 @@ def reference_prompt(engine, state, task) -> Prompt:
     return Prompt(
         seat=task["who"], text=family.question(state, task), options=options, private=family.private, **multi
     )
+
+
+def kinds_with_reference_prompts(engine) -> set[str]:
+    """Checks that the engine's prompt at every decision of seeded random games equals the
+    reference prompt; returns the decision kinds seen."""
+    seen = set()
+    for state, task in kit_decisions(engine):
+        assert (
+            engine.prompt(state, task["who"]).model_dump()
+            == reference_prompt(engine, state, task).model_dump()
+        )
+        seen.add(task["k"])
+    return seen
