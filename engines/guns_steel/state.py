@@ -68,20 +68,28 @@ class GSState(State):
         return self.__dict__ == other.__dict__
 
 
+def put(st: GSState, name: str, value: Any) -> None:
+    """`st.name = value` as pydantic's assignment does it for a plain field (no validation on
+    assignment: the value is stored and the field marked as set), without its attribute machinery
+    (several assignments run for every move)."""
+    st.__dict__[name] = value
+    st.__pydantic_fields_set__.add(name)
+
+
 def edit_zone(st: GSState, zone: str, seat: int) -> list[str]:
     """The seat's row of a per-seat zone, ready to edit in place: the zone and the row are copied
     first, since the state shares them with the state it was copied from."""
-    rows = list(getattr(st, zone))
+    rows = list(st.__dict__[zone])
     row = rows[seat] = list(rows[seat])
-    setattr(st, zone, rows)
+    put(st, zone, rows)
     return row
 
 
 def set_zone(st: GSState, zone: str, seat: int, row: list[str]) -> None:
     """Replace the seat's row of a per-seat zone (the zone itself is shared: copied first)."""
-    rows = list(getattr(st, zone))
+    rows = list(st.__dict__[zone])
     rows[seat] = row
-    setattr(st, zone, rows)
+    put(st, zone, rows)
 
 
 def recall(st: GSState, name: str) -> tuple | None:
