@@ -24,3 +24,31 @@ def test_prompt_options_from_the_tables_match_labels_and_details():
     # the option tables (engines/stone_age/options.py) and the prompt built without validation give
     # what each family's label and detail say, as a validated Prompt
     assert {"place", "count", "resolve", "pay", "feed", "roll"} <= kinds_with_reference_prompts(ENGINE)
+
+
+def near_misses(action: str) -> set[str]:
+    """Actions one edit away from a listed one: another number, a padded number, a verb alone,
+    an extra argument, another location or card."""
+    head, _, last = action.rpartition(":")
+    out = {action + ":1", action + "x", head, f"{head}:0{last}", f"{head}:{last} ", "bonus:x"}
+    if last.isdigit():
+        out |= {f"{head}:{int(last) + 1}", f"{head}:{int(last) - 1}"}
+    return out
+
+
+def test_every_family_allows_exactly_its_listed_choices():
+    # apply checks one action (Family.allows and each family's `offers`) instead of listing every
+    # choice: the answer must be membership in the list, for listed actions and near misses
+    checked = set()
+    for state, task in kit_decisions(ENGINE, seeds=10, moves=400):
+        family = ENGINE.machine.decisions[task["k"]]
+        listed = family.choices(state, task)
+        asked = {f"{verb}:{loc}" for verb in ("place", "resolve") for loc in state.board}
+        asked |= {f"tool:{i}" for i in range(4)} | {f"card:{c}" for c in state.kept[task["who"]]}
+        asked |= {f"card:{c}" for c in state.cards[task["who"]]} | {"take", "back", BONUS, "", "pay:wood"}
+        if task.get("loc"):
+            asked |= {f"place:{task['loc']}:{n}" for n in range(0, 12)}
+        for action in [*listed, *asked, *(m for a in listed for m in near_misses(a))]:
+            assert family.allows(state, task, action) == (action in listed), (task, action)
+        checked.add(task["k"])
+    assert {"place", "count", "resolve", "roll", "pay", "feed"} <= checked
