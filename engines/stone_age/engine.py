@@ -33,7 +33,7 @@ from engines.stone_age.decisions.placement import Count, Place
 from engines.stone_age.decisions.resolve import Resolve
 from engines.stone_age.decisions.roll import Roll
 from engines.stone_age.rules import FLOW, Rules, pending
-from engines.stone_age.state import StoneAgeState
+from engines.stone_age.state import StoneAgeState, put
 from engines.stone_age.view import PrivateView, StoneAgeView
 
 NO_STATE_CHANGE = tr(" Nothing was changed.", " Nic nie zmieniono.")
@@ -130,7 +130,7 @@ class StoneAgeEngine(TaskEngine):
             raise NotYourTurn(tr("It is not your turn.", "To nie twoja kolej.") + NO_STATE_CHANGE) from None
         except IllegalAction:
             raise IllegalAction(self.refusal(state, seat, action)) from None
-        new.moves = state.moves + 1
+        put(new, "moves", state.moves + 1)
         return new, events
 
     def view(self, state: StoneAgeState, seat: int | None) -> View:

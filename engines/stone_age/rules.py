@@ -16,7 +16,7 @@ from engines.kit.trusted import fast_model
 from engines.stone_age import texts
 from engines.stone_age.data import HUNTING, RES_INDEX, RESOURCES, Building, StoneAgeData, slot_of, stack_of
 from engines.stone_age.decisions import feeding, items, payment, roll
-from engines.stone_age.state import StoneAgeState
+from engines.stone_age.state import StoneAgeState, put
 from engines.stone_age.texts import Texts
 
 FLOW: Task = {"k": "flow"}
@@ -53,7 +53,7 @@ def set_people(s: StoneAgeState, loc: str, seat: int, count: int) -> None:
     from (kit.clone), so an edit replaces the board and the location's row, never changes them."""
     row = list(s.board[loc])
     row[seat] = count
-    s.board = {**s.board, loc: row}
+    put(s, "board", {**s.board, loc: row})
 
 
 class Rules:
@@ -182,7 +182,7 @@ class Rules:
         for k in range(1, s.players + 1):
             seat = (s.current + k) % s.players
             if self.can_place(s, seat):
-                s.current = seat
+                put(s, "current", seat)
                 return
         s.phase = "action"
         s.current = s.first
@@ -434,7 +434,7 @@ class Rules:
             elif (seat + 1) % s.players == s.first:
                 feeding.start_feeding(s)
             else:
-                s.current = (seat + 1) % s.players
+                put(s, "current", (seat + 1) % s.players)
         elif s.fed < s.players:
             feeding.feed_current(self, s, ev)
         else:

@@ -8,7 +8,7 @@ choice ({"k": "bonus"}) while its owner is using it. The decision families live 
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from engines.kit.tasks import TaskState
 
@@ -53,3 +53,10 @@ class StoneAgeState(TaskState):
         "unplaced",
         "tasks",
     )
+
+
+def put(s: StoneAgeState, name: str, value: Any) -> None:
+    """`s.name = value` as pydantic's assignment does it for a plain field (the value stored, the
+    field marked as set), without its attribute machinery: for the assignments of every move."""
+    s.__dict__[name] = value
+    s.__pydantic_fields_set__.add(name)
