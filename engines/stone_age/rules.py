@@ -140,15 +140,23 @@ class Rules:
             return 1 if s.slots[slot_of(loc)] is not None else 0
         return 1 if s.stacks[stack_of(loc)] else 0
 
-    def placements(self, s: StoneAgeState, seat: int) -> list[str]:
-        """Every location where `seat` may place now, in board order (same test as max_place, faster)."""
+    def placements(self, s: StoneAgeState, seat: int, first: bool = False) -> list[str]:
+        """Every location where `seat` may place now, in board order (same test as max_place, faster);
+        with `first`, only the first of them (whether there is any)."""
         free = s.unplaced[seat]
         if not free:
             return []
         board = s.board
-        out = [] if board[HUNTING][seat] else [HUNTING]
+        if not board[HUNTING][seat]:
+            if first:
+                return [HUNTING]
+            out = [HUNTING]
+        else:
+            out = []
         for loc in self.gathering:
             if not board[loc][seat] and self.gathering_room(s, loc) > 0:
+                if first:
+                    return [loc]
                 out.append(loc)
         if not self.village_closed(s):
             for loc in self.village:
@@ -160,10 +168,10 @@ class Rules:
         for loc, stack in zip(self.building_stacks, s.stacks, strict=False):
             if stack and not any(board[loc]):
                 out.append(loc)
-        return out
+        return out[:1] if first else out
 
     def can_place(self, s: StoneAgeState, seat: int) -> bool:
-        return s.unplaced[seat] > 0 and (not s.board[HUNTING][seat] or bool(self.placements(s, seat)))
+        return bool(self.placements(s, seat, first=True))
 
     def fixed_count(self, loc: str, most: int) -> int | None:
         """The only possible number of people for a placement, or None when the player must choose."""

@@ -52,3 +52,13 @@ def test_every_family_allows_exactly_its_listed_choices():
             assert family.allows(state, task, action) == (action in listed), (task, action)
         checked.add(task["k"])
     assert {"place", "count", "resolve", "roll", "pay", "feed"} <= checked
+
+
+def test_the_first_placement_is_the_first_of_the_list():
+    # SA-4.8: can_place asks for the first placement only (placements(first=True))
+    rules = ENGINE.rules
+    for state, _ in kit_decisions(ENGINE, seeds=6, moves=200):
+        for seat in range(state.players):
+            every = rules.placements(state, seat)
+            assert rules.placements(state, seat, first=True) == every[:1]
+            assert rules.can_place(state, seat) == bool(every)
