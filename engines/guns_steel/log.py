@@ -11,18 +11,18 @@ Events = list[Event]
 
 def say(ev: Events, *parts: Text | tuple[str, str] | str) -> None:
     """A public log line from parts: Text, an (en, pl) pair, or a string the same in both."""
-    en, pl = [], []
+    en = pl = ""
     for p in parts:
         if isinstance(p, str):
-            en.append(p)
-            pl.append(p)
+            en += p
+            pl += p
         elif isinstance(p, tuple):
-            en.append(p[0])
-            pl.append(p[1])
+            en += p[0]
+            pl += p[1]
         else:
-            en.append(p.en)
-            pl.append(p.pl)
-    log(ev, "".join(en), "".join(pl))
+            en += p.en
+            pl += p.pl
+    log(ev, en, pl)
 
 
 _new_event = Event.__new__

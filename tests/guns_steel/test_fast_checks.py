@@ -46,6 +46,15 @@ def test_play_tech_allows_exactly_the_listed_plays():
     assert_allows_matches_choices("tech", candidates)
 
 
+def test_resource_allows_exactly_the_cards_in_hand():
+    # GS-6.1: a card from hand goes resource side up (PlaceFromHand, the starting resource's too)
+    def candidates(state):
+        cards = {c for zone in state.hands + state.res_up for c in zone}
+        return {f"{verb}:{c}" for verb in ("res", "tech") for c in cards} | {"res:", "res", "res:C01:x"}
+
+    assert_allows_matches_choices("resource", candidates)
+
+
 def test_purchase_allows_exactly_the_affordable_cards():
     # GS-9.4: only cards whose full price can be paid; one card is checked without the whole market
     purchase = ENGINE.machine.decisions["purchase"]
