@@ -113,3 +113,20 @@ def test_prompts_built_without_validation_match_labels_and_details():
     # hand options from the tables and prompts assembled unvalidated (engine.GSMachine) give what
     # each family's label and detail say, as the kit's validated Prompt
     assert {"resource", "tech", "purchase", "pay"} <= kinds_with_reference_prompts(ENGINE)
+
+
+def test_the_copy_for_apply_is_the_kits_clone_with_the_memos_shared():
+    # GSMachine.apply copies with copy_state: the kit's clone, the kept memos shared (replaced on
+    # write by remember), so a memo kept later by the copy never reaches the original
+    from engines.guns_steel.state import copy_state, recall, remember
+    from engines.kit.clone import clone
+
+    for state, _ in kit_decisions(ENGINE, seeds=3, moves=120):
+        ENGINE.rules.affordable(state, 0)  # keeps the market and the affordable cards
+        ours, kits = copy_state(state), clone(state)
+        assert ours.__dict__ == kits.__dict__ and ours.model_fields_set == kits.model_fields_set
+        for name in ("temp", "picked_up", "tasks"):
+            assert getattr(ours, name) is not getattr(state, name)
+        assert ours.__pydantic_private__ == kits.__pydantic_private__
+        remember(ours, "market", ((), (), ()))
+        assert recall(state, "market") == recall(kits, "market") != ((), (), ())
