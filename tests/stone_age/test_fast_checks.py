@@ -62,3 +62,17 @@ def test_the_first_placement_is_the_first_of_the_list():
             every = rules.placements(state, seat)
             assert rules.placements(state, seat, first=True) == every[:1]
             assert rules.can_place(state, seat) == bool(every)
+
+
+def test_the_copy_for_apply_is_the_kits_clone():
+    # StoneAgeMachine.apply copies with copy_state, the kit's clone written out for this state
+    from engines.kit.clone import clone
+    from engines.stone_age.state import copy_state
+
+    for state, _ in kit_decisions(ENGINE, seeds=3, moves=150):
+        ours, kits = copy_state(state), clone(state)
+        assert ours.__dict__ == kits.__dict__ and ours.model_fields_set == kits.model_fields_set
+        assert ours.__pydantic_private__ == kits.__pydantic_private__
+        for name in ("resources", *type(state).COPIED_FLAT):
+            assert getattr(ours, name) is not getattr(state, name)
+        assert all(a is not b for a, b in zip(ours.resources, state.resources, strict=True))
