@@ -118,7 +118,13 @@ def population_cost(g: GameData, st: TtaState, p: int) -> int | None:
     cost = yellow_row(g, st.yellow[p])["population_food_cost"]
     if cost is None:
         return None
-    return max(0, cost - sum(s["food"] for s in steps_of(g, st, p, "population_discount")))
+    derived = in_play_index(g, st, p).derived  # the discount follows from the cards in play
+    discount = derived.get("population_discount")
+    if discount is None:
+        discount = derived["population_discount"] = sum(
+            s["food"] for s in steps_of(g, st, p, "population_discount")
+        )
+    return max(0, cost - discount)
 
 
 def consumption(g: GameData, st: TtaState, p: int) -> int:

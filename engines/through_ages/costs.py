@@ -113,4 +113,9 @@ def _science_cost(g: GameData, st: TtaState, p: int, card: Card, revolution: boo
 
 def wonder_stage_limit(g: GameData, st: TtaState, p: int) -> int:
     """TA-18.7: stages one build action may build."""
-    return max((s["stages"] for s in board.steps_of(g, st, p, "construction")), default=1)
+    derived = in_play_index(g, st, p).derived  # it follows from the cards in play
+    limit = derived.get("wonder_stage_limit")
+    if limit is None:
+        steps = board.steps_of(g, st, p, "construction")
+        limit = derived["wonder_stage_limit"] = max((s["stages"] for s in steps), default=1)
+    return limit
