@@ -67,8 +67,9 @@ def test_a_kept_strength_rating_follows_workers_and_tactic_edited_in_place():
 
 
 def test_values_kept_on_the_index_answer_as_computed_from_scratch_in_random_games():
-    # population cost (TA-4.10), wonder stages per action (TA-18.7), production bonuses (TA-44.1)
-    # and strength (TA-3.1), read through the kept values at every move of seeded random games
+    # population cost (TA-4.10), wonder stages per action (TA-18.7), production bonuses (TA-44.1),
+    # strength (TA-3.1) and science costs (TA-18.5, TA-13.3), read through the kept values at every
+    # move of seeded random games
     from engines.base import play_on
     from engines.through_ages import costs
 
@@ -87,5 +88,7 @@ def test_values_kept_on_the_index_answer_as_computed_from_scratch_in_random_game
                     board.strength_rating,
                     lambda g, s, q: board.production_bonus(g, s, q, "food"),
                     lambda g, s, q: board.production_bonus(g, s, q, "resources"),
+                    lambda g, s, q: [costs.science_cost(g, s, q, g.card[c], True) for c in s.hand[q]],
+                    lambda g, s, q: [costs.science_cost(g, s, q, g.card[c]) for c in s.hand[q]],
                 ):
                     assert read(G, st, p) == read(G, fresh, p)
