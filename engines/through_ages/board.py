@@ -174,10 +174,13 @@ def happiness(g: GameData, st: TtaState, p: int) -> int:
     return max(0, min(g.tables["happiness_max"], happy_faces(g, st, p)))
 
 
-def discontent(g: GameData, st: TtaState, p: int) -> int:
-    """TA-23.2: happy faces required minus happiness, if positive."""
+def discontent(g: GameData, st: TtaState, p: int, happy: int | None = None) -> int:
+    """TA-23.2: happy faces required minus happiness, if positive (`happy`: `happiness`, when the
+    caller read it already)."""
     relief = lw_board.discontent_relief(g, st, p) if st.reminders else 0  # Forbidden City (TA-46.11)
-    return max(0, yellow_row(g, st.yellow[p])["happy_required"] - happiness(g, st, p) - relief)
+    if happy is None:
+        happy = happiness(g, st, p)
+    return max(0, yellow_row(g, st.yellow[p])["happy_required"] - happy - relief)
 
 
 def population(st: TtaState, p: int) -> int:
