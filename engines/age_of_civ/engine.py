@@ -10,6 +10,7 @@ from engines.age_of_civ.state import AocState
 from engines.base import (
     BadOptions,
     OptionSpec,
+    Prompt,
     Result,
     Rng,
     Seat,
@@ -77,6 +78,7 @@ class AgeOfCivEngine(TaskEngine):
     def __init__(self, data: GameData):
         self.g = data
         self.machine = MemoMachine(all_decisions(data), flow.automatic(data))
+        self.act = self.machine.decisions["act"]
         # the status line of a seat's decision, made once: the host shows it after every move
         self.statuses = {
             (r, seat, kind): status(r, seat, kind)
@@ -84,6 +86,13 @@ class AgeOfCivEngine(TaskEngine):
             for seat in range(self.max_players)
             for kind in self.machine.decisions
         }
+
+    def prompt(self, state: AocState, seat: Seat) -> Prompt | None:
+        """The kit's prompt; the action step's is built in one pass (`Act.prompt`)."""
+        task = self.machine.current(state)
+        if task is not None and task["k"] == "act" and task["who"] == seat:
+            return self.act.prompt(state, task)
+        return self.machine.prompt(state, seat)
 
     def legal_actions(self, state: AocState, seat: Seat) -> list[str]:
         """Computed from the state as it is (a test may have edited it); only the agents read the
