@@ -23,6 +23,7 @@ from engines.base import (
 )
 from engines.kit.engine import TaskEngine
 from engines.kit.tasks import MemoMachine
+from engines.kit.trusted import choice_prompt
 
 VARIANTS = ("innovations", "winds_of_change", "draft")
 ON_OFF = {"off": tr("off", "nie"), "on": tr("on", "tak")}  # Polish: no gender to agree with
@@ -88,11 +89,21 @@ class AgeOfCivEngine(TaskEngine):
         }
 
     def prompt(self, state: AocState, seat: Seat) -> Prompt | None:
-        """The kit's prompt; the action step's is built in one pass (`Act.prompt`)."""
+        """The kit's prompt (`Machine.prompt`), built without re-checking the option objects every
+        family makes itself; the action step's is listed and labelled in one pass (`Act.prompt`)."""
         task = self.machine.current(state)
-        if task is not None and task["k"] == "act" and task["who"] == seat:
+        if task is None:
+            return None
+        who = task.get("who")
+        if type(who) is not int:  # the Draft (everyone at once), or a task that is no decision
+            return self.machine.prompt(state, seat)
+        if who != seat:
+            return None
+        if task["k"] == "act":
             return self.act.prompt(state, task)
-        return self.machine.prompt(state, seat)
+        family = self.machine.decisions[task["k"]]
+        options = family.prompt_options(state, task, family.choices(state, task))
+        return choice_prompt(seat, family.question(state, task), options, family.private)
 
     def legal_actions(self, state: AocState, seat: Seat) -> list[str]:
         """Computed from the state as it is (a test may have edited it); only the agents read the

@@ -16,7 +16,11 @@ WHITE_SPACE = tr("white space", "białe pole")
 COST_MODIFIERS = ("cost_reduce", "cost_set")
 MODIFIERS = (*COST_MODIFIERS, "extra_workers")  # the passive ops that change a label
 QUESTIONS_MADE = (11, 41)
-NO_ACTIONS: frozenset[str] = frozenset()  # questions made once for free workers and coins below these
+NO_ACTIONS: frozenset[str] = frozenset()
+LABELS_MADE = (
+    5,
+    11,
+)  # action options made once for workers and costs below these  # questions made once for free workers and coins below these
 
 
 def action_label(g, action: str, target: str | None, workers: int, price: int) -> Text:
@@ -69,6 +73,16 @@ class Act(AocDecision):
         self.printed = {
             a: Option(id=a, label=label, detail=self.details[a]) for a, (_, _, label) in self.offers.items()
         }
+        self.printed_research = {t: self.printed[a] for t, a in self.research_ids.items()}
+        # each action option at any workers and cost a modifier may give it, up to these
+        self.labelled = {
+            (a, workers, price): Option(
+                id=a, label=action_label(g, act.id, target, workers, price), detail=self.details[a]
+            )
+            for a, (act, target, _) in self.offers.items()
+            for workers in range(LABELS_MADE[0])
+            for price in range(LABELS_MADE[1])
+        }
         workers, coins = QUESTIONS_MADE
         self.questions = {(f, c): question(f, c) for f in range(workers) for c in range(coins)}
 
@@ -95,9 +109,7 @@ class Act(AocDecision):
         if st.tech_pool:
             out += [fixed[a] for a in self.buy_options(st, seat)]
         out.append(fixed["end"])
-        return trusted.prompt(
-            seat, self.question(st, task), out, min_pick=self.min_pick, private=self.private
-        )
+        return trusted.choice_prompt(seat, self.question(st, task), out, self.private)
 
     def add_actions(self, st, seat, free, out, shown: bool) -> None:
         """AC-5.3 - AC-5.7: every action with a free space (board or private), enough free workers
@@ -146,23 +158,34 @@ class Act(AocDecision):
                 cheap = True
             else:
                 continue
-            if action == "research":
-                research = self.research_ids
-                ids = [
+            if shown and (action in priced or (extra is not None and action in extra)):
+                out += self.modified_options(st, seat, m, action, workers, price, coins)
+            elif action == "research":
+                research = self.printed_research if shown else self.research_ids
+                out += [
                     research[t]
                     for t in rules.unlockable(g, st, seat)
                     if cheap or self.affordable(st, seat, m, action, t)
                 ]
             elif cheap or self.affordable(st, seat, m, action, None):
-                ids = [self.do_ids[action]]
-            else:
+                out.append(self.printed[self.do_ids[action]] if shown else self.do_ids[action])
+
+    def modified_options(self, st, seat, m, action, workers, printed, coins) -> list[Option]:
+        """The affordable options of an action a cost or worker modifier names (Research: one per
+        target), each labelled with its workers and the cost computed once (`option_label`)."""
+        g = self.g
+        targets = rules.unlockable(g, st, seat) if action == "research" else (None,)
+        out = []
+        for target in targets:
+            price = rules.cost(g, st, seat, action, target, None, m)
+            if (printed > coins or "cost_set" in m) and price > coins:  # not affordable
                 continue
-            if not shown:
-                out += ids
-            elif action in priced or (extra is not None and action in extra):  # a label of its own
-                out += [option(a, self.option_label(st, seat, a, m), self.details[a]) for a in ids]
-            else:
-                out += [self.printed[a] for a in ids]
+            a = self.research_ids[target] if target else self.do_ids[action]
+            made = self.labelled.get((a, workers, price))
+            out.append(
+                made if made is not None else option(a, self.option_label(st, seat, a, m), self.details[a])
+            )
+        return out
 
     def several(self, st, task):
         return not task.get("started")  # "rest" and "end" at least
