@@ -189,8 +189,11 @@ def op_gain(g, st, seat, step, v, ev):
     workers = add_workers(g, st, seat, step.get("workers", 0)) if step.get("workers") else 0
     if points or coins or workers:
         ev.append(said(seat, *gains_said(points, coins, workers)))
-    tasks = pick_tech_tasks(seat, step.get("technologies", 0))
-    tasks += [{"k": "pick_wonder", "who": seat} for _ in range(step.get("wonders", 0))]
+    techs, wonders = step.get("technologies"), step.get("wonders")
+    if not techs and not wonders:
+        return []
+    tasks = pick_tech_tasks(seat, techs or 0)
+    tasks += [{"k": "pick_wonder", "who": seat} for _ in range(wonders or 0)]
     return tasks
 
 

@@ -8,7 +8,7 @@ from engines.age_of_civ import rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.effects import BONUS_OPS, add_workers, replaced, run_steps, sacrifice
 from engines.age_of_civ.state import AocState
-from engines.age_of_civ.texts import amount_words, said
+from engines.age_of_civ.texts import PAID_WORDS, amount_words, said
 from engines.base import Event, pl_plural, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
@@ -183,7 +183,9 @@ def perform(
     en, pl = name.en, name.pl
     if target:
         en, pl = f"{en} ({g.tech[target].name.en})", f"{pl} ({g.tech[target].name.pl})"
-    paid_en, paid_pl = amount_words(price, "coins", acc=True)
+    paid_en, paid_pl = (
+        PAID_WORDS[price] if 0 <= price < len(PAID_WORDS) else amount_words(price, "coins", acc=True)
+    )
     ev.append(said(seat, f" performs {en}, paying {paid_en}.", f" wykonuje akcję {pl}, płacąc {paid_pl}."))
     steps = action_steps(g, st, seat, action, target, via)
     push(st, run_steps(g, st, seat, steps, {}, ev))  # what an effect task would do next, at once
