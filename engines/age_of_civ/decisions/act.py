@@ -53,7 +53,7 @@ class Act(AocDecision):
         # (action, workers, board spaces, printed coins) in data order: the hot loop reads tuples
         self.rows = [(a.id, a.workers, a.spaces, a.coins) for a in g.actions]
         self.permanent = frozenset(g.permanent_actions)
-        self.blockers = bool(g.blocks_by_main)  # some main civilization forbids others an action
+        self.blockers = frozenset(g.blocks_by_main)  # main civilizations forbidding others an action
         # option labels at the printed workers and cost, by action id (the common case)
         # every "do" option id: (action, target technology, label at the printed workers and cost)
         which = [(a, None) for a in g.actions] + [(g.action["research"], t.id) for t in g.technologies]
@@ -137,7 +137,7 @@ class Act(AocDecision):
             cards = st.track[r - 1 : r + 2]
         card_action = g.card_action
         board = self.permanent.union([card_action[c] for c in cards])
-        blocks = rules.blocked_actions(g, st, seat) if self.blockers else None
+        blocks = None if self.blockers.isdisjoint(st.main) else rules.blocked_actions(g, st, seat)
         coins, used = st.coins[seat], st.used
         for action, workers, spaces, price in self.rows:  # open_space and affordable, inlined
             if action not in board:  # most actions: only a private space may offer them
@@ -225,7 +225,7 @@ class Act(AocDecision):
             rows = m.get("private_space")
             if rows:
                 spaces = sum(1 for _, step in rows if step["action"] == action)
-        if workers > free or (self.blockers and rules.blocked(g, st, seat, action)):
+        if workers > free or (not self.blockers.isdisjoint(st.main) and rules.blocked(g, st, seat, action)):
             return False
         if action in self.permanent:
             spaces += act.spaces
