@@ -24,6 +24,10 @@ TECH_PREFERENCE = (
     "mathematics",
 )
 
+TECH_QUESTION = tr("Which technology do you unlock?", "Którą technologię odblokowujesz?")
+WONDER_QUESTION = tr("Which wonder do you take?", "Który cud bierzesz?")
+END_TURN_QUESTION = tr("End of turn: use an ability.", "Koniec tury: użyj zdolności.")
+
 
 class PickTech(SubChoice):
     """AC-10.3: gain one unlockable technology (a gain with nothing unlockable is ignored)."""
@@ -48,7 +52,7 @@ class PickTech(SubChoice):
         Machine.push(st, gain_tech(self.g, st, task["who"], tech, ev))
 
     def question(self, st, task):
-        return tr("Which technology do you unlock?", "Którą technologię odblokowujesz?")
+        return TECH_QUESTION
 
     def option_label(self, st, task, action):
         return self.g.tech[codec.parse(action, "tech", str)[0]].name
@@ -83,7 +87,7 @@ class PickWonder(SubChoice):
         Machine.push(st, gain_wonder(self.g, st, task["who"], wonder, ev))
 
     def question(self, st, task):
-        return tr("Which wonder do you take?", "Który cud bierzesz?")
+        return WONDER_QUESTION
 
     def option_label(self, st, task, action):
         return self.g.wonder[codec.parse(action, "wonder", str)[0]].name
@@ -210,7 +214,7 @@ class EndTurn(AocDecision):
         Machine.push(st, tasks)
 
     def question(self, st, task):
-        return tr("End of turn: use an ability.", "Koniec tury: użyj zdolności.")
+        return END_TURN_QUESTION
 
     def label(self, st, task, action):
         if action == "done":
