@@ -174,9 +174,11 @@ def perform(
     price = rules.cost(g, st, seat, action, target, via, m)
     st.coins[seat] -= price
     if with_worker:
-        n = rules.workers_needed(g, st, seat, action, m)
+        n = rules.workers_needed(g, st, seat, action, m) if "extra_workers" in m else g.action[action].workers
         st.placed += n
-        if g.action[action].red and not rules.workers_return(g, st, seat, action, m):
+        if g.action[action].red and not (
+            "workers_return" in m and rules.workers_return(g, st, seat, action, m)
+        ):
             st.doomed += n
         st.used = [*st.used, action]
     name = g.action[action].name

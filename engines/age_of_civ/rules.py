@@ -260,7 +260,7 @@ def cost(
     m = m if m is not None else mods(g, st, seat)
     if "cost_reduce" not in m and "cost_set" not in m:
         return coins
-    for ab, step in [*passive(g, st, seat, "cost_reduce", m), *passive(g, st, seat, "cost_set", m)]:
+    for ab, step in [*m.get("cost_reduce", ()), *m.get("cost_set", ())]:  # passive(), inlined
         if step["action"] != action or (ab.tech_filter and target not in ab.tech_filter):
             continue
         if via is not None and via in step.get("except_via", []):
