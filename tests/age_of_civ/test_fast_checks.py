@@ -69,3 +69,22 @@ def test_blocked_action_checked_alike():
         for r in range(1, 7):
             st.round = r
             checked_against_choices(st)
+
+
+def test_unlockable_technologies_from_the_table_equal_the_rule():
+    """AC-10.2, AC-10.3: not owned, and no prerequisite or one of them owned, in board order; the
+    table of every owned set gives that, and a position owning a technology off the board (or an
+    Innovations card) is worked out from the rule."""
+    from engines.age_of_civ import rules
+
+    board = [tech for tech, _ in G.unlock_rules]
+    for mask in range(0, 1 << len(board), 7):
+        owned = [t for i, t in enumerate(board) if mask >> i & 1]
+        for extra in ([], ["not_on_the_board"]):
+            st = position(techs=[owned + extra, [], []])
+            wanted = [
+                tech
+                for tech, needs in G.unlock_rules
+                if tech not in owned and (not needs or any(n in owned for n in needs))
+            ]
+            assert list(rules.unlockable(G, st, 0)) == wanted
