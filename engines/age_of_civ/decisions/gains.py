@@ -174,6 +174,15 @@ class EndTurn(AocDecision):
     kind = "end_turn"
     auto_single = True
 
+    def __init__(self, g):
+        super().__init__(g)
+        # each end-of-turn ability's option (its label describes the card's ability), made once
+        keys = [key for rows in g.triggered.values() for key, ab in rows if ab.trigger == "end_of_turn"]
+        self.fixed |= {
+            a: Option(id=a, label=self.label(None, None, a), detail=None)
+            for a in ["done", *(f"use:{key}" for key in keys)]
+        }
+
     def choices(self, st, task):
         seat = task["who"]
         out, optional_only = [], True
