@@ -109,7 +109,7 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
         st.absorbed = replaced(st.absorbed, seat, [*st.absorbed[seat], civ])
         add_workers(g, st, seat, g.const("absorb_gain")["workers"])  # AC-4.5.2
         ev.append(said(seat, f" absorbs {name.en}.", f" wchłania cywilizację {name.pl}."))
-    if not draft and not st.solo:  # AC-4.4.6, AC-4.4.7: the cards left gain a coin, the deck refills
+    if not draft and not st.solo:  # AC-4.4.6, AC-4.4.7: the cards left gain coins, the deck refills
         extra = g.const("bonus_coins_per_remaining_pool_card")
         pool_coins = [c + extra for c in pool_coins]
         if st.deck:  # D-10: an empty deck does not refill

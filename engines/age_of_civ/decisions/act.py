@@ -15,12 +15,9 @@ RED_SPACE = tr("red space: workers sacrificed", "czerwone pole: robotnicy poświ
 WHITE_SPACE = tr("white space", "białe pole")
 COST_MODIFIERS = ("cost_reduce", "cost_set")
 MODIFIERS = (*COST_MODIFIERS, "extra_workers")  # the passive ops that change a label
-QUESTIONS_MADE = (11, 41)
+QUESTIONS_MADE = (11, 41)  # questions made once for free workers and coins below these
+LABELS_MADE = (5, 11)  # action options made once for workers and costs below these
 NO_ACTIONS: frozenset[str] = frozenset()
-LABELS_MADE = (
-    5,
-    11,
-)  # action options made once for workers and costs below these  # questions made once for free workers and coins below these
 
 
 def action_label(g, action: str, target: str | None, workers: int, price: int) -> Text:
