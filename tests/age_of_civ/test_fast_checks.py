@@ -88,3 +88,11 @@ def test_unlockable_technologies_from_the_table_equal_the_rule():
                 if tech not in owned and (not needs or any(n in owned for n in needs))
             ]
             assert list(rules.unlockable(G, st, 0)) == wanted
+
+
+def test_prompts_equal_the_validated_reference_prompts():
+    """`engine.prompt` (one pass for the action step, unchecked option objects) gives the prompt
+    the kit would build and validate from each family's choices, labels, details and question."""
+    from tests.kit.reference import kinds_with_reference_prompts
+
+    assert {"civ_pick", "act", "civ_step"} <= kinds_with_reference_prompts(E)
