@@ -23,31 +23,33 @@ def remembered(st: TaskState, task: Task, seat: Seat) -> tuple[str, ...] | None:
     memo = private.get("_legal") if private else None
     if memo is None or memo[0] is not task or memo[1] != seat or len(memo) < 4:
         return None
-    if _fingerprint(st) != memo[3]:
+    values, items = memo[3]
+    if values != tuple(st.__dict__.values()) or not same_board(st, items):
         return None
     return memo[2]
 
 
 def _fingerprint(st: TaskState) -> tuple:
-    """The field values (by reference), the sheets and the items on the map: a list of them edited
-    in place by hand (`st.figures.append(...)`, `st.tiles[i] = ...`) changes it too."""
+    """The field values (by reference), and shallow copies of the sheets and the lists of items on
+    the map: a list of them edited in place by hand (`st.figures.append(...)`, `st.tiles[i] = ...`)
+    no longer compares equal (`same_board`)."""
     return tuple(st.__dict__.values()), board_items(st)
 
 
-def board_items(st: TaskState) -> tuple:
-    """The sheets and the items on the map, one list after another."""
+def board_items(st: TaskState) -> tuple[list, ...]:
+    """Shallow copies of the sheets and of the lists of items on the map."""
+    return st.civs[:], st.figures[:], st.cities[:], st.markers[:], st.tiles[:], st.pieces[:]
+
+
+def same_board(st: TaskState, items: tuple[list, ...]) -> bool:
+    """`board_items(st) == items` without copying (lists compare their items by identity first)."""
     return (
-        *st.civs,
-        None,
-        *st.figures,
-        None,
-        *st.cities,
-        None,
-        *st.markers,
-        None,
-        *st.tiles,
-        None,
-        *st.pieces,
+        st.figures == items[1]
+        and st.civs == items[0]
+        and st.cities == items[2]
+        and st.markers == items[3]
+        and st.tiles == items[4]
+        and st.pieces == items[5]
     )
 
 

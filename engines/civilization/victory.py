@@ -104,7 +104,8 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event], items: tuple | Non
     rich = []
     if max(bounds) >= need:  # else nobody can be rich, without counting coins
         order = [(st.first_player + i) % st.players for i in range(st.players)]
-        rich = [s for s in order if bounds[s] >= need and counted_coins(tb, st, s) >= need]
+        board = (facts[1][1:], *facts[2:])  # map_facts(st, items), taken from facts
+        rich = [s for s in order if bounds[s] >= need and counted_coins(tb, st, s, board) >= need]
     if rich:
         declare_win(st, rich[:1], "economic", ev)
     else:
@@ -113,22 +114,9 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event], items: tuple | Non
 
 def economic_facts(tb: Tables, st: CivState, items: tuple | None = None) -> tuple:
     """Everything any player's coins come from (`coin_facts` of every seat): the sheets and the
-    map's items (`board_items`: a list edited in place by hand counts as changed), the lists'
-    lengths, disasters, obsolete wonders, and the engine's tables."""
-    return (
-        tb,
-        board_items(st) if items is None else items,
-        len(st.civs),
-        len(st.figures),
-        len(st.cities),
-        len(st.markers),
-        len(st.tiles),
-        len(st.pieces),
-        st.grid_rows,
-        st.grid_cols,
-        tuple(st.obsolete),
-        tuple(st.disasters.items()),
-    )
+    map's items (`board_items`: a list edited in place by hand counts as changed), the grid,
+    obsolete wonders, disasters, and the engine's tables."""
+    return tb, board_items(st) if items is None else items, *map_facts(st, ())[1:]
 
 
 def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
@@ -169,11 +157,12 @@ def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
     return bounds
 
 
-def counted_coins(tb: Tables, st: CivState, seat: int) -> int:
+def counted_coins(tb: Tables, st: CivState, seat: int, board: tuple | None = None) -> int:
     """`fx.coins(tb, st, seat)`, remembered on the state (memo "rich", carried into clones) with the
-    fields it counts: late in a game the bound stays above 15 and most moves change none of them."""
+    fields it counts: late in a game the bound stays above 15 and most moves change none of them.
+    `board`: the state's `map_facts` when the caller has them (one check counts several seats)."""
     memo = memos.recall(st, "rich")
-    facts = coin_facts(st, seat)
+    facts = (st.civs[seat], map_facts(st, board_items(st)) if board is None else board)
     if memo is not None and seat < len(memo) and memo[seat] is not None and memo[seat][0] == facts:
         return memo[seat][1]
     have = fx.coins(tb, st, seat)
@@ -184,20 +173,11 @@ def counted_coins(tb: Tables, st: CivState, seat: int) -> int:
     return have
 
 
-def coin_facts(st: CivState, seat: int) -> tuple:
-    """What a player's coins come from (shallow copies: a list edited in place by hand counts as
-    changed): the sheet, the map's items, disasters (CV-16.3), obsolete wonders (CV-27.1)."""
-    return (
-        st.civs[seat],
-        tuple(st.figures),
-        tuple(st.pieces),
-        tuple(st.cities),
-        tuple(st.tiles),
-        tuple(st.disasters.items()),
-        tuple(st.obsolete),
-        st.grid_rows,
-        st.grid_cols,
-    )
+def map_facts(st: CivState, items: tuple) -> tuple:
+    """What a player's coins come from besides the sheet, given `board_items(st)` (shallow copies:
+    a list edited in place by hand counts as changed): the map's items, the grid, obsolete wonders
+    (CV-27.1), disasters (CV-16.3)."""
+    return items[1:], st.grid_rows, st.grid_cols, tuple(st.obsolete), tuple(st.disasters.items())
 
 
 def sheet_coins_bound(tb: Tables, civ: Civ) -> int:
