@@ -14,6 +14,7 @@ and costs well under a microsecond.
 from __future__ import annotations
 
 from engines.base import Seat
+from engines.civilization import memos
 from engines.kit.tasks import MemoMachine, Task, TaskState, remember_legal
 
 
@@ -61,9 +62,29 @@ def settled_items(st: TaskState) -> tuple | None:
     return memo[3][1] if memo is not None and len(memo) >= 4 else None
 
 
+def seen_again(st: TaskState, task: Task) -> bool:
+    """Whether `task` waits in a position one of the last two settled states had (every field
+    equal, the task itself): a hidden-pay option opened and left with "back" comes back to the
+    position before it. Its legal ids then become the state's own memo, and `advance` stops
+    without listing them again (`CivDecision.several`)."""
+    seen = memos.recall(st, "seen")
+    if seen is None:
+        return False
+    for memo in seen:
+        if memo is not None and memo[0] is task:
+            values, items = memo[3]
+            if values == tuple(st.__dict__.values()) and same_board(st, items):
+                remember_legal(st, memo)
+                return True
+    return False
+
+
 class CivMachine(MemoMachine):
     def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
-        remember_legal(st, (task, task["who"], tuple(ids), _fingerprint(st)))
+        memo = (task, task["who"], tuple(ids), _fingerprint(st))
+        remember_legal(st, memo)
+        seen = memos.recall(st, "seen")
+        memos.keep(st, "seen", (memo, seen[0] if seen is not None else None))
 
     def choices_now(self, st: TaskState, seat: Seat) -> list[str]:
         task = self.current(st)

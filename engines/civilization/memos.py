@@ -5,7 +5,8 @@ a clone may start with its parent's memos, and a position edited by hand is neve
 one. They live in one dict, the state's private `_memos` (never saved, never compared): the clone
 copies it once (`CivState.KEPT_PRIVATE`), not each memo by itself. Their names: "econ" and "rich"
 (victory.check_economic, counted_coins), "coins" (victory.coin_bounds), "explored"
-(board.explored_squares), "mover" (movememo.mover_for).
+(board.explored_squares), "mover" (movememo.mover_for), "seen" (machine.seen_again: the last two
+settled positions' legal ids).
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.base import Option, Text
 from engines.civilization.data import Tables
+from engines.civilization.machine import seen_again
 from engines.civilization.state import CivState, Sq
 from engines.civilization.texts import tr
 from engines.civilization.view import CivView
@@ -34,6 +35,12 @@ class CivDecision(Decision):
 
     def label(self, st, task, action) -> Text:
         return tr(action)
+
+    def several(self, st, task) -> bool:
+        """A position settled one or two decisions before (every field equal, the same waiting
+        task) had the same choices, two or more or one asked: `advance` stops at once, the legal
+        ids taken from then (`machine.seen_again`)."""
+        return seen_again(st, task)
 
     def fixed_ids(self) -> list[str]:
         """The action ids whose label never depends on the position or the task (labelled here

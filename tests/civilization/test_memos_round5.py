@@ -1,0 +1,101 @@
+"""The fifth round of speed work (issue #11): a position settled one or two decisions before gives
+its legal ids again only while every field is as it was (machine.seen_again), and the economic
+check's tighter bound (victory.open_map_part) is never below a player's map coins."""
+
+from __future__ import annotations
+
+from engines.civilization import effects as fx
+from engines.civilization import memos
+from engines.civilization.machine import remembered, seen_again
+from engines.civilization.state import Figure
+from engines.civilization.victory import check_economic, open_map_part, scout_sends
+from engines.kit.clone import clone
+from tests.civilization.helpers import (
+    TB,
+    E,
+    act,
+    city,
+    decide,
+    explore_everything,
+    figure,
+    find_square,
+    piece,
+    set_up,
+    sheet,
+)
+from tests.civilization.test_memos import fresh
+from tests.civilization.test_memos_coins import coin_world
+
+CURRENCY = TB.tech_index["Currency"]
+
+
+def city_management():
+    # CV-18.3.1: Currency (a City Management ability) payable with a face-down hut marker
+    st = set_up(["america", "rome"])
+    explore_everything(st)
+    sheet(st, 0, markers=["incense"], resources=[], techs=[["Currency"], [], [], [], []])
+    return decide(st, {"k": "city", "who": 0})
+
+
+def test_back_from_a_hidden_payment_gives_the_ids_of_the_position_before():
+    # CV-18.2.3: the private payment opened and left with "back" changes nothing
+    st = city_management()
+    ids = E.legal_actions(st, 0)
+    assert f"abp:{CURRENCY}:0" in ids
+    back = act(act(st, 0, f"abp:{CURRENCY}:0"), 0, "back")
+    task = E.machine.current(back)
+    assert task is E.machine.current(st)  # the same waiting task, taken up again
+    assert remembered(back, task, 0) == tuple(ids)
+    # taken from the position before, not listed again
+    assert remembered(back, task, 0) is st.__pydantic_private__["_legal"][2]
+    assert E.legal_actions(back, 0) == E.legal_actions(fresh(back), 0) == ids
+    assert back.model_dump_json() == st.model_dump_json()
+
+
+def test_a_position_edited_by_hand_is_not_seen_again():
+    st = city_management()
+    ids = E.legal_actions(st, 0)
+    task = E.machine.current(st)
+    same = clone(st)
+    assert seen_again(same, task)
+    edited = clone(st)
+    sheet(edited, 0, markers=[])  # the marker gone: nothing could pay the ability
+    assert not seen_again(edited, task)
+    in_place = clone(st)
+    in_place.civs[0] = in_place.civs[0].model_copy(update={"markers": []})  # a list edited in place
+    assert not seen_again(in_place, task)
+    assert E.legal_actions(in_place, 0) == E.legal_actions(fresh(in_place), 0) != ids
+
+
+def test_the_open_map_part_is_never_below_the_map_coins():
+    # CV-26.1: a blockaded square gives nothing; CV-25: a scout sends its square to a city
+    st, sq = coin_world()
+    before = open_map_part(TB, st)
+    assert before[0] == fx.map_coins(TB, st, 0) >= 1
+    st.figures.append(Figure(id=99, owner=1, kind="army", r=sq[0], c=sq[1]))  # in place: blockade
+    assert open_map_part(TB, st) == before and fx.map_coins(TB, st, 0) < before[0]
+    far = find_square(
+        st, lambda at, data: data.terrain != "water" and max(abs(at[0] - sq[0]), abs(at[1] - sq[1])) > 3
+    )
+    piece(st, 1, "great_person", "builder", *far)  # a coin on a square no city of seat 0 controls
+    scout = figure(st, 0, "scout", *far)
+    st.figures = [f.model_copy(update={"sends_to": 0}) if f.id == scout.id else f for f in st.figures]
+    assert scout_sends(st) == ((0, 0, far),)
+    assert open_map_part(TB, st)[0] == before[0] + 1
+    assert fx.map_coins(TB, st, 0) <= open_map_part(TB, st)[0]
+    copy = clone(st)
+    assert memos.recall(copy, "open") is not None  # carried into the clone
+    copy.cities.clear()
+    assert open_map_part(TB, copy) == [0, 0] and open_map_part(TB, fresh(st)) == open_map_part(TB, st)
+
+
+def test_a_rich_player_still_wins_when_the_loose_bound_is_high_for_others():
+    # CV-28.3: 15 coins at any moment win, however many coins lie elsewhere on the map
+    st, sq = coin_world()
+    city(st, 1, sq[0] + 2, sq[1] + 2)
+    sheet(st, 1, coin_tokens={"Pottery": 14})
+    check_economic(TB, st, [])
+    assert not st.finished  # 14 tokens, no coin around Rome's city
+    sheet(st, 1, coin_tokens={"Pottery": 15})
+    check_economic(TB, st, [])
+    assert st.finished and st.winners == [1] and st.victory == "economic"
