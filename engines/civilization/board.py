@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import is_
+
 from engines.civilization import memos
 from engines.civilization.data import SquareData, Tables, printed_yields
 from engines.civilization.state import City, CivState, Figure, Sq
@@ -198,6 +200,49 @@ def city_squares(st: CivState, city_index: int) -> list[Sq]:
 
 
 def city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:
+    """What the city's squares give (CV-10.1.1), never to be edited: several prompts and rules of
+    one City Management ask it again, so each city's is remembered on the state (memo "yields",
+    carried into clones) with the figures, pieces, cities, tiles and disasters it was taken from
+    (list copies, compared item by item by identity: a list edited in place counts as changed)."""
+    memo = memos.recall(st, "yields")
+    if memo is None or memo[2] is not tb or not _same_yield_facts(st, memo[0]):
+        memo = (_yield_facts(st), {}, tb)
+        memos.keep(st, "yields", memo)
+    known = memo[1].get(city_index)
+    if known is None:
+        known = memo[1][city_index] = _city_yields(tb, st, city_index)
+    return known
+
+
+def _yield_facts(st: CivState) -> tuple:
+    return (
+        st.figures[:],
+        st.pieces[:],
+        st.cities[:],
+        st.tiles[:],
+        dict(st.disasters),
+        st.grid_rows,
+        st.grid_cols,
+    )
+
+
+def _same_yield_facts(st: CivState, facts: tuple) -> bool:
+    return (
+        _same_items(st.figures, facts[0])
+        and _same_items(st.pieces, facts[1])
+        and _same_items(st.cities, facts[2])
+        and _same_items(st.tiles, facts[3])
+        and st.disasters == facts[4]
+        and st.grid_rows == facts[5]
+        and st.grid_cols == facts[6]
+    )
+
+
+def _same_items(now: list, seen: list) -> bool:
+    return len(now) == len(seen) and all(map(is_, now, seen))
+
+
+def _city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:
     city = st.cities[city_index]
     blocked = {(f.r, f.c) for f in st.figures if f.owner != city.owner}
     pieces = {(p.r, p.c): p for p in st.pieces}

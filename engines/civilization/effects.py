@@ -357,10 +357,9 @@ def city_production(tb: Tables, st: CivState, city_index: int) -> int:
     city = st.cities[city_index]
     base = board.city_yields(tb, st, city_index).get("production", 0)
     bonus = st.city_bonus.get(board.key((city.r, city.c)), 0)
-    steps = steps_of(tb, st, city.owner)
-    per_city = sum(s["amount"] for s in steps if s["op"] == "production_per_city")
-    per_coins = [s["coins"] for s in steps if s["op"] == "production_per_coins"]
-    if per_coins:  # Military Science
+    per_city = modifier(tb, st, city.owner, "production_per_city")  # Communism, Chichen Itza
+    if has(tb, st, city.owner, "production_per_coins"):  # Military Science
+        per_coins = [s["coins"] for s in steps_of(tb, st, city.owner) if s["op"] == "production_per_coins"]
         have = coins(tb, st, city.owner)
         per_city += sum(have // n for n in per_coins)
     return base + bonus + per_city

@@ -4,8 +4,8 @@ check's tighter bound (victory.open_map_part) is never below a player's map coin
 
 from __future__ import annotations
 
+from engines.civilization import board, memos
 from engines.civilization import effects as fx
-from engines.civilization import memos
 from engines.civilization.machine import remembered, seen_again
 from engines.civilization.state import Figure
 from engines.civilization.victory import check_economic, open_map_part, scout_sends
@@ -99,3 +99,19 @@ def test_a_rich_player_still_wins_when_the_loose_bound_is_high_for_others():
     sheet(st, 1, coin_tokens={"Pottery": 15})
     check_economic(TB, st, [])
     assert st.finished and st.winners == [1] and st.victory == "economic"
+
+
+def test_city_yields_follow_hand_edits_in_place_and_clones():
+    # CV-10.1.1: a city gets what its squares give; CV-26.1: a blockaded square gives nothing
+    st, sq = coin_world()
+    before = board.city_yields(TB, st, 0)
+    assert before.get("coin", 0) >= 1 and memos.recall(st, "yields") is not None
+    st.figures.append(Figure(id=99, owner=1, kind="army", r=sq[0], c=sq[1]))  # in place
+    blockaded = board.city_yields(TB, st, 0)
+    assert blockaded == board.city_yields(TB, fresh(st), 0) and blockaded.get("coin", 0) < before["coin"]
+    copy = clone(st)
+    copy.figures = []
+    assert board.city_yields(TB, copy, 0) == before
+    assert board.city_yields(TB, st, 0) == blockaded  # the original kept its own
+    copy.pieces.clear()  # the great person gone, in place
+    assert board.city_yields(TB, copy, 0) == board.city_yields(TB, fresh(copy), 0) != before
