@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from operator import is_
-
 from engines.civilization import memos
 from engines.civilization.data import SquareData, Tables, printed_yields
 from engines.civilization.state import City, CivState, Figure, Sq
@@ -227,19 +225,16 @@ def _yield_facts(st: CivState) -> tuple:
 
 
 def _same_yield_facts(st: CivState, facts: tuple) -> bool:
+    """`_yield_facts(st) == facts` without copying (lists compare their items by identity first)."""
     return (
-        _same_items(st.figures, facts[0])
-        and _same_items(st.pieces, facts[1])
-        and _same_items(st.cities, facts[2])
-        and _same_items(st.tiles, facts[3])
+        st.figures == facts[0]
+        and st.pieces == facts[1]
+        and st.cities == facts[2]
+        and st.tiles == facts[3]
         and st.disasters == facts[4]
         and st.grid_rows == facts[5]
         and st.grid_cols == facts[6]
     )
-
-
-def _same_items(now: list, seen: list) -> bool:
-    return len(now) == len(seen) and all(map(is_, now, seen))
 
 
 def _city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:

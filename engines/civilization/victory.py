@@ -183,9 +183,9 @@ def open_map_part(tb: Tables, st: CivState) -> list[int]:
     changed, or for a player whose scouts send other squares."""
     memo = memos.recall(st, "open")
     figures = st.figures
-    if memo is not None and same_items(memo[0], figures) and same_places(st, memo[2]):
+    if memo is not None and memo[0] == figures and same_places(st, memo[2]):
         return memo[3]
-    sends = memo[1] if memo is not None and same_items(memo[0], figures) else scout_sends(st)
+    sends = memo[1] if memo is not None and memo[0] == figures else scout_sends(st)
     if memo is not None and same_places(st, memo[2]):
         places, on_map = memo[2], memo[3]
         if memo[1] != sends:  # a scout sending moved or began to send: its owner's part only
@@ -198,11 +198,6 @@ def open_map_part(tb: Tables, st: CivState) -> list[int]:
         on_map = [open_map_coins(tb, st, s, sends) for s in range(st.players)]
     memos.keep(st, "open", (figures[:], sends, places, on_map))
     return on_map
-
-
-def same_items(seen: list, now: list) -> bool:
-    """Whether two lists hold the very same items (a replaced item differs even when equal)."""
-    return len(seen) == len(now) and all(map(is_, seen, now))
 
 
 def own(sends: tuple, seat: int) -> tuple:
