@@ -96,8 +96,17 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event], items: tuple | Non
     `board_items` when the caller has them (the engine, from the legal-ids memo just taken)."""
     if st.finished:
         return
-    facts = economic_facts(tb, st, items)
-    if memos.recall(st, "econ") == facts:
+    items = board_items(st) if items is None else items
+    seen = memos.recall(st, "econ")
+    if (
+        seen is not None
+        and seen[1] == items
+        and seen[0] is tb
+        and seen[2] == st.grid_rows
+        and seen[3] == st.grid_cols
+        and seen[4] == st.obsolete
+        and seen[5] == st.disasters
+    ):
         return  # nothing coins come from changed since a check that found nobody rich (most moves)
     need = tb.data.constants.economic_victory_coins
     bounds = coin_bounds(tb, st)
@@ -106,7 +115,7 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event], items: tuple | Non
         sheets = memos.recall(st, "coins")[5]  # coin_bounds' sheet parts
         on_map = open_map_part(tb, st)
         order = [(st.first_player + i) % st.players for i in range(st.players)]
-        board = (facts[1][1:], *facts[2:])  # map_facts(st, items), taken from facts
+        board = map_facts(st, items)
         rich = [
             s
             for s in order
@@ -114,15 +123,8 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event], items: tuple | Non
         ]
     if rich:
         declare_win(st, rich[:1], "economic", ev)
-    else:
-        memos.keep(st, "econ", facts)
-
-
-def economic_facts(tb: Tables, st: CivState, items: tuple | None = None) -> tuple:
-    """Everything any player's coins come from (`coin_facts` of every seat): the sheets and the
-    map's items (`board_items`: a list edited in place by hand counts as changed), the grid,
-    obsolete wonders, disasters, and the engine's tables."""
-    return tb, board_items(st) if items is None else items, *map_facts(st, ())[1:]
+    else:  # everything any player's coins come from (the lists as copies: an edit in place counts)
+        memos.keep(st, "econ", (tb, items, st.grid_rows, st.grid_cols, list(st.obsolete), dict(st.disasters)))
 
 
 def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
