@@ -10,6 +10,7 @@ from engines.base import Event, Text, join_texts
 from engines.civilization import board, memos
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
+from engines.civilization.effects import counted_coins, map_facts
 from engines.civilization.machine import board_items
 from engines.civilization.state import Civ, CivState
 from engines.civilization.texts import seat_name, tr
@@ -230,29 +231,6 @@ def open_map_coins(tb: Tables, st: CivState, seat: int, sends: tuple) -> int:
 
 
 NOTHING: frozenset = frozenset()
-
-
-def counted_coins(tb: Tables, st: CivState, seat: int, board: tuple | None = None) -> int:
-    """`fx.coins(tb, st, seat)`, remembered on the state (memo "rich", carried into clones) with the
-    fields it counts: late in a game the bound stays above 15 and most moves change none of them.
-    `board`: the state's `map_facts` when the caller has them (one check counts several seats)."""
-    memo = memos.recall(st, "rich")
-    facts = (st.civs[seat], map_facts(st, board_items(st)) if board is None else board)
-    if memo is not None and seat < len(memo) and memo[seat] is not None and memo[seat][0] == facts:
-        return memo[seat][1]
-    have = fx.coins(tb, st, seat)
-    entries = list(memo) if memo is not None else []
-    entries += [None] * (seat + 1 - len(entries))
-    entries[seat] = (facts, have)
-    memos.keep(st, "rich", tuple(entries))
-    return have
-
-
-def map_facts(st: CivState, items: tuple) -> tuple:
-    """What a player's coins come from besides the sheet, given `board_items(st)` (shallow copies:
-    a list edited in place by hand counts as changed): the map's items, the grid, obsolete wonders
-    (CV-27.1), disasters (CV-16.3)."""
-    return items[1:], st.grid_rows, st.grid_cols, tuple(st.obsolete), tuple(st.disasters.items())
 
 
 def sheet_coins_bound(tb: Tables, civ: Civ) -> int:

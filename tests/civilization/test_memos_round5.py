@@ -115,3 +115,17 @@ def test_city_yields_follow_hand_edits_in_place_and_clones():
     assert board.city_yields(TB, st, 0) == blockaded  # the original kept its own
     copy.pieces.clear()  # the great person gone, in place
     assert board.city_yields(TB, copy, 0) == board.city_yields(TB, fresh(copy), 0) != before
+
+
+def test_military_science_adds_production_for_the_coins_as_they_are_now():
+    # CV-10.1.1 with Military Science's permanent effect (data: production_per_coins, 3 coins):
+    # each city gains 1 production per 3 coins; Communism adds 1 per city (production_per_city)
+    st, sq = coin_world()
+    plain = fx.city_production(TB, st, 0)
+    sheet(st, 0, techs=[["Military Science"], [], [], [], []], coin_tokens={"Pottery": 5})
+    have = fx.coins(TB, st, 0)
+    assert have >= 6 and fx.city_production(TB, st, 0) == plain + have // 3
+    st.civs[0] = st.civs[0].model_copy(update={"coin_tokens": {"Pottery": 8}})  # in place
+    assert fx.city_production(TB, st, 0) == plain + fx.coins(TB, st, 0) // 3 == plain + (have + 3) // 3
+    sheet(st, 0, government="Communism")
+    assert fx.city_production(TB, st, 0) == plain + 1 + fx.coins(TB, fresh(st), 0) // 3
