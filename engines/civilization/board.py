@@ -248,18 +248,6 @@ def _city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:
     return total
 
 
-def city_yield(tb: Tables, st: CivState, city_index: int, key: str, blocked: set[Sq], pieces: dict) -> int:
-    """`city_yields(tb, st, city_index).get(key, 0)` from the squares blockaded for the city's
-    owner and the pieces by square (as city_yields takes them), which the caller has for all of a
-    player's cities at once."""
-    total = 0
-    for sq in city_squares(st, city_index):
-        for k, v in yield_items(tb, st, sq, blocked, pieces):
-            if k == key:
-                total += v
-    return total
-
-
 def city_resources(tb: Tables, st: CivState, city_index: int) -> list[str]:
     found = [k.split(":", 1)[1] for k in city_yields(tb, st, city_index) if k.startswith("resource:")]
     return sorted(set(found))

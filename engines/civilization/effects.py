@@ -405,10 +405,8 @@ def trade_income(tb: Tables, st: CivState, seat: int) -> int:
     total = 0
     per_city = modifier(tb, st, seat, "trade_per_city")
     water = modifier(tb, st, seat, "empty_water_trade")
-    blocked = {(f.r, f.c) for f in st.figures if f.owner != seat}  # as board.city_yields, once
-    pieces = {(p.r, p.c): p for p in st.pieces}
     for i in board.own_cities(st, seat):
-        city_trade = board.city_yield(tb, st, i, "trade", blocked, pieces) + per_city
+        city_trade = board.city_yields(tb, st, i).get("trade", 0) + per_city  # remembered for the turn
         if water:
             city_trade += empty_water_trade(tb, st, i, water)
         total += max(0, city_trade)
