@@ -36,11 +36,14 @@ class CivDecision(Decision):
     def label(self, st, task, action) -> Text:
         return tr(action)
 
+    # a family whose prompt opens a hidden payment (abilities.hidden_pay_ids), whose "back" returns
+    # to the position before: settled one or two decisions before (every field equal, the same
+    # waiting task), it had the same choices, and `advance` stops at once, the legal ids taken from
+    # then (`machine.seen_again`)
+    comes_back: bool = False
+
     def several(self, st, task) -> bool:
-        """A position settled one or two decisions before (every field equal, the same waiting
-        task) had the same choices, two or more or one asked: `advance` stops at once, the legal
-        ids taken from then (`machine.seen_again`)."""
-        return seen_again(st, task)
+        return self.comes_back and seen_again(st, task)
 
     def fixed_ids(self) -> list[str]:
         """The action ids whose label never depends on the position or the task (labelled here

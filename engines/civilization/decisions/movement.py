@@ -32,6 +32,7 @@ def largest_map(tables) -> tuple[int, int]:
 
 class MovePick(CivDecision):
     kind = "move"
+    comes_back = True  # hidden pay's "back"
 
     def __init__(self, tables):
         super().__init__(tables)
