@@ -7,7 +7,7 @@ from __future__ import annotations
 from engines.civilization import board, memos
 from engines.civilization import effects as fx
 from engines.civilization.machine import remembered, seen_again
-from engines.civilization.state import Figure
+from engines.civilization.state import City, Figure
 from engines.civilization.victory import check_economic, open_map_part, scout_sends
 from engines.kit.clone import clone
 from tests.civilization.helpers import (
@@ -129,3 +129,12 @@ def test_military_science_adds_production_for_the_coins_as_they_are_now():
     assert fx.city_production(TB, st, 0) == plain + fx.coins(TB, st, 0) // 3 == plain + (have + 3) // 3
     sheet(st, 0, government="Communism")
     assert fx.city_production(TB, st, 0) == plain + 1 + fx.coins(TB, fresh(st), 0) // 3
+
+
+def test_map_items_compare_and_hash_as_pydantic_models_do():
+    # the memos compare lists of items: equal fields are equal items, whatever the copy
+    army = Figure(id=1, owner=0, kind="army", r=2, c=3)
+    same = army.replaced(r=2)
+    assert army == same and hash(army) == hash(same) and len({army, same}) == 1
+    assert army != army.replaced(r=4) and army != City(owner=0, r=2, c=3) and army != (1, 0)
+    assert army == Figure.model_validate_json(army.model_dump_json())
