@@ -198,6 +198,46 @@ def city_squares(st: CivState, city_index: int) -> list[Sq]:
 
 
 def city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:
+    """What the city's squares give (CV-10.1.1), never to be edited: several prompts and rules of
+    one City Management ask it again, so each city's is remembered on the state (memo "yields",
+    carried into clones) with the figures, pieces, cities, tiles and disasters it was taken from
+    (list copies, compared item by item by identity: a list edited in place counts as changed)."""
+    memo = memos.recall(st, "yields")
+    if memo is None or memo[2] is not tb or not _same_yield_facts(st, memo[0]):
+        memo = (_yield_facts(st), {}, tb)
+        memos.keep(st, "yields", memo)
+    known = memo[1].get(city_index)
+    if known is None:
+        known = memo[1][city_index] = _city_yields(tb, st, city_index)
+    return known
+
+
+def _yield_facts(st: CivState) -> tuple:
+    return (
+        st.figures[:],
+        st.pieces[:],
+        st.cities[:],
+        st.tiles[:],
+        dict(st.disasters),
+        st.grid_rows,
+        st.grid_cols,
+    )
+
+
+def _same_yield_facts(st: CivState, facts: tuple) -> bool:
+    """`_yield_facts(st) == facts` without copying (lists compare their items by identity first)."""
+    return (
+        st.figures == facts[0]
+        and st.pieces == facts[1]
+        and st.cities == facts[2]
+        and st.tiles == facts[3]
+        and st.disasters == facts[4]
+        and st.grid_rows == facts[5]
+        and st.grid_cols == facts[6]
+    )
+
+
+def _city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:
     city = st.cities[city_index]
     blocked = {(f.r, f.c) for f in st.figures if f.owner != city.owner}
     pieces = {(p.r, p.c): p for p in st.pieces}
@@ -205,18 +245,6 @@ def city_yields(tb: Tables, st: CivState, city_index: int) -> dict[str, int]:
     for sq in city_squares(st, city_index):
         for k, v in yield_items(tb, st, sq, blocked, pieces):
             total[k] = total.get(k, 0) + v
-    return total
-
-
-def city_yield(tb: Tables, st: CivState, city_index: int, key: str, blocked: set[Sq], pieces: dict) -> int:
-    """`city_yields(tb, st, city_index).get(key, 0)` from the squares blockaded for the city's
-    owner and the pieces by square (as city_yields takes them), which the caller has for all of a
-    player's cities at once."""
-    total = 0
-    for sq in city_squares(st, city_index):
-        for k, v in yield_items(tb, st, sq, blocked, pieces):
-            if k == key:
-                total += v
     return total
 
 

@@ -322,12 +322,6 @@ class Tables:
                 for step in steps:
                     table = self.op_sources.setdefault(step["op"], ({}, {}, {}))[place]
                     table[name] = table.get(name, 0) + step.get("amount", 1)
-        # coins a government's or a wonder's effect adds while it works (victory.coins_bound)
-        self.passive_coins = {
-            name: sum(s.get("amount", 0) for s in steps if s["op"] == "coins")
-            for effects in (data.effects.governments, data.effects.wonders)
-            for name, steps in effects.items()
-        }
         self.buildings = {b.name: b for b in data.buildings.list}
         self.wonders = {w.name: w for w in data.wonders.list}
         self.governments = {g.name: g for g in data.governments.list}

@@ -11,8 +11,9 @@ from __future__ import annotations
 from itertools import chain, repeat
 
 from engines.base import Event
-from engines.civilization import board, names
+from engines.civilization import board, memos, names
 from engines.civilization.data import CivData, Tables
+from engines.civilization.machine import board_items
 from engines.civilization.state import CivState
 from engines.civilization.texts import tr
 from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
@@ -350,6 +351,29 @@ def coins(tb: Tables, st: CivState, seat: int) -> int:
     return sum(civ.coin_tokens.values()) + printed + map_coins(tb, st, seat) + modifier(tb, st, seat, "coins")
 
 
+def counted_coins(tb: Tables, st: CivState, seat: int, board: tuple | None = None) -> int:
+    """`coins(tb, st, seat)`, remembered on the state (memo "rich", carried into clones) with the
+    fields it counts: late in a game the bound stays above 15 and most moves change none of them.
+    `board`: the state's `map_facts` when the caller has them (one check counts several seats)."""
+    memo = memos.recall(st, "rich")
+    facts = (st.civs[seat], map_facts(st, board_items(st)) if board is None else board)
+    if memo is not None and seat < len(memo) and memo[seat] is not None and memo[seat][0] == facts:
+        return memo[seat][1]
+    have = coins(tb, st, seat)
+    entries = list(memo) if memo is not None else []
+    entries += [None] * (seat + 1 - len(entries))
+    entries[seat] = (facts, have)
+    memos.keep(st, "rich", tuple(entries))
+    return have
+
+
+def map_facts(st: CivState, items: tuple) -> tuple:
+    """What a player's coins come from besides the sheet, given `board_items(st)` (shallow copies:
+    a list edited in place by hand counts as changed): the map's items, the grid, obsolete wonders
+    (CV-27.1), disasters (CV-16.3)."""
+    return items[1:], st.grid_rows, st.grid_cols, tuple(st.obsolete), tuple(st.disasters.items())
+
+
 # ---------------------------------------------------------------- city totals
 
 
@@ -357,11 +381,10 @@ def city_production(tb: Tables, st: CivState, city_index: int) -> int:
     city = st.cities[city_index]
     base = board.city_yields(tb, st, city_index).get("production", 0)
     bonus = st.city_bonus.get(board.key((city.r, city.c)), 0)
-    steps = steps_of(tb, st, city.owner)
-    per_city = sum(s["amount"] for s in steps if s["op"] == "production_per_city")
-    per_coins = [s["coins"] for s in steps if s["op"] == "production_per_coins"]
-    if per_coins:  # Military Science
-        have = coins(tb, st, city.owner)
+    per_city = modifier(tb, st, city.owner, "production_per_city")  # Communism, Chichen Itza
+    if has(tb, st, city.owner, "production_per_coins"):  # Military Science
+        per_coins = [s["coins"] for s in steps_of(tb, st, city.owner) if s["op"] == "production_per_coins"]
+        have = counted_coins(tb, st, city.owner)
         per_city += sum(have // n for n in per_coins)
     return base + bonus + per_city
 
@@ -382,10 +405,8 @@ def trade_income(tb: Tables, st: CivState, seat: int) -> int:
     total = 0
     per_city = modifier(tb, st, seat, "trade_per_city")
     water = modifier(tb, st, seat, "empty_water_trade")
-    blocked = {(f.r, f.c) for f in st.figures if f.owner != seat}  # as board.city_yields, once
-    pieces = {(p.r, p.c): p for p in st.pieces}
     for i in board.own_cities(st, seat):
-        city_trade = board.city_yield(tb, st, i, "trade", blocked, pieces) + per_city
+        city_trade = board.city_yields(tb, st, i).get("trade", 0) + per_city  # remembered for the turn
         if water:
             city_trade += empty_water_trade(tb, st, i, water)
         total += max(0, city_trade)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.base import Event, OptionSpec, Result, SeatScore, Text, rank_seats
+from engines.base import Event, OptionSpec, Prompt, Result, SeatScore, Text, rank_seats
 from engines.civilization import board, combat, culture, names
 from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
@@ -44,8 +44,8 @@ from engines.civilization.view import (
     TileView,
 )
 from engines.kit.engine import TaskEngine
-from engines.kit.tasks import Machine
-from engines.kit.trusted import fast_model
+from engines.kit.tasks import Machine, decides
+from engines.kit.trusted import choice_prompt, fast_model
 
 SEAT_NAMES = tuple(seat_name(s) for s in range(4))  # the status line's, built once
 
@@ -163,6 +163,19 @@ class CivilizationEngine(TaskEngine):
         new, events = self.machine.apply(state, seat, action)
         check_economic(self.tb, new, events, settled_items(new))  # CV-28.3: at any moment
         return new, events
+
+    def prompt(self, state: CivState, seat: int) -> Prompt | None:
+        """`Machine.prompt` for this engine's families, which pick one option each and build every
+        value themselves (a `Text` question, a fresh list of `Option`s): without its type checks."""
+        machine = self.machine
+        task = machine.current(state)
+        if task is None or not decides(task, seat) or type(seat) is not int:
+            return machine.prompt(state, seat)
+        decision = machine.decisions[task["k"]]
+        if decision.multi:
+            return machine.prompt(state, seat)
+        options = decision.prompt_options(state, task, machine.choices_now(state, seat))
+        return choice_prompt(seat, decision.question(state, task), options, decision.private)
 
     def legal_actions(self, state: CivState, seat: int) -> list[str]:
         """Computed from the state as it is (the machine's memo only while the state is untouched)."""

@@ -14,6 +14,7 @@ and costs well under a microsecond.
 from __future__ import annotations
 
 from engines.base import Seat
+from engines.civilization import memos
 from engines.kit.tasks import MemoMachine, Task, TaskState, remember_legal
 
 
@@ -23,31 +24,33 @@ def remembered(st: TaskState, task: Task, seat: Seat) -> tuple[str, ...] | None:
     memo = private.get("_legal") if private else None
     if memo is None or memo[0] is not task or memo[1] != seat or len(memo) < 4:
         return None
-    if _fingerprint(st) != memo[3]:
+    values, items = memo[3]
+    if values != tuple(st.__dict__.values()) or not same_board(st, items):
         return None
     return memo[2]
 
 
 def _fingerprint(st: TaskState) -> tuple:
-    """The field values (by reference), the sheets and the items on the map: a list of them edited
-    in place by hand (`st.figures.append(...)`, `st.tiles[i] = ...`) changes it too."""
+    """The field values (by reference), and shallow copies of the sheets and the lists of items on
+    the map: a list of them edited in place by hand (`st.figures.append(...)`, `st.tiles[i] = ...`)
+    no longer compares equal (`same_board`)."""
     return tuple(st.__dict__.values()), board_items(st)
 
 
-def board_items(st: TaskState) -> tuple:
-    """The sheets and the items on the map, one list after another."""
+def board_items(st: TaskState) -> tuple[list, ...]:
+    """Shallow copies of the sheets and of the lists of items on the map."""
+    return st.civs[:], st.figures[:], st.cities[:], st.markers[:], st.tiles[:], st.pieces[:]
+
+
+def same_board(st: TaskState, items: tuple[list, ...]) -> bool:
+    """`board_items(st) == items` without copying (lists compare their items by identity first)."""
     return (
-        *st.civs,
-        None,
-        *st.figures,
-        None,
-        *st.cities,
-        None,
-        *st.markers,
-        None,
-        *st.tiles,
-        None,
-        *st.pieces,
+        st.figures == items[1]
+        and st.civs == items[0]
+        and st.cities == items[2]
+        and st.markers == items[3]
+        and st.tiles == items[4]
+        and st.pieces == items[5]
     )
 
 
@@ -59,9 +62,29 @@ def settled_items(st: TaskState) -> tuple | None:
     return memo[3][1] if memo is not None and len(memo) >= 4 else None
 
 
+def seen_again(st: TaskState, task: Task) -> bool:
+    """Whether `task` waits in a position one of the last two settled states had (every field
+    equal, the task itself): a hidden-pay option opened and left with "back" comes back to the
+    position before it. Its legal ids then become the state's own memo, and `advance` stops
+    without listing them again (`CivDecision.several`)."""
+    seen = memos.recall(st, "seen")
+    if seen is None:
+        return False
+    for memo in seen:
+        if memo is not None and memo[0] is task:
+            values, items = memo[3]
+            if values == tuple(st.__dict__.values()) and same_board(st, items):
+                remember_legal(st, memo)
+                return True
+    return False
+
+
 class CivMachine(MemoMachine):
     def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
-        remember_legal(st, (task, task["who"], tuple(ids), _fingerprint(st)))
+        memo = (task, task["who"], tuple(ids), _fingerprint(st))
+        remember_legal(st, memo)
+        seen = memos.recall(st, "seen")
+        memos.keep(st, "seen", (memo, seen[0] if seen is not None else None))
 
     def choices_now(self, st: TaskState, seat: Seat) -> list[str]:
         task = self.current(st)

@@ -4,8 +4,9 @@ Each memo keeps the field values it was taken from and is used only while they c
 a clone may start with its parent's memos, and a position edited by hand is never judged by an old
 one. They live in one dict, the state's private `_memos` (never saved, never compared): the clone
 copies it once (`CivState.KEPT_PRIVATE`), not each memo by itself. Their names: "econ" and "rich"
-(victory.check_economic, counted_coins), "coins" (victory.coin_bounds), "explored"
-(board.explored_squares), "mover" (movememo.mover_for).
+(victory.check_economic, effects.counted_coins), "coins" (victory.coin_bounds), "explored"
+(board.explored_squares), "mover" (movememo.mover_for), "seen" (machine.seen_again: the last two
+settled positions' legal ids), "open" (victory.open_map_part), "yields" (board.city_yields).
 """
 
 from __future__ import annotations

@@ -17,13 +17,18 @@ from engines.civilization.state import CivState
 
 def _facts(st: CivState, seat: int) -> tuple:
     # shallow copies: a list or dict edited in place by hand counts as changed too
+    return st.figures[:], st.markers[:], st.cities[:], st.tiles[:], dict(st.disasters), st.civs[seat]
+
+
+def _same_facts(st: CivState, seat: int, facts: tuple) -> bool:
+    """`_facts(st, seat) == facts` without copying (lists compare their items by identity first)."""
     return (
-        tuple(st.figures),
-        tuple(st.markers),
-        tuple(st.cities),
-        tuple(st.tiles),
-        tuple(st.disasters.items()),
-        st.civs[seat],
+        st.figures == facts[0]
+        and st.civs[seat] is facts[5]
+        and st.markers == facts[1]
+        and st.cities == facts[2]
+        and st.tiles == facts[3]
+        and st.disasters == facts[4]
     )
 
 
@@ -35,7 +40,7 @@ def mover_for(tb, st: CivState, seat: int, group: list[int]) -> Mover:
         and memo[1].seat == seat
         and memo[1].group == group
         and memo[1].tb is tb
-        and memo[0] == _facts(st, seat)
+        and _same_facts(st, seat, memo[0])
     ):
         return memo[1]
     mover = Mover(tb, st, seat, group)

@@ -180,11 +180,13 @@ class Mover:
         """Attack targets as (steps, the square entered from), from a search's squares: each from
         the first square found next to it (the search finds squares nearest first)."""
         out: dict[Sq, tuple[int, Sq]] = {}
+        stops = self.stops  # every square attack_kind names is one of them
         for sq, (steps, _) in found.items():
             if steps >= points:
                 continue
-            for n in orthogonal(sq):
-                if n not in out and self.attack_kind(n) is not None:
+            r, c = sq
+            for n in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):  # kit.grid.ORTHOGONAL
+                if n in stops and n not in out and self.attack_kind(n) is not None:
                     out[n] = (steps + 1, sq)
         return out
 

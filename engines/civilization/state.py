@@ -19,6 +19,13 @@ Sq = tuple[int, int]
 class Item(BaseModel):
     model_config = ConfigDict(frozen=True)
 
+    def __eq__(self, other: object) -> bool:
+        """BaseModel's equality for these models (no private attributes, no extras) in one step:
+        the memos compare lists of them, and a replaced item is compared after every move."""
+        if type(other) is type(self):
+            return self.__dict__ == other.__dict__
+        return False if isinstance(other, BaseModel) else NotImplemented
+
     def replaced(self, **changes):
         """`model_copy(update=changes)`, the same copy (fields set included), made directly: rules
         replace sheets and figures on most moves."""

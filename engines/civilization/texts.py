@@ -1,22 +1,16 @@
-"""The engine's bilingual texts built without pydantic validation: `tr` and `seat_name` as in
-engines.base, giving equal Text objects, for the hot path (labels, questions, log lines are built
-several times per decision and validation costs most of a Text)."""
+"""The engine's bilingual texts for the hot path: `tr` and `seat_name` as in engines.base, giving
+equal Text objects (labels, questions, log lines are built several times per decision; the seats'
+names are built once)."""
 
 from __future__ import annotations
 
 from engines.base import Text
 from engines.base import seat_name as checked_seat_name
-from engines.base import tr as checked_tr
-from engines.kit.trusted import fast_model
 
 
 def tr(en: str, pl: str | None = None) -> Text:
     """engines.base.tr: a bilingual text, `pl` defaulting to `en`."""
-    if pl is None:
-        pl = en
-    if type(en) is not str or type(pl) is not str:
-        return checked_tr(en, pl)  # the validated model raises for what it does not take
-    return fast_model(Text, {"en": en, "pl": pl})
+    return Text(en, en if pl is None else pl)  # Text checks its strings itself
 
 
 # Text is frozen: one object per seat serves every text that names it

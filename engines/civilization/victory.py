@@ -7,9 +7,10 @@ from itertools import chain, repeat
 from operator import is_
 
 from engines.base import Event, Text, join_texts
+from engines.civilization import board, memos
 from engines.civilization import effects as fx
-from engines.civilization import memos
 from engines.civilization.data import Tables
+from engines.civilization.effects import counted_coins, map_facts
 from engines.civilization.machine import board_items
 from engines.civilization.state import Civ, CivState
 from engines.civilization.texts import seat_name, tr
@@ -96,39 +97,35 @@ def check_economic(tb: Tables, st: CivState, ev: list[Event], items: tuple | Non
     `board_items` when the caller has them (the engine, from the legal-ids memo just taken)."""
     if st.finished:
         return
-    facts = economic_facts(tb, st, items)
-    if memos.recall(st, "econ") == facts:
+    items = board_items(st) if items is None else items
+    seen = memos.recall(st, "econ")
+    if (
+        seen is not None
+        and seen[1] == items
+        and seen[0] is tb
+        and seen[2] == st.grid_rows
+        and seen[3] == st.grid_cols
+        and seen[4] == st.obsolete
+        and seen[5] == st.disasters
+    ):
         return  # nothing coins come from changed since a check that found nobody rich (most moves)
     need = tb.data.constants.economic_victory_coins
     bounds = coin_bounds(tb, st)
     rich = []
     if max(bounds) >= need:  # else nobody can be rich, without counting coins
+        sheets = memos.recall(st, "coins")[5]  # coin_bounds' sheet parts
+        on_map = open_map_part(tb, st)
         order = [(st.first_player + i) % st.players for i in range(st.players)]
-        rich = [s for s in order if bounds[s] >= need and counted_coins(tb, st, s) >= need]
+        board = map_facts(st, items)
+        rich = [
+            s
+            for s in order
+            if bounds[s] >= need and sheets[s] + on_map[s] >= need and counted_coins(tb, st, s, board) >= need
+        ]
     if rich:
         declare_win(st, rich[:1], "economic", ev)
-    else:
-        memos.keep(st, "econ", facts)
-
-
-def economic_facts(tb: Tables, st: CivState, items: tuple | None = None) -> tuple:
-    """Everything any player's coins come from (`coin_facts` of every seat): the sheets and the
-    map's items (`board_items`: a list edited in place by hand counts as changed), the lists'
-    lengths, disasters, obsolete wonders, and the engine's tables."""
-    return (
-        tb,
-        board_items(st) if items is None else items,
-        len(st.civs),
-        len(st.figures),
-        len(st.cities),
-        len(st.markers),
-        len(st.tiles),
-        len(st.pieces),
-        st.grid_rows,
-        st.grid_cols,
-        tuple(st.obsolete),
-        tuple(st.disasters.items()),
-    )
+    else:  # everything any player's coins come from (the lists as copies: an edit in place counts)
+        memos.keep(st, "econ", (tb, items, st.grid_rows, st.grid_cols, list(st.obsolete), dict(st.disasters)))
 
 
 def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
@@ -169,42 +166,82 @@ def coin_bounds(tb: Tables, st: CivState) -> tuple[int, ...]:
     return bounds
 
 
-def counted_coins(tb: Tables, st: CivState, seat: int) -> int:
-    """`fx.coins(tb, st, seat)`, remembered on the state (memo "rich", carried into clones) with the
-    fields it counts: late in a game the bound stays above 15 and most moves change none of them."""
-    memo = memos.recall(st, "rich")
-    facts = coin_facts(st, seat)
-    if memo is not None and seat < len(memo) and memo[seat] is not None and memo[seat][0] == facts:
-        return memo[seat][1]
-    have = fx.coins(tb, st, seat)
-    entries = list(memo) if memo is not None else []
-    entries += [None] * (seat + 1 - len(entries))
-    entries[seat] = (facts, have)
-    memos.keep(st, "rich", tuple(entries))
-    return have
-
-
-def coin_facts(st: CivState, seat: int) -> tuple:
-    """What a player's coins come from (shallow copies: a list edited in place by hand counts as
-    changed): the sheet, the map's items, disasters (CV-16.3), obsolete wonders (CV-27.1)."""
+def same_places(st: CivState, places: tuple) -> bool:
+    """Whether the cities, pieces, tiles, disasters and grid are as in `places` (list copies:
+    compared item by item, identity first)."""
     return (
-        st.civs[seat],
-        tuple(st.figures),
-        tuple(st.pieces),
-        tuple(st.cities),
-        tuple(st.tiles),
-        tuple(st.disasters.items()),
-        tuple(st.obsolete),
-        st.grid_rows,
-        st.grid_cols,
+        st.pieces == places[1]
+        and st.cities == places[0]
+        and st.tiles == places[2]
+        and st.disasters == places[3]
+        and st.grid_rows == places[4]
+        and st.grid_cols == places[5]
     )
 
 
+def open_map_part(tb: Tables, st: CivState) -> list[int]:
+    """Each player's `open_map_coins`: late in a game `coin_bounds` stays above 15 for someone, and
+    this tighter part keeps most checks from counting coins. Remembered on the state (memo "open",
+    carried into clones) and computed again when the cities, pieces, tiles, disasters or grid
+    changed, or for a player whose scouts send other squares."""
+    memo = memos.recall(st, "open")
+    figures = st.figures
+    if memo is not None and memo[0] == figures and same_places(st, memo[2]):
+        return memo[3]
+    sends = memo[1] if memo is not None and memo[0] == figures else scout_sends(st)
+    if memo is not None and same_places(st, memo[2]):
+        places, on_map = memo[2], memo[3]
+        if memo[1] != sends:  # a scout sending moved or began to send: its owner's part only
+            on_map = [
+                on_map[s] if own(memo[1], s) == own(sends, s) else open_map_coins(tb, st, s, sends)
+                for s in range(st.players)
+            ]
+    else:
+        places = (st.cities[:], st.pieces[:], st.tiles[:], dict(st.disasters), st.grid_rows, st.grid_cols)
+        on_map = [open_map_coins(tb, st, s, sends) for s in range(st.players)]
+    memos.keep(st, "open", (figures[:], sends, places, on_map))
+    return on_map
+
+
+def own(sends: tuple, seat: int) -> tuple:
+    return tuple(send for send in sends if send[0] == seat)
+
+
+def scout_sends(st: CivState) -> tuple:
+    """Every scout sending a square to a city (CV-25): (owner, city index, the square)."""
+    return tuple(
+        (f.owner, f.sends_to, f.sent_square or (f.r, f.c))
+        for f in st.figures
+        if f.kind == "scout" and f.sends_to is not None
+    )
+
+
+def open_map_coins(tb: Tables, st: CivState, seat: int, sends: tuple) -> int:
+    """`fx.map_coins(tb, st, seat)` as if no square were blockaded (CV-24.2.1): never less."""
+    pieces = {(p.r, p.c): p for p in st.pieces}
+    sent = [(to, sq) for owner, to, sq in sends if owner == seat]
+    total = 0
+    for i in board.own_cities(st, seat):
+        squares = board.outskirts(st.cities[i])
+        for to, sq in sent:
+            if to == i and sq not in squares:  # as fx.map_coins
+                squares.append(sq)
+        total += sum(board.square_coin(tb, st, sq, NOTHING, pieces) for sq in squares)
+    return total
+
+
+NOTHING: frozenset = frozenset()
+
+
 def sheet_coins_bound(tb: Tables, civ: Civ) -> int:
-    """The coins of a sheet at most: tokens, printed on known techs, passive (government, wonders)."""
+    """The coins of a sheet at most: tokens, printed on known techs, and the coins effects of its
+    government, wonders (as if all worked, CV-27.1) and techs (`fx.modifier`'s sources)."""
     printed = sum(map(tb.tech_coins.get, chain.from_iterable(civ.techs), repeat(0)))
-    passive = tb.passive_coins.get(civ.government, 0) + sum(map(tb.passive_coins.get, civ.wonders, repeat(0)))
-    return sum(civ.coin_tokens.values()) + printed + passive
+    governments, wonders, techs = tb.op_sources.get("coins", fx.NO_SOURCES)
+    effects = governments.get(civ.government, 0) + sum(map(wonders.get, civ.wonders, repeat(0)))
+    if techs:
+        effects += sum(map(techs.get, chain.from_iterable(civ.techs), repeat(0)))
+    return sum(civ.coin_tokens.values()) + printed + effects
 
 
 def standing_score(tb: Tables, st: CivState, seat: int) -> int:

@@ -28,6 +28,7 @@ def can_act(tb, st, seat: int, index: int) -> bool:
 
 class CityPick(CivDecision):
     kind = "city"
+    comes_back = True  # hidden pay's "back"
 
     def choices(self, st, task):
         seat = task["who"]

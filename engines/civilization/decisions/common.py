@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.base import Option, Text
 from engines.civilization.data import Tables
+from engines.civilization.machine import seen_again
 from engines.civilization.state import CivState, Sq
 from engines.civilization.texts import tr
 from engines.civilization.view import CivView
@@ -34,6 +35,15 @@ class CivDecision(Decision):
 
     def label(self, st, task, action) -> Text:
         return tr(action)
+
+    # a family whose prompt opens a hidden payment (abilities.hidden_pay_ids), whose "back" returns
+    # to the position before: settled one or two decisions before (every field equal, the same
+    # waiting task), it had the same choices, and `advance` stops at once, the legal ids taken from
+    # then (`machine.seen_again`)
+    comes_back: bool = False
+
+    def several(self, st, task) -> bool:
+        return self.comes_back and seen_again(st, task)
 
     def fixed_ids(self) -> list[str]:
         """The action ids whose label never depends on the position or the task (labelled here

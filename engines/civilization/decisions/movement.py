@@ -32,6 +32,7 @@ def largest_map(tables) -> tuple[int, int]:
 
 class MovePick(CivDecision):
     kind = "move"
+    comes_back = True  # hidden pay's "back"
 
     def __init__(self, tables):
         super().__init__(tables)
@@ -138,6 +139,7 @@ class MoveStep(CivDecision):
         self.labels.update(
             {f"to:{r}:{c}": self.worded(f"to:{r}:{c}") for r in range(rows) for c in range(cols)}
         )
+        self.to_ids = {(r, c): f"to:{r}:{c}" for r in range(rows) for c in range(cols)}
 
     def choices(self, st, task):
         mover, at, left, can_stop = self.start(st, task)
@@ -169,13 +171,13 @@ class MoveStep(CivDecision):
             left = 0  # a spy froze this square: the move ends here (Communism, CV-18.3)
         return mover, at, left, can_stop
 
-    @staticmethod
-    def target_ids(st, mover, at, left) -> list[str]:
+    def target_ids(self, st, mover, at, left) -> list[str]:
         """The "to:" choices: squares two or more steps away, never through a frozen square."""
         frozen = st.frozen
         targets, found = mover.target_steps(at, left)
+        ids = self.to_ids  # made once
         return [
-            f"to:{sq[0]}:{sq[1]}"
+            ids.get(sq) or f"to:{sq[0]}:{sq[1]}"
             for sq, (steps, via) in sorted(targets.items())
             if steps >= 2
             and not (frozen and any(board.key(p) in frozen for p in mover.path(found, sq, via)[:-1]))

@@ -149,6 +149,7 @@ def transfer(tb, st, giver: int, taker: int, items: list[str]) -> None:
 
 class TradeTurn(CivDecision):
     kind = "trade"
+    comes_back = True  # hidden pay's "back"
 
     def choices(self, st, task):
         seat = task["who"]
