@@ -15,6 +15,7 @@ TRICKY = [
     "nothing to name",
     "Player Gracz A, Gracz Player B, Player Gracz Bob",
     "Player A Player B Player C.Player D-Player E Player F Player G Player H",
+    "Player A\x00Player B\x00",  # the NUL that Namer.pair joins the two languages with
     *(f"{a}Player A{b}" for a in TOUCHING for b in TOUCHING),
     *(f"Gracz A{a}Player B{b}" for a in TOUCHING for b in TOUCHING),
     *(f"{a}Gracz C{b}Gracz D{a}" for a in TOUCHING for b in TOUCHING),
