@@ -345,14 +345,19 @@ class MatchRec:
             ):
                 row.clear_wait()
 
-    def remember(self, steps: list[Step], first_seq: int, limit: int) -> None:
-        """The steps become the newest log rows (new list and dict: working copies share them)."""
+    def remember(
+        self, steps: list[Step], first_seq: int, limit: int, rows: list[TailRow] | None = None
+    ) -> None:
+        """The steps become the newest log rows (new list and dict: working copies share them).
+        `rows`: the steps' TailRows when the caller built them."""
         start = max(0, len(steps) - limit)
-        newest = [
-            TailRow(first_seq + i, s.seat, s.by_agent, s.barrier) for i, s in enumerate(steps[start:], start)
-        ]
+        if rows is None:
+            rows = [TailRow(first_seq + i, s.seat, s.by_agent, s.barrier) for i, s in enumerate(steps)]
+        newest = rows[start:] if start else rows
         keep = limit - len(newest)  # older rows that stay
-        self.tail = (self.tail[-keep:] if keep > 0 else []) + newest
+        tail = self.tail[-keep:] if keep > 0 else []
+        tail += newest
+        self.tail = tail
         if newest and not undoable(newest[-1]):  # the usual case: a bot moved last
             self.before = {}
             return

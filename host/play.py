@@ -30,7 +30,7 @@ from host.core import (
     same_rules,
     stale_error,
 )
-from host.matchrec import MatchRec, Roster, undoable
+from host.matchrec import MatchRec, Roster, TailRow, undoable
 from host.runner import AgentFailed, AgentLoop, RunsLong, Step, final_result, play, replay, replay_from
 from host.store import Owed, StaleWrite, VersionWrite, dumps
 from host.types import (
@@ -210,7 +210,7 @@ class PlayMixin(ServiceCore):
             raise
         rec.saved = seats
         if steps:
-            rec.remember(steps, first_seq, TAIL)
+            rec.remember(steps, first_seq, TAIL, moved.tail)
         self._keep(rec)
         return self._outcome(rec, engine, moved, opening, private, just_finished, awaited, roster, board)
 
@@ -407,13 +407,13 @@ class Moved:
     """What the steps of one request give, gathered in one pass over them: their log rows, who
     moved, whether the board changed, their events with the players' names, who acted in order."""
 
-    __slots__ = ("acted", "rows", "board", "events", "actors")
+    __slots__ = ("acted", "rows", "tail", "board", "events", "actors")
 
     def __init__(self) -> None:
         self.acted: set[Seat] = set()
-        self.rows: list[
-            tuple
-        ] = []  # (match_id, seq, seat, action, by_agent, by_timeout, barrier, events, at)
+        # log rows: (match_id, seq, seat, action, by_agent, by_timeout, barrier, events, at)
+        self.rows: list[tuple] = []
+        self.tail: list[TailRow] = []  # the same rows as undo sees them (MatchRec.remember)
         self.board = False
         self.events: list[Event] = []
         self.actors: list[str] = []  # "Ala", "Ala (bot)": a name once per run of moves
@@ -421,7 +421,7 @@ class Moved:
 
 def _steps_pass(match_id: int, steps: list[Step], first_seq: int, now: float, roster: Roster) -> Moved:
     moved = Moved()
-    acted, rows, named, actors = moved.acted, moved.rows, moved.events, moved.actors
+    acted, rows, tail, named, actors = moved.acted, moved.rows, moved.tail, moved.events, moved.actors
     name_event, actors_of = roster.namer.event, roster.actors
     board = False
     last = None
@@ -451,6 +451,7 @@ def _steps_pass(match_id: int, steps: list[Step], first_seq: int, now: float, ro
                 now,
             )
         )
+        tail.append(TailRow(seq, seat, step.by_agent, step.barrier))
         name = actors_of[seat][step.by_agent]
         if name != last:
             actors.append(name)
