@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from engines.base import _SEAT_REF, Event, Prompt, Text, seat_letter
+from engines.base import _SEAT_REF, Event, Option, Prompt, Text, seat_letter
 from engines.kit.trusted import fast_model
 
 # engines.base._SEAT_REF without its word boundaries (the same words and letters): a quick split
@@ -112,9 +112,23 @@ class Namer:
             if "Player " in en or "Gracz " in en or "Player " in pl or "Gracz " in pl:  # see text()
                 named = self.text(label)
                 if named is not label:
-                    option, renamed = option.model_copy(update={"label": named}), True
+                    option, renamed = copy_with(option, {"label": named}), True
             options.append(option)
         text = self.text(prompt.text)
         if not renamed and text is prompt.text:
             return prompt
-        return prompt.model_copy(update={"text": text, "options": options})
+        return copy_with(prompt, {"text": text, "options": options})
+
+
+def copy_with(model: Prompt | Option, update: dict) -> Prompt | Option:
+    """model.model_copy(update=update), built directly for a plain Prompt or Option (no extra
+    fields, no private attributes): pydantic's generic copy costs several times more."""
+    if (
+        type(model) not in (Prompt, Option)
+        or model.__pydantic_extra__ is not None
+        or model.__pydantic_private__ is not None
+    ):
+        return model.model_copy(update=update)
+    values = model.__dict__.copy()
+    values.update(update)
+    return fast_model(type(model), values, model.__pydantic_fields_set__ | update.keys())
