@@ -7,6 +7,7 @@ load. Most card values are reconstructions flagged `"verified": false` there (RU
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
@@ -175,6 +176,8 @@ class GameData(BaseModel):
     card_action: dict[str, str | None] = Field(default_factory=dict, exclude=True)  # action card -> action
     unlock_rules: list[tuple[str, tuple[str, ...]]] = Field(default_factory=list, exclude=True)
     blocks_by_main: dict[str, frozenset[str]] = Field(default_factory=dict, exclude=True)  # Vikings
+    # every set of owned board technologies -> the technologies it opens (rules.unlockable)
+    unlockable_by_owned: dict[frozenset[str], tuple[str, ...]] = Field(default_factory=dict, exclude=True)
 
     @model_validator(mode="after")
     def index(self) -> GameData:
@@ -221,9 +224,15 @@ class GameData(BaseModel):
             c: [self.tech[p].column for p in self.tech[self.board_ids[(3, c)]].prerequisites_any]
             for c in COLUMNS
         }
-        from engines.age_of_civ.rules import unlock_rules
+        from engines.age_of_civ.rules import unlock_rules, unlockable_of
 
         self.unlock_rules = unlock_rules(self, self.board_grid)
+        board = [tech for tech, _ in self.unlock_rules]
+        self.unlockable_by_owned = {
+            frozenset(owned): tuple(unlockable_of(self.unlock_rules, set(owned)))
+            for n in range(len(board) + 1)
+            for owned in combinations(board, n)
+        }
         return self
 
     # ------------------------------------------------------------ constants

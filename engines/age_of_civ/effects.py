@@ -111,6 +111,14 @@ class PhoeniciaArgs(OpArgs):
 # ---------------------------------------------------------------- helpers used by ops and rules
 
 
+def replaced(rows: list, seat: int, value: Any) -> list:
+    """A copy of a replace-only per-seat list (kit.clone shares it) with the seat's entry replaced:
+    cheaper than `own`, which copies every seat's list."""
+    rows = list(rows)
+    rows[seat] = value
+    return rows
+
+
 def add_workers(g: GameData, st: AocState, seat: int, n: int) -> int:
     """AC-5.9: never above the cap; returns the number actually gained."""
     gained = max(0, min(n, g.max_workers - st.workers[seat]))
@@ -154,7 +162,7 @@ def pick_tech_tasks(seat: int, n: int) -> list[Task]:
 
 def gain_tech(g: GameData, st: AocState, seat: int, tech: str, ev: list[Event]) -> list[Task]:
     """AC-10.3: mark the technology; its "when gained" abilities apply at once (Science)."""
-    own(st, "techs")[seat].append(tech)
+    st.techs = replaced(st.techs, seat, [*st.techs[seat], tech])
     name = g.tech[tech].name
     ev.append(said(seat, f" unlocks {name.en}.", f" odblokowuje technologię {name.pl}."))
     steps = [s for ab in g.tech[tech].abilities if ab.trigger == "on_gain" for s in ab.steps]
@@ -163,7 +171,7 @@ def gain_tech(g: GameData, st: AocState, seat: int, tech: str, ev: list[Event]) 
 
 def gain_wonder(g: GameData, st: AocState, seat: int, wonder: str, ev: list[Event]) -> list[Task]:
     own(st, "wonder_pool").remove(wonder)
-    own(st, "wonders")[seat].append(wonder)
+    st.wonders = replaced(st.wonders, seat, [*st.wonders[seat], wonder])
     name = g.wonder[wonder].name
     ev.append(said(seat, f" takes the wonder {name.en}.", f" zdobywa cud {name.pl}."))
     steps = [s for ab in g.wonder[wonder].abilities if ab.trigger == "on_gain" for s in ab.steps]
@@ -181,8 +189,11 @@ def op_gain(g, st, seat, step, v, ev):
     workers = add_workers(g, st, seat, step.get("workers", 0)) if step.get("workers") else 0
     if points or coins or workers:
         ev.append(said(seat, *gains_said(points, coins, workers)))
-    tasks = pick_tech_tasks(seat, step.get("technologies", 0))
-    tasks += [{"k": "pick_wonder", "who": seat} for _ in range(step.get("wonders", 0))]
+    techs, wonders = step.get("technologies"), step.get("wonders")
+    if not techs and not wonders:
+        return []
+    tasks = pick_tech_tasks(seat, techs or 0)
+    tasks += [{"k": "pick_wonder", "who": seat} for _ in range(wonders or 0)]
     return tasks
 
 

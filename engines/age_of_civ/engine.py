@@ -10,6 +10,7 @@ from engines.age_of_civ.state import AocState
 from engines.base import (
     BadOptions,
     OptionSpec,
+    Prompt,
     Result,
     Rng,
     Seat,
@@ -22,6 +23,7 @@ from engines.base import (
 )
 from engines.kit.engine import TaskEngine
 from engines.kit.tasks import MemoMachine
+from engines.kit.trusted import choice_prompt
 
 VARIANTS = ("innovations", "winds_of_change", "draft")
 ON_OFF = {"off": tr("off", "nie"), "on": tr("on", "tak")}  # Polish: no gender to agree with
@@ -77,6 +79,7 @@ class AgeOfCivEngine(TaskEngine):
     def __init__(self, data: GameData):
         self.g = data
         self.machine = MemoMachine(all_decisions(data), flow.automatic(data))
+        self.act = self.machine.decisions["act"]
         # the status line of a seat's decision, made once: the host shows it after every move
         self.statuses = {
             (r, seat, kind): status(r, seat, kind)
@@ -84,6 +87,23 @@ class AgeOfCivEngine(TaskEngine):
             for seat in range(self.max_players)
             for kind in self.machine.decisions
         }
+
+    def prompt(self, state: AocState, seat: Seat) -> Prompt | None:
+        """The kit's prompt (`Machine.prompt`), built without re-checking the option objects every
+        family makes itself; the action step's is listed and labelled in one pass (`Act.prompt`)."""
+        task = self.machine.current(state)
+        if task is None:
+            return None
+        who = task.get("who")
+        if type(who) is not int:  # the Draft (everyone at once), or a task that is no decision
+            return self.machine.prompt(state, seat)
+        if who != seat:
+            return None
+        if task["k"] == "act":
+            return self.act.prompt(state, task)
+        family = self.machine.decisions[task["k"]]
+        options = family.prompt_options(state, task, family.choices(state, task))
+        return choice_prompt(seat, family.question(state, task), options, family.private)
 
     def legal_actions(self, state: AocState, seat: Seat) -> list[str]:
         """Computed from the state as it is (a test may have edited it); only the agents read the

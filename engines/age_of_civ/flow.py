@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from engines.age_of_civ import rules
 from engines.age_of_civ.data import GameData
-from engines.age_of_civ.effects import BONUS_OPS, add_workers, run_steps, sacrifice
+from engines.age_of_civ.effects import BONUS_OPS, add_workers, replaced, run_steps, sacrifice
 from engines.age_of_civ.state import AocState
-from engines.age_of_civ.texts import amount_words, said
+from engines.age_of_civ.texts import PAID_WORDS, amount_words, said
 from engines.base import Event, pl_plural, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
@@ -88,29 +88,37 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
     """AC-4.4 Birth / AC-4.5 Absorb of `civ` from the pool or (Draft) from the hand."""
     draft = st.variant("draft")
     first_civ = not st.civs[seat]
-    if civ in st.pool:
-        i = st.pool.index(civ)
-        on_card = st.pool_coins[i]
-        del own(st, "pool")[i]
-        del own(st, "pool_coins")[i]
+    pool, pool_coins = st.pool, st.pool_coins  # replace-only: new lists are set once at the end
+    if civ in pool:
+        i = pool.index(civ)
+        on_card = pool_coins[i]
+        pool, pool_coins = pool[:i] + pool[i + 1 :], pool_coins[:i] + pool_coins[i + 1 :]
     else:
         own(st, "hands")[seat].remove(civ)
         on_card = 0
     bonus = on_card + g.civ[civ].printed_bonus_coins
     if draft:  # AC-16.7.1: V + P
         bonus = on_card + (0 if first_civ else g.draft.later_bonus_coins)
-    own(st, "civs")[seat].append(civ)
+    st.civs = replaced(st.civs, seat, [*st.civs[seat], civ])
     name = g.civ[civ].name
     if mode == "birth":
-        own(st, "main")[seat] = civ
+        st.main = replaced(st.main, seat, civ)
         st.workers[seat] = min(g.civ[civ].population, g.max_workers)  # AC-4.4.3, D-29
         ev.append(said(seat, f" gives birth to {name.en}.", f" rodzi cywilizację {name.pl}."))
     else:
-        own(st, "absorbed")[seat].append(civ)
+        st.absorbed = replaced(st.absorbed, seat, [*st.absorbed[seat], civ])
         add_workers(g, st, seat, g.const("absorb_gain")["workers"])  # AC-4.5.2
         ev.append(said(seat, f" absorbs {name.en}.", f" wchłania cywilizację {name.pl}."))
-    if not draft and not st.solo:
-        seed_pool(g, st, ev)  # AC-4.4.6, AC-4.4.7
+    if not draft and not st.solo:  # AC-4.4.6, AC-4.4.7: the cards left gain coins, the deck refills
+        extra = g.const("bonus_coins_per_remaining_pool_card")
+        pool_coins = [c + extra for c in pool_coins]
+        if st.deck:  # D-10: an empty deck does not refill
+            pool, st.deck = [*pool, st.deck[-1]], st.deck[:-1]
+            pool_coins.append(0)
+    if pool is not st.pool:
+        st.pool = pool
+    if pool_coins is not st.pool_coins:
+        st.pool_coins = pool_coins
     steps: list[dict] = []
     if mode == "birth":
         born = [s for ab in g.civ[civ].main if ab.trigger == "on_birth" for s in ab.steps]
@@ -119,12 +127,6 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
     else:
         steps = [{"op": "take_bonus"}]
     push(st, run_steps(g, st, seat, steps, {"bonus": bonus}, ev))
-
-
-def seed_pool(g: GameData, st: AocState, ev: list[Event]) -> None:
-    st.pool_coins = [c + g.const("bonus_coins_per_remaining_pool_card") for c in st.pool_coins]
-    if st.deck:  # D-10: an empty deck does not refill
-        draw_to_pool(st)
 
 
 def draw_to_pool(st: AocState) -> None:
@@ -172,16 +174,20 @@ def perform(
     price = rules.cost(g, st, seat, action, target, via, m)
     st.coins[seat] -= price
     if with_worker:
-        n = rules.workers_needed(g, st, seat, action, m)
+        n = rules.workers_needed(g, st, seat, action, m) if "extra_workers" in m else g.action[action].workers
         st.placed += n
-        if g.action[action].red and not rules.workers_return(g, st, seat, action, m):
+        if g.action[action].red and not (
+            "workers_return" in m and rules.workers_return(g, st, seat, action, m)
+        ):
             st.doomed += n
         st.used = [*st.used, action]
     name = g.action[action].name
     en, pl = name.en, name.pl
     if target:
         en, pl = f"{en} ({g.tech[target].name.en})", f"{pl} ({g.tech[target].name.pl})"
-    paid_en, paid_pl = amount_words(price, "coins", acc=True)
+    paid_en, paid_pl = (
+        PAID_WORDS[price] if 0 <= price < len(PAID_WORDS) else amount_words(price, "coins", acc=True)
+    )
     ev.append(said(seat, f" performs {en}, paying {paid_en}.", f" wykonuje akcję {pl}, płacąc {paid_pl}."))
     steps = action_steps(g, st, seat, action, target, via)
     push(st, run_steps(g, st, seat, steps, {}, ev))  # what an effect task would do next, at once

@@ -6,7 +6,7 @@ modifiers are effect steps of abilities with trigger "passive", looked up by op 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from engines.age_of_civ.data import COLUMNS, Ability, GameData
 from engines.age_of_civ.state import AocState
@@ -260,7 +260,7 @@ def cost(
     m = m if m is not None else mods(g, st, seat)
     if "cost_reduce" not in m and "cost_set" not in m:
         return coins
-    for ab, step in [*passive(g, st, seat, "cost_reduce", m), *passive(g, st, seat, "cost_set", m)]:
+    for ab, step in [*m.get("cost_reduce", ()), *m.get("cost_set", ())]:  # passive(), inlined
         if step["action"] != action or (ab.tech_filter and target not in ab.tech_filter):
             continue
         if via is not None and via in step.get("except_via", []):
@@ -298,10 +298,20 @@ def tech_grid(g: GameData, st: AocState, seat: int) -> dict[str, list[str]]:
     return grid
 
 
-def unlockable(g: GameData, st: AocState, seat: int) -> list[str]:
-    """AC-10.2, AC-10.3: technologies the seat may gain now (not owned, one prerequisite owned)."""
-    owned = set(st.techs[seat])
-    rules_ = g.unlock_rules if st.special[seat] is None else unlock_rules(g, tech_grid(g, st, seat))
+def unlockable(g: GameData, st: AocState, seat: int) -> Sequence[str]:
+    """AC-10.2, AC-10.3: technologies the seat may gain now (not owned, one prerequisite owned).
+    Read-only: on the printed board, the answer for each set of owned board technologies is made
+    once (`GameData.unlockable_by_owned`)."""
+    if st.special[seat] is None:
+        made = g.unlockable_by_owned.get(frozenset(st.techs[seat]))
+        if made is not None:
+            return made
+        return unlockable_of(g.unlock_rules, set(st.techs[seat]))
+    return unlockable_of(unlock_rules(g, tech_grid(g, st, seat)), set(st.techs[seat]))
+
+
+def unlockable_of(rules_: list[tuple[str, tuple[str, ...]]], owned: set[str]) -> list[str]:
+    """The technologies of these unlock rules that owning `owned` opens, in the rules' order."""
     return [tech for tech, needs in rules_ if tech not in owned and not (needs and owned.isdisjoint(needs))]
 
 

@@ -91,6 +91,10 @@ def gains_said(points: int, coins: int, workers: int) -> tuple[str, str]:
     return made if made is not None else gain_words(points=points, coins=coins, workers=workers)
 
 
+# amount_words(n, "coins", acc=True) for the prices actions cost ("paying 2 coins"), made once
+PAID_WORDS = tuple(amount_words(n, "coins", acc=True) for n in range(41))
+
+
 def gains_list(step: dict) -> Text:
     parts = [
         amount(step[u], u) for u in ("points", "coins", "workers", "technologies", "wonders") if step.get(u)

@@ -8,6 +8,7 @@ from typing import ClassVar
 from engines.base import (
     Agent,
     BadOptions,
+    IllegalAction,
     NotYourTurn,
     OptionSpec,
     Prompt,
@@ -23,19 +24,36 @@ from engines.guns_steel.data import DATA, ERAS, SETS, GameData
 from engines.guns_steel.decisions import decisions
 from engines.guns_steel.describe import describe_view
 from engines.guns_steel.rules import DONE, Rules, uses_track
-from engines.guns_steel.state import GSState
+from engines.guns_steel.state import GSState, copy_state
 from engines.guns_steel.steps import automatic, setup_tasks
 from engines.guns_steel.texts import PHASE_NAMES, SET_NAMES, seat_name
 from engines.guns_steel.view import GSView
 from engines.guns_steel.viewbuild import ViewBuilder
 from engines.kit.engine import HintAgent, KitRandomAgent, TaskEngine
-from engines.kit.tasks import MemoMachine, deciders
+from engines.kit.tasks import MemoMachine, deciders, not_available
 from engines.kit.trusted import fast_model
 
 
 class GSMachine(MemoMachine):
     """The kit's machine; a prompt is built without validating what the families made (no Guns &
-    Steel decision is simultaneous)."""
+    Steel decision is simultaneous), and a legal single-pick answer is applied to a copy that
+    shares the state's kept memos (copy_state)."""
+
+    def apply(self, st: GSState, seat: Seat, action: str) -> tuple[GSState, list]:
+        task = self.current(st)
+        if task is None or task.get("who") != seat or type(action) is not str or len(action) > 90:
+            return super().apply(st, seat, action)  # the kit's refusals (or a multi pick)
+        decision = self.decisions[task["k"]]
+        if decision.multi:
+            return super().apply(st, seat, action)
+        if not decision.allows(st, task, action):
+            raise IllegalAction(not_available(action))
+        new = copy_state(st)
+        new.tasks.pop()
+        events: list = []
+        decision.resolve(new, task, action, events)
+        self.advance(new, events)
+        return new, events
 
     def prompt(self, st: GSState, seat: Seat) -> Prompt | None:
         task = self.current(st)

@@ -67,13 +67,17 @@ class Rules:
     # ------------------------------------------------------------ the market (GS-9, GS-14)
 
     def purchasable(self, st: GSState) -> list[tuple[str, int]]:
-        """(card id, surcharge) for every card that can be bought now: pyramid cards and stack tops.
-        Kept with the state (and its copies) while the pyramid and the stacks stay as they were."""
+        """(card id, surcharge) for every card that can be bought now: pyramid cards and stack tops."""
+        return list(self.market(st))
+
+    def market(self, st: GSState) -> tuple[tuple[str, int], ...]:
+        """`purchasable` as a tuple, kept with the state (and its copies) while the pyramid and the
+        stacks stay as they were."""
         memo = recall(st, "market")
         if memo is not None and memo[0] == st.pyramid and memo[1] == st.stacks:
-            return list(memo[2])
-        out = self._purchasable(st)
-        remember(st, "market", ([list(row) for row in st.pyramid], [list(s) for s in st.stacks], tuple(out)))
+            return memo[2]
+        out = tuple(self._purchasable(st))
+        remember(st, "market", ([list(row) for row in st.pyramid], [list(s) for s in st.stacks], out))
         return out
 
     def _purchasable(self, st: GSState) -> list[tuple[str, int]]:
@@ -119,7 +123,7 @@ class Rules:
     def affordable(self, st: GSState, seat: int) -> list[tuple[str, int]]:
         """GS-9.4: the cards whose full price the seat can pay (exchanges allowed)."""
         have = self.counts(st, seat)
-        market = tuple(self.purchasable(st))
+        market = self.market(st)
         memo = recall(st, "affordable")  # the same resources, market and prices: the same answer
         if memo is not None and memo[0] == have and memo[1] == market and memo[3]() is self:
             return list(memo[2])
@@ -183,9 +187,10 @@ class Rules:
 
     def game_over(self, st: GSState) -> bool:
         """GS-13.1: last wonder gone, last Space card of the pyramid bought (D-7), 15+ on a track."""
-        if not wonders_in_pyramid(st):
+        if st.wonders.count(None) == len(st.wonders):
             return True
-        if all(c is None for c in st.pyramid[-1]):
+        top = st.pyramid[-1]
+        if top.count(None) == len(top):
             return True
         return uses_track(st) and max(st.track) >= self.track_end_vp
 

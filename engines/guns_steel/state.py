@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from pydantic import PrivateAttr
 
 from engines.base import State
+from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
 
 
 class GSState(State):
@@ -68,20 +69,28 @@ class GSState(State):
         return self.__dict__ == other.__dict__
 
 
+def put(st: GSState, name: str, value: Any) -> None:
+    """`st.name = value` as pydantic's assignment does it for a plain field (no validation on
+    assignment: the value is stored and the field marked as set), without its attribute machinery
+    (several assignments run for every move)."""
+    st.__dict__[name] = value
+    st.__pydantic_fields_set__.add(name)
+
+
 def edit_zone(st: GSState, zone: str, seat: int) -> list[str]:
     """The seat's row of a per-seat zone, ready to edit in place: the zone and the row are copied
     first, since the state shares them with the state it was copied from."""
-    rows = list(getattr(st, zone))
+    rows = list(st.__dict__[zone])
     row = rows[seat] = list(rows[seat])
-    setattr(st, zone, rows)
+    put(st, zone, rows)
     return row
 
 
 def set_zone(st: GSState, zone: str, seat: int, row: list[str]) -> None:
     """Replace the seat's row of a per-seat zone (the zone itself is shared: copied first)."""
-    rows = list(getattr(st, zone))
+    rows = list(st.__dict__[zone])
     rows[seat] = row
-    setattr(st, zone, rows)
+    put(st, zone, rows)
 
 
 def recall(st: GSState, name: str) -> tuple | None:
@@ -92,11 +101,27 @@ def recall(st: GSState, name: str) -> tuple | None:
 
 
 def remember(st: GSState, name: str, memo: tuple) -> None:
-    """Keep a memo (the state's own dict: a clone copies it), without pydantic's attribute machinery."""
+    """Keep a memo, without pydantic's attribute machinery. The memo dict is shared with the
+    state's copies (`copy_state`), so it is replaced, never edited."""
     private = st.__pydantic_private__
     if private is None:
-        object.__setattr__(st, "__pydantic_private__", {"_memos": {name: memo}})
-    elif private.get("_memos") is None:
-        private["_memos"] = {name: memo}
-    else:
-        private["_memos"][name] = memo
+        set_private(st, {"_memos": {name: memo}})
+        return
+    memos = private.get("_memos")
+    private["_memos"] = {name: memo} if memos is None else {**memos, name: memo}
+
+
+def copy_state(st: GSState) -> GSState:
+    """`engines.kit.clone.clone(st)` for apply, the kept memos shared instead of copied (their dict
+    is replaced, never edited: `remember`): the same fields, copies of the COPIED_FLAT ones."""
+    values = st.__dict__.copy()
+    for name in GSState.COPIED_FLAT:
+        values[name] = values[name].copy()
+    new = GSState.__new__(type(st))
+    set_dict(new, values)
+    set_fields_set(new, set(st.__pydantic_fields_set__))
+    set_extra(new, None)
+    private = st.__pydantic_private__
+    memos = private.get("_memos") if private else None
+    set_private(new, {"_memos": memos} if memos else None)
+    return new

@@ -15,7 +15,7 @@ from engines.base import tr
 from engines.guns_steel import payment as pay
 from engines.guns_steel.log import Events, log, say
 from engines.guns_steel.rules import TARGET_OPS, Rules, opponents_from_left, uses_track
-from engines.guns_steel.state import GSState, edit_zone, set_zone
+from engines.guns_steel.state import GSState, edit_zone, put, set_zone
 from engines.guns_steel.texts import count_of, res_list, seat_name
 from engines.kit.clone import own
 from engines.kit.tasks import Machine, Task
@@ -102,40 +102,50 @@ def add_vp(st: GSState, seat: int, amount: int, ev: Events) -> None:
 # ---------------------------------------------------------------- turn structure
 
 
+# the turn's automatic tasks, shared by every state (tasks are never edited in place)
+PHASE_TASKS = {name: {"k": "phase", "name": name} for name in ("resource", "technology", "purchase")}
+END_TASK = {"k": "end"}
+TURN_TASK = {"k": "turn"}
+
+
 def t_turn(r: Rules, st: GSState, task: Task, ev: Events) -> None:
     """GS-5: the four phases; GS-5.3 small hands skip phases."""
-    st.turn += 1
-    st.picked_up = []
-    hand = len(st.hands[st.active])
-    who = seat_name(st.active)
-    log(ev, f"Turn {st.turn}: {who.en}", f"Tura {st.turn}: {who.pl}")
-    plan: list[Task] = []
-    if hand >= 1:
-        plan += [{"k": "phase", "name": "resource"}, {"k": "resource", "who": st.active}]
+    turn, active = st.turn + 1, st.active
+    put(st, "turn", turn)
+    put(st, "picked_up", [])
+    hand = len(st.hands[active])
+    who = seat_name(active)
+    log(ev, f"Turn {turn}: {who.en}", f"Tura {turn}: {who.pl}")
+    tasks = st.tasks  # pushed in reverse: the first to run last
+    tasks.append(END_TASK)
+    tasks.append({"k": "purchase", "who": active})
+    tasks.append(PHASE_TASKS["purchase"])
     if hand >= 2:
-        plan += [{"k": "phase", "name": "technology"}, {"k": "tech", "who": st.active}]
-    plan += [{"k": "phase", "name": "purchase"}, {"k": "purchase", "who": st.active}, {"k": "end"}]
-    push(st, plan)
+        tasks.append({"k": "tech", "who": active})
+        tasks.append(PHASE_TASKS["technology"])
+    if hand >= 1:
+        tasks.append({"k": "resource", "who": active})
+        tasks.append(PHASE_TASKS["resource"])
 
 
 def t_phase(r: Rules, st: GSState, task: Task, ev: Events) -> None:
-    st.phase = task["name"]
+    put(st, "phase", task["name"])
 
 
 def t_take_card(r: Rules, st: GSState, task: Task, ev: Events) -> None:
     """GS-9.6 / D-1: the bought card goes to the tableau tech side up, unactivated."""
     cid, seat = task["card"], task["seat"]
     if any(cid in row for row in st.pyramid):  # shared containers: replace, never edit
-        st.pyramid = [[None if c == cid else c for c in row] for row in st.pyramid]
+        put(st, "pyramid", [[None if c == cid else c for c in row] for row in st.pyramid])
     else:
-        st.stacks = [stack[:-1] if stack and stack[-1] == cid else stack for stack in st.stacks]
+        put(st, "stacks", [stack[:-1] if stack and stack[-1] == cid else stack for stack in st.stacks])
     edit_zone(st, "tech_up", seat).append(cid)
     say(ev, seat_name(seat), (" buys ", " kupuje kartę "), r.text.card_name[cid])
 
 
 def t_end(r: Rules, st: GSState, task: Task, ev: Events) -> None:
     """GS-10 (New World) / GS-11 (Renaissance, combined)."""
-    st.phase = "end"
+    put(st, "phase", "end")
     seat = st.active
     small_hand = len(st.hands[seat]) <= 1
     plan: list[Task] = []
@@ -169,15 +179,15 @@ def t_pickup_tech(r: Rules, st: GSState, task: Task, ev: Events) -> None:
 
 def t_finish(r: Rules, st: GSState, task: Task, ev: Events) -> None:
     """GS-10 c-d / GS-11 d-e: discard temporary resources, check the end (GS-13)."""
-    st.temp = []
-    st.picked_up = []
+    put(st, "temp", [])
+    put(st, "picked_up", [])
     if r.game_over(st):
-        st.finished = True
-        st.phase = "over"
+        put(st, "finished", True)
+        put(st, "phase", "over")
         say(ev, ("The game is over.", "Koniec gry."))
         return
-    st.active = (st.active + 1) % st.players
-    push(st, [{"k": "turn"}])
+    put(st, "active", (st.active + 1) % st.players)
+    st.tasks.append(TURN_TASK)
 
 
 # ---------------------------------------------------------------- automatic card ops (GS-15)

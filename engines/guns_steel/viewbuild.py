@@ -41,6 +41,10 @@ def leading_pay_steps(steps: list[dict]) -> list[dict]:
     return out
 
 
+# the fields a view names explicitly (the others keep their defaults), as validation records them
+VIEW_FIELDS_GIVEN = frozenset(GSView.model_fields) - {"game", "names"}
+
+
 class ViewBuilder:
     """Views of one engine: the faces of its cards and wonders are built once (immutable tables)."""
 
@@ -102,24 +106,28 @@ class ViewBuilder:
     def view(self, st: GSState, seat: int | None) -> GSView:
         task = self.machine.current(st)
         deciding = None if task is None else task["who"]
-        return GSView(
-            seat=seat,
-            set_name=st.card_set,
-            set_label=SET_NAMES[st.card_set],
-            players=st.players,
-            turn=st.turn,
-            start_seat=st.start_seat,
-            active_seat=st.active,
-            phase=st.phase,
-            phase_label=PHASE_NAMES[st.phase],
-            to_act=[] if deciding is None else [deciding],
-            deciding=None if task is None else self.machine.decision(task).question(st, task),
-            rows=self.rows(st),
-            seats=self._players(st),
-            attack=self._attack(st, deciding),
-            finished=st.finished,
-            hand=None if seat is None else self.hand(st, seat),
-        )
+        view = {
+            "game": "guns_steel",
+            "seat": seat,
+            "names": [],
+            "set_name": st.card_set,
+            "set_label": SET_NAMES[st.card_set],
+            "players": st.players,
+            "turn": st.turn,
+            "start_seat": st.start_seat,
+            "active_seat": st.active,
+            "phase": st.phase,
+            "phase_label": PHASE_NAMES[st.phase],
+            "to_act": [] if deciding is None else [deciding],
+            "deciding": None if task is None else self.machine.decision(task).question(st, task),
+            "rows": self.rows(st),
+            "seats": self._players(st),
+            "attack": self._attack(st, deciding),
+            "finished": st.finished,
+            "hand": None if seat is None else self.hand(st, seat),
+        }
+        # built from the engine's own values, as validation would keep them (every part is new)
+        return fast_model(GSView, view, set(VIEW_FIELDS_GIVEN))
 
     def rows(self, st: GSState) -> list[EraRow]:
         """The era rows (the market), built again only when a field they show has changed since

@@ -99,3 +99,11 @@ def prompt(
             private=private,
         )
     return Prompt(seat=seat, text=text, options=options, private=private)
+
+
+def choice_prompt(seat: Seat, text: Text, options: list[Option], private: bool = False) -> Prompt:
+    """What `prompt` gives for one pick, without its checks: for an engine that built every value
+    itself (a seat number, a `Text`, a list of its own holding `Option` instances only)."""
+    values = {"seat": seat, "kind": "choice", "text": text, "options": options}
+    values.update(min_pick=1, max_pick=1, private=private)
+    return fast_model(Prompt, values, set(_CHOICE_SET))

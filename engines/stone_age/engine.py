@@ -21,7 +21,7 @@ from engines.base import (
     tr,
 )
 from engines.kit.engine import HintAgent, TaskEngine
-from engines.kit.tasks import MemoMachine, deciders
+from engines.kit.tasks import MemoMachine, deciders, not_available
 from engines.kit.trusted import fast_model
 from engines.stone_age import present, scoring, texts
 from engines.stone_age.data import DATA, StoneAgeData
@@ -33,7 +33,7 @@ from engines.stone_age.decisions.placement import Count, Place
 from engines.stone_age.decisions.resolve import Resolve
 from engines.stone_age.decisions.roll import Roll
 from engines.stone_age.rules import FLOW, Rules, pending
-from engines.stone_age.state import StoneAgeState
+from engines.stone_age.state import StoneAgeState, copy_state, put
 from engines.stone_age.view import PrivateView, StoneAgeView
 
 NO_STATE_CHANGE = tr(" Nothing was changed.", " Nic nie zmieniono.")
@@ -59,6 +59,22 @@ class StoneAgeMachine(MemoMachine):
             "private": decision.private,
         }
         return fast_model(Prompt, prompt)
+
+    def apply(self, st: StoneAgeState, seat: int, action: str):
+        """The kit's apply for a legal answer, on a copy made for this state (copy_state);
+        anything else goes through the kit's checks and refusals."""
+        task = self.current(st)
+        if task is None or task.get("who") != seat or type(action) is not str or len(action) > 90:
+            return super().apply(st, seat, action)
+        decision = self.decisions[task["k"]]
+        if not decision.allows(st, task, action):
+            raise IllegalAction(not_available(action))
+        new = copy_state(st)
+        new.tasks.pop()
+        events: list = []
+        decision.resolve(new, task, action, events)
+        self.advance(new, events)
+        return new, events
 
 
 class StoneAgeEngine(TaskEngine):
@@ -130,7 +146,7 @@ class StoneAgeEngine(TaskEngine):
             raise NotYourTurn(tr("It is not your turn.", "To nie twoja kolej.") + NO_STATE_CHANGE) from None
         except IllegalAction:
             raise IllegalAction(self.refusal(state, seat, action)) from None
-        new.moves = state.moves + 1
+        put(new, "moves", state.moves + 1)
         return new, events
 
     def view(self, state: StoneAgeState, seat: int | None) -> View:

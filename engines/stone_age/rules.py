@@ -16,7 +16,7 @@ from engines.kit.trusted import fast_model
 from engines.stone_age import texts
 from engines.stone_age.data import HUNTING, RES_INDEX, RESOURCES, Building, StoneAgeData, slot_of, stack_of
 from engines.stone_age.decisions import feeding, items, payment, roll
-from engines.stone_age.state import StoneAgeState
+from engines.stone_age.state import StoneAgeState, put
 from engines.stone_age.texts import Texts
 
 FLOW: Task = {"k": "flow"}
@@ -53,7 +53,7 @@ def set_people(s: StoneAgeState, loc: str, seat: int, count: int) -> None:
     from (kit.clone), so an edit replaces the board and the location's row, never changes them."""
     row = list(s.board[loc])
     row[seat] = count
-    s.board = {**s.board, loc: row}
+    put(s, "board", {**s.board, loc: row})
 
 
 class Rules:
@@ -140,15 +140,23 @@ class Rules:
             return 1 if s.slots[slot_of(loc)] is not None else 0
         return 1 if s.stacks[stack_of(loc)] else 0
 
-    def placements(self, s: StoneAgeState, seat: int) -> list[str]:
-        """Every location where `seat` may place now, in board order (same test as max_place, faster)."""
+    def placements(self, s: StoneAgeState, seat: int, first: bool = False) -> list[str]:
+        """Every location where `seat` may place now, in board order (same test as max_place, faster);
+        with `first`, only the first of them (whether there is any)."""
         free = s.unplaced[seat]
         if not free:
             return []
         board = s.board
-        out = [] if board[HUNTING][seat] else [HUNTING]
+        if not board[HUNTING][seat]:
+            if first:
+                return [HUNTING]
+            out = [HUNTING]
+        else:
+            out = []
         for loc in self.gathering:
             if not board[loc][seat] and self.gathering_room(s, loc) > 0:
+                if first:
+                    return [loc]
                 out.append(loc)
         if not self.village_closed(s):
             for loc in self.village:
@@ -160,10 +168,10 @@ class Rules:
         for loc, stack in zip(self.building_stacks, s.stacks, strict=False):
             if stack and not any(board[loc]):
                 out.append(loc)
-        return out
+        return out[:1] if first else out
 
     def can_place(self, s: StoneAgeState, seat: int) -> bool:
-        return s.unplaced[seat] > 0 and (not s.board[HUNTING][seat] or bool(self.placements(s, seat)))
+        return bool(self.placements(s, seat, first=True))
 
     def fixed_count(self, loc: str, most: int) -> int | None:
         """The only possible number of people for a placement, or None when the player must choose."""
@@ -182,7 +190,7 @@ class Rules:
         for k in range(1, s.players + 1):
             seat = (s.current + k) % s.players
             if self.can_place(s, seat):
-                s.current = seat
+                put(s, "current", seat)
                 return
         s.phase = "action"
         s.current = s.first
@@ -434,7 +442,7 @@ class Rules:
             elif (seat + 1) % s.players == s.first:
                 feeding.start_feeding(s)
             else:
-                s.current = (seat + 1) % s.players
+                put(s, "current", (seat + 1) % s.players)
         elif s.fed < s.players:
             feeding.feed_current(self, s, ev)
         else:

@@ -8,9 +8,10 @@ choice ({"k": "bonus"}) while its owner is using it. The decision families live 
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from engines.kit.tasks import TaskState
+from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
 
 
 class StoneAgeState(TaskState):
@@ -53,3 +54,25 @@ class StoneAgeState(TaskState):
         "unplaced",
         "tasks",
     )
+
+
+def put(s: StoneAgeState, name: str, value: Any) -> None:
+    """`s.name = value` as pydantic's assignment does it for a plain field (the value stored, the
+    field marked as set), without its attribute machinery: for the assignments of every move."""
+    s.__dict__[name] = value
+    s.__pydantic_fields_set__.add(name)
+
+
+def copy_state(s: StoneAgeState) -> StoneAgeState:
+    """`engines.kit.clone.clone(s)` for apply, written out for this state: the resources copied two
+    levels, the COPIED_FLAT lists one level, the rest shared; no private attributes."""
+    values = s.__dict__.copy()
+    values["resources"] = [list(row) for row in values["resources"]]
+    for name in StoneAgeState.COPIED_FLAT:
+        values[name] = values[name].copy()
+    new = StoneAgeState.__new__(type(s))
+    set_dict(new, values)
+    set_fields_set(new, set(s.__pydantic_fields_set__))
+    set_extra(new, None)
+    set_private(new, None)
+    return new

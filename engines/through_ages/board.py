@@ -118,7 +118,13 @@ def population_cost(g: GameData, st: TtaState, p: int) -> int | None:
     cost = yellow_row(g, st.yellow[p])["population_food_cost"]
     if cost is None:
         return None
-    return max(0, cost - sum(s["food"] for s in steps_of(g, st, p, "population_discount")))
+    derived = in_play_index(g, st, p).derived  # the discount follows from the cards in play
+    discount = derived.get("population_discount")
+    if discount is None:
+        discount = derived["population_discount"] = sum(
+            s["food"] for s in steps_of(g, st, p, "population_discount")
+        )
+    return max(0, cost - discount)
 
 
 def consumption(g: GameData, st: TtaState, p: int) -> int:
@@ -168,10 +174,13 @@ def happiness(g: GameData, st: TtaState, p: int) -> int:
     return max(0, min(g.tables["happiness_max"], happy_faces(g, st, p)))
 
 
-def discontent(g: GameData, st: TtaState, p: int) -> int:
-    """TA-23.2: happy faces required minus happiness, if positive."""
+def discontent(g: GameData, st: TtaState, p: int, happy: int | None = None) -> int:
+    """TA-23.2: happy faces required minus happiness, if positive (`happy`: `happiness`, when the
+    caller read it already)."""
     relief = lw_board.discontent_relief(g, st, p) if st.reminders else 0  # Forbidden City (TA-46.11)
-    return max(0, yellow_row(g, st.yellow[p])["happy_required"] - happiness(g, st, p) - relief)
+    if happy is None:
+        happy = happiness(g, st, p)
+    return max(0, yellow_row(g, st.yellow[p])["happy_required"] - happy - relief)
 
 
 def population(st: TtaState, p: int) -> int:
@@ -247,6 +256,22 @@ def tactic_card(g: GameData, st: TtaState, p: int) -> Card | None:
 
 
 def strength_rating(g: GameData, st: TtaState, p: int) -> int:
+    """TA-3.1. Without the New Leaders and Wonders module it follows from the cards in play, the
+    workers and the tactic card: the last rating is kept on the in-play index with those two
+    (political choices read every opponent's rating, which changes only in its own turn)."""
+    if st.reminders:
+        return _strength_rating(g, st, p)
+    derived = in_play_index(g, st, p).derived
+    workers, tactic = st.workers[p], st.tactic[p]
+    kept = derived.get("strength")
+    if kept is not None and kept[1] == tactic and kept[0] == workers:
+        return kept[2]
+    rating = _strength_rating(g, st, p)
+    derived["strength"] = (dict(workers), tactic, rating)  # a copy: hand edits in place are seen
+    return rating
+
+
+def _strength_rating(g: GameData, st: TtaState, p: int) -> int:
     total = modifier(g, st, p, "strength")
     for card, n in buildings(g, st, p):
         total += n * yields(card).get("strength", 0)
@@ -426,10 +451,16 @@ def can_pay(g: GameData, st: TtaState, p: int, kind: str, amount: int) -> bool:
 def production_bonus(g: GameData, st: TtaState, p: int, kind: str) -> int:
     """TA-44.1, TA-44.5: the production bonuses of cards and pacts ("food" or "resources"),
     gained at once after standard production; a negative total is a loss."""
-    total = sum(
-        s.get(kind, 0) for op in ("pact_production", "production_bonus") for s in steps_of(g, st, p, op)
-    )
+    derived = in_play_index(g, st, p).derived  # the cards' and pacts' part follows from them
+    total = derived.get(BONUS_KEYS[kind])
+    if total is None:
+        total = derived[BONUS_KEYS[kind]] = sum(
+            s.get(kind, 0) for op in ("pact_production", "production_bonus") for s in steps_of(g, st, p, op)
+        )
     return total + lw_board.bonus(g, st, p, kind) if st.reminders else total  # Roman Roads, Ashoka, Suez
+
+
+BONUS_KEYS = {kind: ("production_bonus", kind) for kind in KINDS}
 
 
 def food_production(g: GameData, st: TtaState, p: int) -> int:
@@ -482,8 +513,9 @@ def produce(g: GameData, st: TtaState, p: int, kind: str) -> int:
             _put(st, p, card.id, k)
             made += k * value(card)
     if kind == "resources":
-        top = best(g, st, p, ("mine",))
-        for step in steps_of(g, st, p, "best_mine_extra"):
+        extra = steps_of(g, st, p, "best_mine_extra")
+        top = best(g, st, p, ("mine",)) if extra else None
+        for step in extra:
             k = min(step["tokens"], st.blue[p])
             if top is not None and k:
                 _put(st, p, top.id, k)

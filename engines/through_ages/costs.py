@@ -7,7 +7,7 @@ from __future__ import annotations
 from engines.through_ages import board, lw_board
 from engines.through_ages.data import Card, GameData
 from engines.through_ages.in_play import in_play_index
-from engines.through_ages.state import TtaState
+from engines.through_ages.state import TtaState, card_of
 
 
 def _conditional(g: GameData, st: TtaState, p: int, card: Card, key: str) -> int:
@@ -91,13 +91,27 @@ SCIENCE_COSTS = (("science_costs", False), ("science_costs", True))  # by revolu
 
 def kept_science_costs(g: GameData, st: TtaState, p: int, revolution: bool) -> dict[str, int] | None:
     """Card id -> `science_cost`, kept on the in-play index (filled as asked) when costs follow
-    from the cards in play alone (no pact, no module, no discount needing a building), or None."""
-    if st.pacts or st.reminders:
+    from the cards in play alone (no Scientific Cooperation of p, no module, no discount needing a
+    building), or None."""
+    if st.reminders:
         return None
     index = in_play_index(g, st, p)
-    if not fixed_costs(index):
+    if not fixed_costs(index) or (st.pacts and _cooperating(g, st, p, index)):
         return None
     return index.derived.setdefault(SCIENCE_COSTS[revolution], {})
+
+
+def _cooperating(g: GameData, st: TtaState, p: int, index) -> bool:
+    """Whether p is a side of a pact with Scientific Cooperation, whose discount reads the
+    partner's science (`pacts.cooperation`); any other pact leaves science costs alone. Kept on
+    the index, which is rebuilt whenever the pacts change."""
+    found = index.derived.get("cooperating")
+    if found is None:
+        found = index.derived["cooperating"] = any(
+            p in (x["a"], x["b"]) and "science_cooperation" in g.ops[card_of(x["card"]) + "#A"]
+            for x in st.pacts
+        )
+    return found
 
 
 def _science_cost(g: GameData, st: TtaState, p: int, card: Card, revolution: bool) -> int:
@@ -113,4 +127,9 @@ def _science_cost(g: GameData, st: TtaState, p: int, card: Card, revolution: boo
 
 def wonder_stage_limit(g: GameData, st: TtaState, p: int) -> int:
     """TA-18.7: stages one build action may build."""
-    return max((s["stages"] for s in board.steps_of(g, st, p, "construction")), default=1)
+    derived = in_play_index(g, st, p).derived  # it follows from the cards in play
+    limit = derived.get("wonder_stage_limit")
+    if limit is None:
+        steps = board.steps_of(g, st, p, "construction")
+        limit = derived["wonder_stage_limit"] = max((s["stages"] for s in steps), default=1)
+    return limit

@@ -47,33 +47,50 @@ def row_cost(g: GameData, space: int) -> int:
     return g.tables["card_row"]["civil_action_cost_by_slot"][space]
 
 
-def _slots(g: GameData, st: TtaState, p: int, types: tuple[str, ...]) -> list[BuildingSlot]:
-    cards = sorted(
-        (g.card[c] for c in st.techs[p] if g.card[c].type in types), key=lambda c: (c.type, c.level)
-    )
-    build_costs = costs.build_costs(g, st, p, cards)
+# the board's building slots, by PlayerView field: the technology types each shows
+SLOT_GROUPS = {
+    "farms": ("farm",),
+    "mines": ("mine",),
+    "urban": ("lab", "temple", "library", "theater", "arena"),
+    "units": ("infantry", "cavalry", "artillery", "air_force"),
+}
+GROUP_OF_TYPE = {t: group for group, types in SLOT_GROUPS.items() for t in types}
+
+
+def _slots(g: GameData, st: TtaState, p: int) -> dict[str, list[BuildingSlot]]:
+    """The building slots of every SLOT_GROUPS field, read in one pass over the technologies."""
+    grouped: dict[str, list] = {group: [] for group in SLOT_GROUPS}
+    for c in st.techs[p]:
+        card = g.card[c]
+        group = GROUP_OF_TYPE.get(card.type)
+        if group is not None:
+            grouped[group].append(card)
+    build_costs = costs.build_costs(g, st, p, [c for cards in grouped.values() for c in cards])
+    workers, stored = st.workers[p], st.stored[p]
     # the view's board models are built unvalidated (kit `trusted`): the engine made every value,
     # and test_view_models.py checks that each holds every field as validation would keep it
-    return [
-        fast_model(
-            BuildingSlot,
-            dict(
-                card=face(g, c.id),
-                level=c.level,
-                workers=st.workers[p].get(c.id, 0),
-                blue_tokens=st.stored[p].get(c.id, 0),
-                token_value=board.token_value(c)
-                if c.type in ("farm", "mine") or st.stored[p].get(c.id)
-                else 0,
-                build_cost=build_costs[c.id],
-            ),
-        )
-        for c in cards
-    ]
+    return {
+        group: [
+            fast_model(
+                BuildingSlot,
+                dict(
+                    card=face(g, c.id),
+                    level=c.level,
+                    workers=workers.get(c.id, 0),
+                    blue_tokens=stored.get(c.id, 0),
+                    token_value=board.token_value(c) if c.type in ("farm", "mine") or stored.get(c.id) else 0,
+                    build_cost=build_costs[c.id],
+                ),
+            )
+            for c in sorted(cards, key=lambda c: (c.type, c.level))
+        ]
+        for group, cards in grouped.items()
+    }
 
 
 def player_view(g: GameData, st: TtaState, p: int) -> PlayerView:
     wonder = st.wonder[p]
+    happy = board.happiness(g, st, p)
     return fast_model(
         PlayerView,
         dict(
@@ -85,9 +102,9 @@ def player_view(g: GameData, st: TtaState, p: int) -> PlayerView:
             culture_rating=board.culture_rating(g, st, p),
             science_rating=board.science_rating(g, st, p),
             strength=board.strength_rating(g, st, p),
-            happiness=board.happiness(g, st, p),
+            happiness=happy,
             happy_required=board.yellow_row(g, st.yellow[p])["happy_required"],
-            discontent=board.discontent(g, st, p),
+            discontent=board.discontent(g, st, p, happy),
             yellow_bank=st.yellow[p],
             blue_bank=st.blue[p],
             idle_workers=st.idle[p],
@@ -106,10 +123,7 @@ def player_view(g: GameData, st: TtaState, p: int) -> PlayerView:
             urban_limit=board.urban_limit(g, st, p),
             government=face(g, st.government[p]),
             leader=face(g, st.leader[p]) if st.leader[p] else None,
-            farms=_slots(g, st, p, ("farm",)),
-            mines=_slots(g, st, p, ("mine",)),
-            urban=_slots(g, st, p, ("lab", "temple", "library", "theater", "arena")),
-            units=_slots(g, st, p, ("infantry", "cavalry", "artillery", "air_force")),
+            **_slots(g, st, p),
             specials=[face(g, c) for c in st.techs[p] if g.card[c].special],
             wonder=WonderProgress(
                 card=face(g, wonder), stages=g.card[wonder].stages or [], built=st.wonder_stages[p]

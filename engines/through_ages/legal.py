@@ -106,8 +106,10 @@ def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tupl
 
 
 def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, ...] | None,
-             types: list[str] | None, with_tactics: bool = True) -> list[str]:  # fmt: skip
-    can = Can(g, st, p, terms)
+             types: list[str] | None, with_tactics: bool = True, can: Can | None = None) -> list[str]:  # fmt: skip
+    """`options` inside a reading scope (`can`: p's Can under these terms, when the caller has it)."""
+    if can is None:
+        can = Can(g, st, p, terms)
     out = takes(g, st, p, can.budget) if only is None or "take" in only else []
     if can.first_round:
         return out
@@ -118,26 +120,34 @@ def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, .
     return out
 
 
+def action_phase(g: GameData, st: TtaState, p: int, can: Can) -> list[str]:
+    """`options(g, st, p, with_tactics=False)` inside the caller's reading scope, with p's `Can`
+    under NORMAL terms read by the caller (the Action Phase reads it for its tactic button too)."""
+    return _options(g, st, p, NORMAL, None, None, False, can)
+
+
 def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
     """The `takeable` spaces. Without the New Leaders and Wonders module (whose leaders change
     costs) they are answered here, each card's `take_cost` from p's terms read once; with it,
     through `takeable`."""
     hand = st.hand[p]
     room = len(hand) < board.civil_hand_limit(g, st, p)
+    if st.reminders:
+        return [
+            TAKE_IDS[i]
+            for i, cid in enumerate(st.row)
+            if cid is not None and takeable(g, st, p, i, budget, room)
+        ]
     slot_costs = g.tables["card_row"]["civil_action_cost_by_slot"]
-    plain = not st.reminders
-    techs, government = st.techs[p], st.government[p]
+    techs, government, cards = st.techs[p], st.government[p], g.card
     wonder_extra = leader_cut = None  # `take_cost`'s terms of p for a wonder and a leader, read once
     out = []
     for i, cid in enumerate(st.row):
         if cid is None:
             continue
-        card = g.card[cid]
+        card = cards[cid]
         kind = card.kind
-        if not plain:
-            if takeable(g, st, p, i, budget, room):
-                out.append(TAKE_IDS[i])
-        elif kind == "wonder":
+        if kind == "wonder":
             if st.wonder[p] is not None:  # TA-15.3
                 continue
             if "leader_replaced" in st.flags:  # the card's own discount (`take_cost`)
@@ -159,11 +169,10 @@ def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
                 )
             if max(0, slot_costs[i] - leader_cut) <= budget:
                 out.append(TAKE_IDS[i])
-        else:
-            if kind == "technology" and (cid in hand or cid in techs or cid == government):
-                continue  # TA-18.2
-            if slot_costs[i] <= budget:
-                out.append(TAKE_IDS[i])
+        elif slot_costs[i] <= budget and not (
+            kind == "technology" and (cid in hand or cid in techs or cid == government)  # TA-18.2
+        ):
+            out.append(TAKE_IDS[i])
     return out
 
 

@@ -46,6 +46,15 @@ def test_play_tech_allows_exactly_the_listed_plays():
     assert_allows_matches_choices("tech", candidates)
 
 
+def test_resource_allows_exactly_the_cards_in_hand():
+    # GS-6.1: a card from hand goes resource side up (PlaceFromHand, the starting resource's too)
+    def candidates(state):
+        cards = {c for zone in state.hands + state.res_up for c in zone}
+        return {f"{verb}:{c}" for verb in ("res", "tech") for c in cards} | {"res:", "res", "res:C01:x"}
+
+    assert_allows_matches_choices("resource", candidates)
+
+
 def test_purchase_allows_exactly_the_affordable_cards():
     # GS-9.4: only cards whose full price can be paid; one card is checked without the whole market
     purchase = ENGINE.machine.decisions["purchase"]
@@ -104,3 +113,20 @@ def test_prompts_built_without_validation_match_labels_and_details():
     # hand options from the tables and prompts assembled unvalidated (engine.GSMachine) give what
     # each family's label and detail say, as the kit's validated Prompt
     assert {"resource", "tech", "purchase", "pay"} <= kinds_with_reference_prompts(ENGINE)
+
+
+def test_the_copy_for_apply_is_the_kits_clone_with_the_memos_shared():
+    # GSMachine.apply copies with copy_state: the kit's clone, the kept memos shared (replaced on
+    # write by remember), so a memo kept later by the copy never reaches the original
+    from engines.guns_steel.state import copy_state, recall, remember
+    from engines.kit.clone import clone
+
+    for state, _ in kit_decisions(ENGINE, seeds=3, moves=120):
+        ENGINE.rules.affordable(state, 0)  # keeps the market and the affordable cards
+        ours, kits = copy_state(state), clone(state)
+        assert ours.__dict__ == kits.__dict__ and ours.model_fields_set == kits.model_fields_set
+        for name in ("temp", "picked_up", "tasks"):
+            assert getattr(ours, name) is not getattr(state, name)
+        assert ours.__pydantic_private__ == kits.__pydantic_private__
+        remember(ours, "market", ((), (), ()))
+        assert recall(state, "market") == recall(kits, "market") != ((), (), ())

@@ -51,3 +51,44 @@ def test_a_legal_action_query_leaves_no_scope_behind():
     with pytest.raises(ZeroDivisionError), in_play.reading(st):
         raise ZeroDivisionError  # a failing query closes its scope too
     assert st.__pydantic_private__["_checked"] is None
+
+
+def test_a_kept_strength_rating_follows_workers_and_tactic_edited_in_place():
+    # TA-3.1, TA-22.1: the rating kept on the index is keyed by the workers and the tactic card
+    from tests.through_ages.helpers import put
+
+    st = position(tactic=["mil-I-legion@1", None, None])
+    put(st, 0, workers={"board-A-warriors": 4, "civil-I-swordsmen": 3})
+    assert board.strength_rating(G, st, 0) == 4 + 6 + 2 * 2
+    st.workers[0]["civil-I-swordsmen"] = 0  # edited in place, after the rating was kept
+    assert board.strength_rating(G, st, 0) == 4 + 2 == board._strength_rating(G, st, 0)
+    st.tactic[0] = None
+    assert board.strength_rating(G, st, 0) == 4 == board._strength_rating(G, st, 0)
+
+
+def test_values_kept_on_the_index_answer_as_computed_from_scratch_in_random_games():
+    # population cost (TA-4.10), wonder stages per action (TA-18.7), production bonuses (TA-44.1),
+    # strength (TA-3.1) and science costs (TA-18.5, TA-13.3), read through the kept values at every
+    # move of seeded random games
+    from engines.base import play_on
+    from engines.through_ages import costs
+
+    for seed in range(3):
+        st = E.setup(3, {"variant": "full", "balance": "on", "military": "on"}, seed=seed)
+        for _ in range(60):
+            st = play_on(E, st, 5)
+            if st.finished:
+                break
+            for p in range(st.players):
+                fresh = clone(st)
+                fresh.__pydantic_private__ = None  # no index: everything read from the fields
+                for read in (
+                    board.population_cost,
+                    costs.wonder_stage_limit,
+                    board.strength_rating,
+                    lambda g, s, q: board.production_bonus(g, s, q, "food"),
+                    lambda g, s, q: board.production_bonus(g, s, q, "resources"),
+                    lambda g, s, q: [costs.science_cost(g, s, q, g.card[c], True) for c in s.hand[q]],
+                    lambda g, s, q: [costs.science_cost(g, s, q, g.card[c]) for c in s.hand[q]],
+                ):
+                    assert read(G, st, p) == read(G, fresh, p)

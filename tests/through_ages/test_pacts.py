@@ -149,6 +149,22 @@ def test_scientific_cooperation_discounts_and_the_partner_pays():
     assert costs.science_cost(G, st, 0, G.card["civil-I-alchemy"]) == cost
 
 
+def test_science_costs_are_kept_beside_pacts_without_cooperation_only():
+    # TA-13.3: only Scientific Cooperation changes a science cost, and it reads the partner's
+    # science, so its sides (A and B) read costs afresh while any other pact leaves them kept
+    alchemy = G.card["civil-I-alchemy"]
+    peace = in_force("mil-III-peace-treaty")
+    assert costs.kept_science_costs(G, peace, 0, False) is not None
+    assert costs.science_cost(G, peace, 0, alchemy) == alchemy.science_cost
+    science = in_force("mil-II-scientific-cooperation", science=[5, 2, 0])
+    for side in (0, 1):
+        assert costs.kept_science_costs(G, science, side, False) is None
+    assert costs.kept_science_costs(G, science, 2, False) is not None
+    assert costs.science_cost(G, science, 1, alchemy) == alchemy.science_cost - 2
+    science.science[0] = 0  # the partner of side B can no longer pay its share
+    assert costs.science_cost(G, science, 1, alchemy) == alchemy.science_cost
+
+
 def test_international_tourism_culture_per_partner_wonder():
     st = in_force("mil-III-international-tourism", wonders=[["civil-A-pyramids"], [], []])
     plain = in_force("mil-III-international-tourism")

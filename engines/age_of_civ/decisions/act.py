@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engines.age_of_civ import flow, rules
 from engines.age_of_civ.decisions.base import AocDecision, coin_value
-from engines.base import Option, Text, tr
-from engines.kit import codec
+from engines.base import Option, Prompt, Text, tr
+from engines.kit import codec, trusted
 from engines.kit.tasks import Machine
 from engines.kit.trusted import option
 
@@ -16,6 +16,8 @@ WHITE_SPACE = tr("white space", "białe pole")
 COST_MODIFIERS = ("cost_reduce", "cost_set")
 MODIFIERS = (*COST_MODIFIERS, "extra_workers")  # the passive ops that change a label
 QUESTIONS_MADE = (11, 41)  # questions made once for free workers and coins below these
+LABELS_MADE = (5, 11)  # action options made once for workers and costs below these
+NO_ACTIONS: frozenset[str] = frozenset()
 
 
 def action_label(g, action: str, target: str | None, workers: int, price: int) -> Text:
@@ -47,6 +49,8 @@ class Act(AocDecision):
         super().__init__(g)
         # (action, workers, board spaces, printed coins) in data order: the hot loop reads tuples
         self.rows = [(a.id, a.workers, a.spaces, a.coins) for a in g.actions]
+        self.permanent = frozenset(g.permanent_actions)
+        self.blockers = frozenset(g.blocks_by_main)  # main civilizations forbidding others an action
         # option labels at the printed workers and cost, by action id (the common case)
         # every "do" option id: (action, target technology, label at the printed workers and cost)
         which = [(a, None) for a in g.actions] + [(g.action["research"], t.id) for t in g.technologies]
@@ -66,43 +70,119 @@ class Act(AocDecision):
         self.printed = {
             a: Option(id=a, label=label, detail=self.details[a]) for a, (_, _, label) in self.offers.items()
         }
+        self.printed_research = {t: self.printed[a] for t, a in self.research_ids.items()}
+        # each action option at any workers and cost a modifier may give it, up to these
+        self.labelled = {
+            (a, workers, price): Option(
+                id=a, label=action_label(g, act.id, target, workers, price), detail=self.details[a]
+            )
+            for a, (act, target, _) in self.offers.items()
+            for workers in range(LABELS_MADE[0])
+            for price in range(LABELS_MADE[1])
+        }
         workers, coins = QUESTIONS_MADE
         self.questions = {(f, c): question(f, c) for f in range(workers) for c in range(coins)}
 
     def choices(self, st, task):
         seat = task["who"]
         out = [] if task.get("started") else ["rest"]
-        ctx = self.context(st, seat)
-        if ctx is not None:
-            m, board, blocks, extra, private, free = ctx
-            coins, used = st.coins[seat], st.used
-            # an action no cost modifier names costs its printed coins (rules.cost)
-            priced = {step["action"] for op in COST_MODIFIERS for _, step in m.get(op, ())}
-            for action, workers, spaces, price in self.rows:  # open_space and affordable, inlined
-                if action not in board:  # most actions: only a private space may offer them
-                    if action not in private:
-                        continue
-                    spaces = private[action]
-                elif private:
-                    spaces += private.get(action, 0)
-                if extra:
-                    workers += extra.get(action, 0)
-                if workers > free or (blocks and action in blocks):
+        free = st.workers[seat] - st.placed
+        if free > 0:
+            self.add_actions(st, seat, free, out, False)
+        if st.tech_pool:
+            out += self.buy_options(st, seat)
+        out.append("end")
+        return out
+
+    def prompt(self, st, task) -> Prompt:
+        """The prompt of `choices` with every option, listed and labelled in one pass (the host
+        asks for it after every move; `Machine.prompt` would list the ids, then label them)."""
+        seat = task["who"]
+        fixed = self.fixed
+        out = [] if task.get("started") else [fixed["rest"]]
+        free = st.workers[seat] - st.placed
+        if free > 0:
+            self.add_actions(st, seat, free, out, True)
+        if st.tech_pool:
+            out += [fixed[a] for a in self.buy_options(st, seat)]
+        out.append(fixed["end"])
+        return trusted.choice_prompt(seat, self.question(st, task), out, self.private)
+
+    def add_actions(self, st, seat, free, out, shown: bool) -> None:
+        """AC-5.3 - AC-5.7: every action with a free space (board or private), enough free workers
+        and coins, not blocked, in data order (Research once per unlockable target, D-6). Their ids,
+        or when `shown` their options (`prompt_options`)."""
+        g = self.g
+        m = rules.mods(g, st, seat)
+        r = st.round
+        extra = private = None
+        priced = NO_ACTIONS
+        if m:
+            if "extra_workers" in m:
+                extra = {}
+                for _, step in m["extra_workers"]:
+                    extra[step["action"]] = extra.get(step["action"], 0) + step["workers"]
+            if "private_space" in m:
+                private = {}
+                for _, step in m["private_space"]:
+                    private[step["action"]] = private.get(step["action"], 0) + 1
+            if "cost_reduce" in m or "cost_set" in m:
+                # an action no cost modifier names costs its printed coins (rules.cost)
+                priced = {step["action"] for op in COST_MODIFIERS for _, step in m.get(op, ())}
+            cards = st.track[r - 1 :] if "future_cards" in m else st.track[r - 1 : r + 2]
+        else:
+            cards = st.track[r - 1 : r + 2]
+        card_action = g.card_action
+        board = self.permanent.union([card_action[c] for c in cards])
+        blocks = None if self.blockers.isdisjoint(st.main) else rules.blocked_actions(g, st, seat)
+        coins, used = st.coins[seat], st.used
+        for action, workers, spaces, price in self.rows:  # open_space and affordable, inlined
+            if action not in board:  # most actions: only a private space may offer them
+                if not private or action not in private:
                     continue
-                if not spaces or (used and used.count(action) >= spaces):
-                    continue
-                cheap = price <= coins and action not in priced
-                if not cheap and action not in priced:
-                    continue
-                if action == "research":
-                    targets = rules.unlockable(self.g, st, seat)
-                    research = self.research_ids
-                    out += [
-                        research[t] for t in targets if cheap or self.affordable(st, seat, ctx, action, t)
-                    ]
-                elif cheap or self.affordable(st, seat, ctx, action, None):
-                    out.append(self.do_ids[action])
-        return out + self.buy_options(st, seat) + ["end"]
+                spaces = private[action]
+            elif private:
+                spaces += private.get(action, 0)
+            if extra:
+                workers += extra.get(action, 0)
+            if workers > free or (blocks and action in blocks):
+                continue
+            if not spaces or (used and used.count(action) >= spaces):
+                continue
+            if action in priced:
+                cheap = False
+            elif price <= coins:
+                cheap = True
+            else:
+                continue
+            if shown and (action in priced or (extra is not None and action in extra)):
+                out += self.modified_options(st, seat, m, action, workers, price, coins)
+            elif action == "research":
+                research = self.printed_research if shown else self.research_ids
+                out += [
+                    research[t]
+                    for t in rules.unlockable(g, st, seat)
+                    if cheap or self.affordable(st, seat, m, action, t)
+                ]
+            elif cheap or self.affordable(st, seat, m, action, None):
+                out.append(self.printed[self.do_ids[action]] if shown else self.do_ids[action])
+
+    def modified_options(self, st, seat, m, action, workers, printed, coins) -> list[Option]:
+        """The affordable options of an action a cost or worker modifier names (Research: one per
+        target), each labelled with its workers and the cost computed once (`option_label`)."""
+        g = self.g
+        targets = rules.unlockable(g, st, seat) if action == "research" else (None,)
+        out = []
+        for target in targets:
+            price = rules.cost(g, st, seat, action, target, None, m)
+            if (printed > coins or "cost_set" in m) and price > coins:  # not affordable
+                continue
+            a = self.research_ids[target] if target else self.do_ids[action]
+            made = self.labelled.get((a, workers, price))
+            out.append(
+                made if made is not None else option(a, self.option_label(st, seat, a, m), self.details[a])
+            )
+        return out
 
     def several(self, st, task):
         return not task.get("started")  # "rest" and "end" at least
@@ -126,41 +206,37 @@ class Act(AocDecision):
             return False
         return self.allowed(st, seat, act, target)
 
-    def context(self, st, seat):
-        """What every action check of this seat needs, computed once; None without free workers."""
-        g = self.g
-        free = st.workers[seat] - st.placed
-        if free <= 0:
-            return None
-        m = rules.mods(g, st, seat)
-        extra: dict[str, int] = {}
-        for _, step in m.get("extra_workers", ()):
-            extra[step["action"]] = extra.get(step["action"], 0) + step["workers"]
-        private: dict[str, int] = {}
-        for _, step in m.get("private_space", ()):
-            private[step["action"]] = private.get(step["action"], 0) + 1
-        board = {*g.permanent_actions, *map(g.card_action.__getitem__, rules.board_cards(g, st, seat, m))}
-        return m, board, rules.blocked_actions(g, st, seat), extra, private, free
-
     def allowed(self, st, seat, act, target) -> bool:
         """AC-5.3 - AC-5.7: a free space (board or private), enough workers and coins, not blocked:
-        the test `choices` makes for every action, here for one."""
+        the test `add_actions` makes for every action, here for one."""
         g, action = self.g, act.id
         free = st.workers[seat] - st.placed
         if free <= 0:
             return False
         m = rules.mods(g, st, seat)
-        if rules.workers_needed(g, st, seat, action, m) > free or rules.blocked(g, st, seat, action):
+        workers, spaces = act.workers, 0
+        if m:
+            rows = m.get("extra_workers")
+            if rows:
+                workers += sum(step["workers"] for _, step in rows if step["action"] == action)
+            rows = m.get("private_space")
+            if rows:
+                spaces = sum(1 for _, step in rows if step["action"] == action)
+        if workers > free or (not self.blockers.isdisjoint(st.main) and rules.blocked(g, st, seat, action)):
             return False
-        spaces = (act.spaces if rules.on_board(g, st, seat, action, m) else 0) + sum(
-            1 for _, step in m.get("private_space", ()) if step["action"] == action
-        )
+        if action in self.permanent:
+            spaces += act.spaces
+        else:
+            r, card_action = st.round, g.card_action
+            for card in st.track[r - 1 :] if "future_cards" in m else st.track[r - 1 : r + 2]:
+                if card_action[card] == action:
+                    spaces += act.spaces
+                    break
         if not spaces or (st.used and st.used.count(action) >= spaces):
             return False
-        return self.affordable(st, seat, (m,), action, target)
+        return self.affordable(st, seat, m, action, target)
 
-    def affordable(self, st, seat, ctx, action, target) -> bool:
-        m = ctx[0]
+    def affordable(self, st, seat, m, action, target) -> bool:
         coins = st.coins[seat]
         if self.g.action[action].coins <= coins and "cost_set" not in m:  # modifiers only lower a cost
             return True

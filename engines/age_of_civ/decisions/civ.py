@@ -21,6 +21,12 @@ STEP_LABELS = {
     "absorb": tr("Absorb a civilization", "Wchłonięcie cywilizacji"),
     "skip": tr("Skip", "Pomiń"),
 }
+STEP_QUESTION = tr(
+    "Civilization step: birth, absorb or skip?", "Krok cywilizacji: narodziny, wchłonięcie czy pominięcie?"
+)
+DRAFT_QUESTION = tr(
+    "Draft: pick one civilization card to keep.", "Draft: wybierz kartę cywilizacji do zatrzymania."
+)
 STEP_DETAILS = {
     "birth": tr(
         "New main civilization; workers reset to its population.",
@@ -62,10 +68,7 @@ class CivStep(AocDecision):
             Machine.push(st, [task])
 
     def question(self, st, task):
-        return tr(
-            "Civilization step: birth, absorb or skip?",
-            "Krok cywilizacji: narodziny, wchłonięcie czy pominięcie?",
-        )
+        return STEP_QUESTION
 
     def label(self, st, task, action):
         if action.startswith("buy"):
@@ -234,9 +237,7 @@ class DraftPick(AocDecision):
         )
 
     def question(self, st, task):
-        return tr(
-            "Draft: pick one civilization card to keep.", "Draft: wybierz kartę cywilizacji do zatrzymania."
-        )
+        return DRAFT_QUESTION
 
     def label(self, st, task, action):
         return self.g.civ[codec.parse(action, "pick", str)[0]].name

@@ -24,6 +24,10 @@ TECH_PREFERENCE = (
     "mathematics",
 )
 
+TECH_QUESTION = tr("Which technology do you unlock?", "Którą technologię odblokowujesz?")
+WONDER_QUESTION = tr("Which wonder do you take?", "Który cud bierzesz?")
+END_TURN_QUESTION = tr("End of turn: use an ability.", "Koniec tury: użyj zdolności.")
+
 
 class PickTech(SubChoice):
     """AC-10.3: gain one unlockable technology (a gain with nothing unlockable is ignored)."""
@@ -48,7 +52,7 @@ class PickTech(SubChoice):
         Machine.push(st, gain_tech(self.g, st, task["who"], tech, ev))
 
     def question(self, st, task):
-        return tr("Which technology do you unlock?", "Którą technologię odblokowujesz?")
+        return TECH_QUESTION
 
     def option_label(self, st, task, action):
         return self.g.tech[codec.parse(action, "tech", str)[0]].name
@@ -83,7 +87,7 @@ class PickWonder(SubChoice):
         Machine.push(st, gain_wonder(self.g, st, task["who"], wonder, ev))
 
     def question(self, st, task):
-        return tr("Which wonder do you take?", "Który cud bierzesz?")
+        return WONDER_QUESTION
 
     def option_label(self, st, task, action):
         return self.g.wonder[codec.parse(action, "wonder", str)[0]].name
@@ -170,6 +174,15 @@ class EndTurn(AocDecision):
     kind = "end_turn"
     auto_single = True
 
+    def __init__(self, g):
+        super().__init__(g)
+        # each end-of-turn ability's option (its label describes the card's ability), made once
+        keys = [key for rows in g.triggered.values() for key, ab in rows if ab.trigger == "end_of_turn"]
+        self.fixed |= {
+            a: Option(id=a, label=self.label(None, None, a), detail=None)
+            for a in ["done", *(f"use:{key}" for key in keys)]
+        }
+
     def choices(self, st, task):
         seat = task["who"]
         out, optional_only = [], True
@@ -210,7 +223,7 @@ class EndTurn(AocDecision):
         Machine.push(st, tasks)
 
     def question(self, st, task):
-        return tr("End of turn: use an ability.", "Koniec tury: użyj zdolności.")
+        return END_TURN_QUESTION
 
     def label(self, st, task, action):
         if action == "done":

@@ -18,6 +18,8 @@ class React(GSDecision):
     The options list reaction cards in hand: a private prompt."""
 
     kind = "react"
+    FIXED_VERBS = (("react", "card"), ("flip", "card"))
+    FIXED_ACTIONS = (DONE,)
     private = True
 
     def choices(self, st: GSState, task: Task) -> list[str]:
@@ -93,6 +95,7 @@ class LoseResources(Consequence):
     covers two units (GS-2.5.3)."""
 
     kind = "lose_resources"
+    FIXED_VERBS = (("lose", "card"),)
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         goal = task["s"]["units"]
@@ -130,6 +133,7 @@ class GiveResource(Consequence):
     """GS-8.6 give a resource / D-22: the giver exhausts, the taker gains a temporary one."""
 
     kind = "take_resource"
+    FIXED_VERBS = (("give", "card"),)
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         return [f"give:{c}" for c in st.res_up[task["who"]]]
@@ -151,6 +155,7 @@ class GiveResource(Consequence):
 
 class SurrenderWonder(Consequence):
     kind = "surrender_wonder"
+    FIXED_VERBS = (("wonder", "wonder"),)
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         return [f"wonder:{w}" for w in st.owned_wonders[task["who"]]]

@@ -3,7 +3,10 @@ labels, option labels shared by several families, and the heuristic agent's hint
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from engines.base import Option, Seat, Text, agent_pick, tr
+from engines.guns_steel.data import EARTH, RESOURCES
 from engines.guns_steel.log import Events
 from engines.guns_steel.rules import ACT, DONE, PASS, SKIP, Rules
 from engines.guns_steel.state import GSState
@@ -26,8 +29,26 @@ def option(action: str, label: Text, detail: Text | None) -> Option:
 
 
 class GSDecision(Decision):
+    # Actions whose label and detail never depend on the position: their options are built once
+    # (a table per family) instead of for every prompt. (verb, what follows it) pairs, where what
+    # follows is any card, any resource, a resource with a rung above it, or any wonder...
+    FIXED_VERBS: ClassVar[tuple[tuple[str, str], ...]] = ()
+    # ... and whole actions.
+    FIXED_ACTIONS: ClassVar[tuple[str, ...]] = ()
+
     def __init__(self, rules: Rules):
         self.r = rules
+        args = {
+            "card": list(rules.cards),
+            "resource": list(RESOURCES),
+            "ladder": list(RESOURCES[:EARTH]),
+            "wonder": list(rules.wonders),
+        }
+        actions = [f"{verb}:{arg}" for verb, kind in self.FIXED_VERBS for arg in args[kind]]
+        self.fixed = {
+            a: option(a, self.label(None, None, a), self.detail(None, None, a))
+            for a in [*actions, *self.FIXED_ACTIONS]
+        }
 
     def label(self, st: GSState, task: Task, action: str) -> Text:
         passive = PASSIVE_LABELS.get(action)
@@ -37,7 +58,8 @@ class GSDecision(Decision):
         raise NotImplementedError
 
     def prompt_options(self, st: GSState, task: Task, ids: list[str]) -> list[Option]:
-        return [option(a, self.label(st, task, a), self.detail(st, task, a)) for a in ids]
+        fixed = self.fixed
+        return [fixed.get(a) or option(a, self.label(st, task, a), self.detail(st, task, a)) for a in ids]
 
     def detail(self, st: GSState, task: Task, action: str) -> Text | None:
         """A card's effect under options that play, react with, activate or buy it."""

@@ -14,6 +14,7 @@ from engines.guns_steel.texts import res_acc, res_name, seat_name
 
 class GainChoice(GSDecision):
     kind = "gain_choice"
+    FIXED_VERBS = (("gain", "resource"),)
     auto_single = True
 
     def choices(self, st: GSState, task: Task) -> list[str]:
@@ -36,6 +37,8 @@ class Replenish(GSDecision):
     """GS-2.7: flip tech side -> resource side; the resolving card itself is eligible (GS-7.3)."""
 
     kind = "replenish"
+    FIXED_VERBS = (("renew", "card"),)
+    FIXED_ACTIONS = (DONE,)
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         s = task["s"]

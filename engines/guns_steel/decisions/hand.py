@@ -38,6 +38,10 @@ class PlaceFromHand(GSDecision):
     def choices(self, st: GSState, task: Task) -> list[str]:
         return [f"res:{c}" for c in st.hands[task["who"]]]
 
+    def allows(self, st: GSState, task: Task, action: str) -> bool:
+        """The one card checked: "res:" and a card of the hand, as `choices` lists them."""
+        return action.startswith("res:") and action[4:] in st.hands[task["who"]]
+
     def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
         seat, cid = task["who"], action.split(":", 1)[1]
         move_card(st, seat, cid, "hands", "res_up")

@@ -16,6 +16,8 @@ class PlayMilitary(GSDecision):
     """GS-7.7: play Military cards from hand; activating one of them is then mandatory."""
 
     kind = "play_military_from_hand"
+    FIXED_VERBS = (("play", "card"),)
+    FIXED_ACTIONS = (DONE,)
     private = True
 
     def choices(self, st: GSState, task: Task) -> list[str]:
@@ -65,6 +67,7 @@ class Activate(GSDecision):
 
 class ActivatePlayed(Activate):
     kind = "activate_played"
+    FIXED_VERBS = (("activate", "card"),)
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         return [f"activate:{c}" for c in task["played"] if c in st.tech_up[task["who"]]]
@@ -75,6 +78,7 @@ class ActivatePlayed(Activate):
 
 class ActivateInTableau(Activate):
     kind = "activate_military_in_tableau"
+    FIXED_VERBS = (("activate", "card"),)
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         return [f"activate:{c}" for c in st.tech_up[task["who"]] if self.r.cards[c].tech_type == "military"]

@@ -22,6 +22,14 @@ CANCEL = "cancel"  # offered alone, and taken at once, when a purchase cannot be
 
 class Pay(GSDecision):
     kind = "pay"
+    FIXED_VERBS = (
+        ("pay", "card"),
+        ("in", "card"),
+        ("tmp", "resource"),
+        ("intmp", "resource"),
+        ("x2", "ladder"),
+    )
+    FIXED_ACTIONS = ("x3", CANCEL)
     auto_single = True
 
     def choices(self, st: GSState, task: Task) -> list[str]:

@@ -72,6 +72,16 @@ class Family(Decision):
         ids = self.options(s, task)
         return [*ids, BONUS] if self.r.has_bonus_card(s, task["who"]) else ids
 
+    def allows(self, s: StoneAgeState, task: Task, action: str) -> bool:
+        """Whether `action` is one of `choices`: the card alone, else `offers`."""
+        if action == BONUS:
+            return self.r.has_bonus_card(s, task["who"])
+        return self.offers(s, task, action)
+
+    def offers(self, s: StoneAgeState, task: Task, action: str) -> bool:
+        """Whether `action` is one of `options` (a family may check the one action faster)."""
+        return action in self.options(s, task)
+
     def resolve(self, s: StoneAgeState, task: Task, action: str, ev: list) -> None:
         if action == BONUS:
             s.tasks.append(task)  # back to this decision once the card is used (or not)

@@ -26,6 +26,9 @@ class Bonus(Family):
     def choices(self, s, task):
         return list(PICKS) if task["picked"] else [*PICKS, BACK]
 
+    def allows(self, s, task, action):
+        return action in self.choices(s, task)  # its own list (the card is not offered inside it)
+
     def take(self, s, task, action, ev):
         if action == BACK:
             return

@@ -113,6 +113,9 @@ class Pay(Family):
     def options(self, s, task):
         return [*pay_choices(self.r, s, task), DECLINE]
 
+    def offers(self, s, task, action):
+        return action == DECLINE or action in pay_choices(self.r, s, task)
+
     def take(self, s, task, action, ev):
         seat, loc = task["who"], task["loc"]
         if action == DECLINE:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from engines.stone_age.state import StoneAgeState
 
 BACK = "back"
+PEOPLE = {str(n): n for n in range(1, 100)}  # "place:<loc>:<n>" as the options write n
 BACK_LABEL = tr("Back", "Wstecz")
 HUT_UNTIL_ROUND = 12  # the heuristic stops growing the tribe this late
 TOOLS_WANTED = 6
@@ -121,6 +122,15 @@ class Count(Family):
         loc = task["loc"]
         most = self.r.max_place(s, task["who"], loc)
         return [f"place:{loc}:{n}" for n in range(1, most + 1)] + [BACK]
+
+    def offers(self, s, task, action):
+        """The one count checked against max_place, as `options` lists them."""
+        if action == BACK:
+            return True
+        head, _, count = action.rpartition(codec.SEP)
+        n = PEOPLE.get(count)
+        loc = task["loc"]
+        return n is not None and head == f"place:{loc}" and n <= self.r.max_place(s, task["who"], loc)
 
     def take(self, s, task, action, ev):
         if action == BACK:

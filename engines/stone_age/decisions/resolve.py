@@ -26,6 +26,12 @@ class Resolve(Family):
     def options(self, s, task):
         return [f"resolve:{loc}" for loc in self.r.own_groups(s, task["who"])]
 
+    def offers(self, s, task, action):
+        """The one location checked: one of the seat's groups (as own_groups lists them)."""
+        verb, _, loc = action.partition(":")
+        occupants = s.board.get(loc) if verb == "resolve" else None
+        return occupants is not None and bool(occupants[task["who"]])
+
     def take(self, s, task, action, ev):
         self.r.resolve(s, task["who"], self.tail(action), ev)  # one of the listed options
 

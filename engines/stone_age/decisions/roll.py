@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from engines.stone_age.state import StoneAgeState
 
 TAKE = "take"
+TILE_INDEX = {str(i): i for i in range(10)}  # "tool:<i>" as the options write i
 
 
 def roll_amount(r: Rules, task: Task) -> int:
@@ -65,6 +66,17 @@ class Roll(Family):
         seat = task["who"]
         out = [f"tool:{i}" for i, used in enumerate(s.tools_used[seat]) if not used]
         return out + [f"card:{c}" for c in self.r.one_use_tools(s, seat)] + [TAKE]
+
+    def offers(self, s, task, action):
+        """The one tile or card checked as `options` lists them."""
+        if action == TAKE:
+            return True
+        verb, _, arg = action.partition(":")
+        seat = task["who"]
+        if verb == "tool":
+            index, used = TILE_INDEX.get(arg), s.tools_used[seat]
+            return index is not None and index < len(used) and not used[index]
+        return verb == "card" and arg in self.r.one_use and arg in s.kept[seat]
 
     def take(self, s, task, action, ev):
         """Add one tool tile or one-use tool card to the roll (SA-7.3, SA-7.4), or take the yield."""

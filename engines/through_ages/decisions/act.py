@@ -19,8 +19,9 @@ class Act(TtaDecision):
 
     def _choices(self, st, task):
         p = task["who"]
-        ids = legal.options(self.g, st, p, with_tactics=False)
-        if st.military_hand[p] and "tactic" not in st.flags and rules.military_available(self.g, st, p) > 0:
+        can = legal.Can(self.g, st, p, actions.NORMAL)  # read once, for the list and the tactic
+        ids = legal.action_phase(self.g, st, p, can)
+        if st.military_hand[p] and "tactic" not in st.flags and can.military_left > 0:
             # offered whatever the hand holds, which is shown in a private step (TA-25.1): offered
             # only with a tactic in hand, this public button would tell the table there is one
             ids.append("tactic")

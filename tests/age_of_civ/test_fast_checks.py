@@ -1,0 +1,98 @@
+"""The fast paths of the action step answer as listing its choices does (issue #11: speed without a
+change of behaviour): `apply`'s one-action check (`Act.allows`) against membership in `choices`,
+for every action id the family knows, at every action step of random games with every option
+set, and in positions with private spaces, cheaper and set costs, extra workers and blocks."""
+
+from __future__ import annotations
+
+import pytest
+
+from engines.kit.engine import KitRandomAgent
+from tests.age_of_civ.helpers import E, G, position
+from tests.age_of_civ.test_random_games import CONFIGS
+
+ACT = E.machine.decisions["act"]
+EVERY_ID = ["rest", "end", *ACT.offers, *(f"buy:{card}" for card in G.special), "do:nothing", "do:research"]
+
+
+def checked_against_choices(st) -> int:
+    task = E.machine.current(st)
+    listed = set(ACT.choices(st, task))
+    for action in EVERY_ID:
+        assert ACT.allows(st, task, action) == (action in listed), action
+    return 1
+
+
+@pytest.mark.parametrize(("players", "options"), CONFIGS)
+def test_one_action_check_agrees_with_the_listed_choices(players, options):
+    agent = KitRandomAgent()
+    checked = 0
+    for seed in range(4):
+        st = E.setup(players, options, seed)
+        step = 0
+        while not st.finished:
+            task = E.machine.current(st)
+            if task["k"] == "act":
+                checked += checked_against_choices(st)
+            seat = sorted(E.to_act(st))[0]
+            st, _ = E.apply(st, seat, agent.choose(E, st, seat, step))
+            step += 1
+    assert checked > 20
+
+
+def cards_with(op: str) -> list[str]:
+    """Civilizations whose legacy holds a passive step of `op`."""
+    return [c.id for c in G.civilizations if any(s["op"] == op for ab in c.legacy for s in ab.steps)]
+
+
+@pytest.mark.parametrize("op", ["cost_reduce", "cost_set", "extra_workers", "private_space", "future_cards"])
+@pytest.mark.parametrize("coins", [0, 2, 5, 20])
+def test_modifiers_checked_alike(op, coins):
+    cards = cards_with(op) or [c.id for c in G.civilizations if op in G.passives.get(("m", c.id), {})]
+    assert cards, op
+    for card in cards:
+        for workers in (1, 2, 3):
+            st = position(civs=[[card], [], []], main=[card, None, None], coins=[coins] * 3)
+            st.workers[0] = workers
+            checked_against_choices(st)
+            st.used = ["research", "exploit", "wonder"]
+            checked_against_choices(st)
+
+
+def test_blocked_action_checked_alike():
+    """A Vikings main civilization of another seat forbids its action (AC-12.6.25)."""
+    blocker = next(iter(G.blocks_by_main))
+    st = position(main=[None, blocker, None], civs=[[], [blocker], []], coins=[20] * 3)
+    st.workers[0] = 3
+    for track in (list(st.track), list(reversed(st.track))):
+        st.track = track
+        for r in range(1, 7):
+            st.round = r
+            checked_against_choices(st)
+
+
+def test_unlockable_technologies_from_the_table_equal_the_rule():
+    """AC-10.2, AC-10.3: not owned, and no prerequisite or one of them owned, in board order; the
+    table of every owned set gives that, and a position owning a technology off the board (or an
+    Innovations card) is worked out from the rule."""
+    from engines.age_of_civ import rules
+
+    board = [tech for tech, _ in G.unlock_rules]
+    for mask in range(0, 1 << len(board), 7):
+        owned = [t for i, t in enumerate(board) if mask >> i & 1]
+        for extra in ([], ["not_on_the_board"]):
+            st = position(techs=[owned + extra, [], []])
+            wanted = [
+                tech
+                for tech, needs in G.unlock_rules
+                if tech not in owned and (not needs or any(n in owned for n in needs))
+            ]
+            assert list(rules.unlockable(G, st, 0)) == wanted
+
+
+def test_prompts_equal_the_validated_reference_prompts():
+    """`engine.prompt` (one pass for the action step, unchecked option objects) gives the prompt
+    the kit would build and validate from each family's choices, labels, details and question."""
+    from tests.kit.reference import kinds_with_reference_prompts
+
+    assert {"civ_pick", "act", "civ_step"} <= kinds_with_reference_prompts(E)
