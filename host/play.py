@@ -209,8 +209,8 @@ class PlayMixin(ServiceCore):
             self._forget(rec.id)
             raise
         rec.saved = seats
-        if steps:
-            rec.remember(steps, first_seq, TAIL, moved.tail)
+        if undo_seq is None:
+            rec.remember(steps, first_seq, TAIL, moved.tail if moved else None)
         self._keep(rec)
         return self._outcome(rec, engine, moved, opening, private, just_finished, awaited, roster, board)
 
