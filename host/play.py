@@ -6,6 +6,8 @@ import asyncio
 from json.encoder import encode_basestring as json_string
 from typing import Any
 
+from pydantic import BaseModel
+
 from engines.base import (
     Agent,
     Engine,
@@ -242,7 +244,7 @@ class PlayMixin(ServiceCore):
         for seat, user_id in roster.humans:
             part = privates[seat] = engine.private_part(state, seat)
             earlier = before.get(seat)
-            if part is not None and part is not earlier and part != earlier:
+            if part is not None and part is not earlier and changed(part, earlier):
                 view = engine.view(state, seat)
                 view.names = list(roster.names)
                 private.append(PrivateUpdate(seat=seat, user_id=user_id, view=view))
@@ -393,6 +395,23 @@ def check_version(rec: MatchRec, expected_version: int | None) -> None:
 
 def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
     return agents.get(name or "") or agents.get(DEFAULT_AGENT) or agents["random"]
+
+
+def changed(part: Any, earlier: Any) -> bool:
+    """`part != earlier` for two private parts. Two plain pydantic models of one class (no private
+    attributes, no extra fields) with equal field dicts are equal, as BaseModel.__eq__ finds after
+    its own checks: that usual case is answered here, every other by `!=`."""
+    if (
+        type(part) is type(earlier)
+        and isinstance(part, BaseModel)
+        and part.__pydantic_private__ is None
+        and earlier.__pydantic_private__ is None
+        and not part.__pydantic_extra__
+        and not earlier.__pydantic_extra__
+        and part.__dict__ == earlier.__dict__
+    ):
+        return False
+    return part != earlier
 
 
 def _bots(roster: Roster, agents: dict[str, Agent]) -> dict[Seat, Agent]:

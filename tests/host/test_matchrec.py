@@ -51,3 +51,36 @@ def test_a_match_info_holds_every_field_of_match_info():
         guild_id=11,
     )
     assert info.options is not rec.options and info.settings is not rec.settings
+
+
+def test_a_private_part_is_changed_exactly_when_it_is_unequal():
+    from pydantic import BaseModel, PrivateAttr
+
+    from host.play import changed
+
+    class Part(BaseModel):
+        cards: list[int]
+        note: str = ""
+
+    class Other(BaseModel):
+        cards: list[int]
+
+    class Kept(BaseModel):
+        cards: list[int]
+        _memo: int = PrivateAttr(default=0)
+
+    kept = Kept(cards=[1])
+    kept._memo = 5
+    pairs = [
+        (Part(cards=[1, 2]), Part(cards=[1, 2])),
+        (Part(cards=[1, 2]), Part(cards=[2, 1])),
+        (Part(cards=[1], note="x"), Part(cards=[1])),
+        (Part(cards=[1]), Other(cards=[1])),
+        (Part(cards=[1]), None),
+        (kept, Kept(cards=[1])),
+        (Kept(cards=[1]), Kept(cards=[1])),
+        ({"a": 1}, {"a": 1}),
+        ({"a": 1}, {"a": 2}),
+    ]
+    for part, earlier in pairs:
+        assert changed(part, earlier) == (part != earlier)
