@@ -123,6 +123,7 @@ class Roster:
         self.namer = Namer(self.names)
         self.human = [row.is_human for row in seats]  # per row, in row order
         self.humans = [(row.seat, row.user_id) for row in seats if row.is_human and row.seat is not None]
+        self.human_seats = [seat for seat, _ in self.humans]
         self.bots = [(row.seat, row.agent) for row in seats if row.by_bot]
         # the players a prompt is shown to when their seat is awaited (autopilot included)
         self.prompted = [(row.seat, row.user_id) for row in seats if row.agent is None and row.user_id]
@@ -132,6 +133,7 @@ class Roster:
             for row in seats
         }
         self.infos = [row.info() for row in seats]  # shared by MatchInfos: nothing changes them
+        self.agents: tuple[dict, dict] | None = None  # (an engine's agents, bots): see PlayMixin._bots
 
 
 def roster_key(seats: list[SeatRow]) -> tuple:
@@ -321,7 +323,7 @@ class MatchRec:
         return 1 + max((s.pos for s in self.seats), default=-1)
 
     def human_seats(self) -> list[Seat]:
-        return [seat for seat, _ in self.roster().humans]
+        return list(self.roster().human_seats)
 
     def resigned_seats(self) -> set[Seat]:
         return {s.seat for s in self.seats if s.resigned}
@@ -343,14 +345,19 @@ class MatchRec:
             ):
                 row.clear_wait()
 
-    def remember(self, steps: list[Step], first_seq: int, limit: int) -> None:
-        """The steps become the newest log rows (new list and dict: working copies share them)."""
+    def remember(
+        self, steps: list[Step], first_seq: int, limit: int, rows: list[TailRow] | None = None
+    ) -> None:
+        """The steps become the newest log rows (new list and dict: working copies share them).
+        `rows`: the steps' TailRows when the caller built them."""
         start = max(0, len(steps) - limit)
-        newest = [
-            TailRow(first_seq + i, s.seat, s.by_agent, s.barrier) for i, s in enumerate(steps[start:], start)
-        ]
+        if rows is None:
+            rows = [TailRow(first_seq + i, s.seat, s.by_agent, s.barrier) for i, s in enumerate(steps)]
+        newest = rows[start:] if start else rows
         keep = limit - len(newest)  # older rows that stay
-        self.tail = (self.tail[-keep:] if keep > 0 else []) + newest
+        tail = self.tail[-keep:] if keep > 0 else []
+        tail += newest
+        self.tail = tail
         if newest and not undoable(newest[-1]):  # the usual case: a bot moved last
             self.before = {}
             return
@@ -383,8 +390,12 @@ class MatchRec:
         return last.seat == seat and undoable(last) and seat in awaited
 
     def info(self, min_players: int, roster: Roster | None = None) -> MatchInfo:
-        deadlines = [s.deadline for s in self.seats if s.deadline is not None]
-        return MatchInfo(
+        deadline = None
+        for row in self.seats:
+            if row.deadline is not None and (deadline is None or row.deadline < deadline):
+                deadline = row.deadline
+        info = object.__new__(MatchInfo)  # MatchInfo(...) with every field, without its __init__
+        info.__dict__.update(
             id=self.id,
             game=self.game,
             status=self.status,
@@ -398,6 +409,7 @@ class MatchRec:
             created_at=self.created_at,
             min_players=min_players,
             max_players=self.max_players,
-            deadline=min(deadlines) if deadlines else None,
+            deadline=deadline,
             guild_id=self.guild_id,
         )
+        return info

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from engines.base import _SEAT_REF, Event, Prompt, Text, seat_letter
+from engines.base import _SEAT_REF, Event, Option, Prompt, Text, seat_letter
+from engines.kit.trusted import fast_model
 
 # engines.base._SEAT_REF without its word boundaries (the same words and letters): a quick split
 # of a text, whose boundaries Namer.named checks after.
@@ -13,6 +14,7 @@ _CANDIDATE = re.compile(r"(Player [A-H]|Gracz [A-H])")
 # How many named texts a Namer remembers (see Namer.remembered).
 NAMED_MAX = 16
 UNCHANGED = object()  # remembered for a text whose seat names have no player's name
+_EVENT_FIELDS = frozenset({"text", "seats", "reveal", "board"})  # all set, as Event(...) below sets them
 
 
 class Namer:
@@ -63,24 +65,40 @@ class Namer:
         key = (en, pl)
         named = self.remembered.get(key)
         if named is None:
-            named_en, named_pl = self.named(en), self.named(pl)
+            named_en, named_pl = self.pair(en, pl)
             named = UNCHANGED if named_en == en and named_pl == pl else Text(en=named_en, pl=named_pl)
             if len(self.remembered) >= NAMED_MAX:
                 self.remembered.clear()
             self.remembered[key] = named
         return text if named is UNCHANGED else named
 
+    def pair(self, en: str, pl: str) -> tuple[str, str]:
+        """(named(en), named(pl)) in one pass: the two texts joined by a NUL, which neither holds
+        (a seat name cannot span it, and it is no word character, as the ends of a text are not)."""
+        if "\x00" in en or "\x00" in pl:
+            return self.named(en), self.named(pl)
+        both = self.named(en + "\x00" + pl)
+        named_en, _, named_pl = both.partition("\x00")
+        return named_en, named_pl
+
     def event(self, event: Event) -> Event:
         text = event.text
         en, pl = text.en, text.pl
         if "Player " not in en and "Gracz " not in en and "Player " not in pl and "Gracz " not in pl:
             return event  # the check of text(), repeated here: most events name no seat
-        named_en, named_pl = self.named(en), self.named(pl)
+        named_en, named_pl = self.pair(en, pl)
         if named_en == en and named_pl == pl:
             return event
-        named = Text(en=named_en, pl=named_pl)
-        if type(event) is Event:  # built anew: quicker than model_copy, and every move names a few
-            return Event(text=named, seats=event.seats, reveal=event.reveal, board=event.board)
+        named = Text(named_en, named_pl)
+        if type(event) is Event:  # the engine's values, already valid: built without validation
+            seats = event.seats
+            values = {
+                "text": named,
+                "seats": None if seats is None else list(seats),
+                "reveal": event.reveal,
+                "board": event.board,
+            }
+            return fast_model(Event, values, set(_EVENT_FIELDS))
         return event.model_copy(update={"text": named})
 
     def prompt(self, prompt: Prompt) -> Prompt:
@@ -94,9 +112,23 @@ class Namer:
             if "Player " in en or "Gracz " in en or "Player " in pl or "Gracz " in pl:  # see text()
                 named = self.text(label)
                 if named is not label:
-                    option, renamed = option.model_copy(update={"label": named}), True
+                    option, renamed = copy_with(option, {"label": named}), True
             options.append(option)
         text = self.text(prompt.text)
         if not renamed and text is prompt.text:
             return prompt
-        return prompt.model_copy(update={"text": text, "options": options})
+        return copy_with(prompt, {"text": text, "options": options})
+
+
+def copy_with(model: Prompt | Option, update: dict) -> Prompt | Option:
+    """model.model_copy(update=update), built directly for a plain Prompt or Option (no extra
+    fields, no private attributes): pydantic's generic copy costs several times more."""
+    if (
+        type(model) not in (Prompt, Option)
+        or model.__pydantic_extra__ is not None
+        or model.__pydantic_private__ is not None
+    ):
+        return model.model_copy(update=update)
+    values = model.__dict__.copy()
+    values.update(update)
+    return fast_model(type(model), values, model.__pydantic_fields_set__ | update.keys())

@@ -6,6 +6,8 @@ import asyncio
 from json.encoder import encode_basestring as json_string
 from typing import Any
 
+from pydantic import BaseModel
+
 from engines.base import (
     Agent,
     Engine,
@@ -30,7 +32,7 @@ from host.core import (
     same_rules,
     stale_error,
 )
-from host.matchrec import MatchRec, Roster, undoable
+from host.matchrec import MatchRec, Roster, TailRow, undoable
 from host.runner import AgentFailed, AgentLoop, RunsLong, Step, final_result, play, replay, replay_from
 from host.store import Owed, StaleWrite, VersionWrite, dumps
 from host.types import (
@@ -102,13 +104,13 @@ class PlayMixin(ServiceCore):
         bots, timed = {}, {}
         if roster.bots or timed_out:
             agents = self._agents_of(rec.game)
-            bots = {seat: _agent(agents, name) for seat, name in roster.bots}
+            bots = _bots(roster, agents)
             timed = {seat: _agent(agents, DEFAULT_AGENT) for seat in timed_out}
         start_state = rec.state
         if private_before is not None:
             before = private_before
         else:
-            before = rec.private_parts(engine, [seat for seat, _ in roster.humans])
+            before = rec.private_parts(engine, roster.human_seats)
         inline = bool(bots or timed)
         try:
             try:  # a few bot moves run at once; the rest of a long run goes to a worker thread
@@ -174,11 +176,13 @@ class PlayMixin(ServiceCore):
         expected = rec.version
         rec.version += 1 if undo_seq is not None else len(steps)
         rec.state = state
-        acted = {s.seat for s in steps}
+        first_seq = expected + 1
+        # undo passes no steps: every step given is a new log row
+        moved = _steps_pass(rec.id, steps, first_seq, now, roster) if steps else None
+        acted = moved.acted if moved else set()
         awaited = engine.to_act(state) if not state.finished else set()
         rec.refresh_waits(awaited, acted, now, roster)
         just_finished = state.finished and rec.status == MatchStatus.ACTIVE
-        first_seq = expected + 1
         seats = rec.seat_values()
         saved = rec.saved
         change = VersionWrite(
@@ -187,17 +191,16 @@ class PlayMixin(ServiceCore):
             undone_seq=undo_seq,
             started=(now, rec.rules_version) if starting else None,
             # undo never crosses a move it may not take back: the state after it is the undo base
-            undo_base=starting or bool(steps and undo_seq is None and not undoable(steps[-1])),
+            undo_base=starting or bool(steps and not undoable(steps[-1])),
+            actions=moved.rows if moved else None,
         )
         if just_finished:
             result = engine.result(state)
             rec.result = final_result(result, rec.resigned_seats()) if result else None
             rec.status = MatchStatus.FINISHED
             change.finished = (now, rec.result.model_dump_json() if rec.result else None)
-        if steps and undo_seq is None:
-            change.actions = [_action_row(rec.id, first_seq + i, s, now) for i, s in enumerate(steps)]
         private = self._private_updates(rec, engine, before, roster)
-        board = bool(opening) or any(e.board for s in steps for e in s.events)
+        board = bool(opening) or (moved is not None and moved.board)
         change.owed = self._owed(rec, private, board, now, awaited, roster)
         try:
             await self.store.write_version(rec.id, expected, rec.version, change)
@@ -209,9 +212,9 @@ class PlayMixin(ServiceCore):
             raise
         rec.saved = seats
         if undo_seq is None:
-            rec.remember(steps, first_seq, TAIL)
+            rec.remember(steps, first_seq, TAIL, moved.tail if moved else None)
         self._keep(rec)
-        return self._outcome(rec, engine, steps, opening, private, just_finished, awaited, roster, board)
+        return self._outcome(rec, engine, moved, opening, private, just_finished, awaited, roster, board)
 
     def _owed(
         self,
@@ -241,27 +244,23 @@ class PlayMixin(ServiceCore):
         for seat, user_id in roster.humans:
             part = privates[seat] = engine.private_part(state, seat)
             earlier = before.get(seat)
-            if part is not None and part is not earlier and part != earlier:
+            if part is not None and part is not earlier and changed(part, earlier):
                 view = engine.view(state, seat)
                 view.names = list(roster.names)
                 private.append(PrivateUpdate(seat=seat, user_id=user_id, view=view))
         return private
 
     def _outcome(
-        self, rec, engine, steps, opening, private, just_finished, awaited, roster, board
+        self, rec, engine, moved: Moved | None, opening, private, just_finished, awaited, roster, board
     ) -> Outcome:
-        namer, actors_of = roster.namer, roster.actors
-        actors: list[str] = []
+        namer = roster.namer
         events = [namer.event(e) for e in opening]
-        for step in steps:
-            events += map(namer.event, step.events)
-            name = actors_of[step.seat][step.by_agent]
-            if not actors or actors[-1] != name:
-                actors.append(name)
+        if moved:
+            events += moved.events
         return Outcome(
             match=self._info(rec, roster),
             events=events,
-            actors=actors,
+            actors=moved.actors if moved else [],
             board_changed=board,
             private=private,
             prompts=self._prompts(rec, engine, awaited, roster),
@@ -398,19 +397,86 @@ def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
     return agents.get(name or "") or agents.get(DEFAULT_AGENT) or agents["random"]
 
 
-def _action_row(match_id: int, seq: int, step: Step, now: float) -> tuple:
-    events = "[" + ",".join(map(event_json, step.events)) + "]" if step.events else "[]"
-    return (
-        match_id,
-        seq,
-        step.seat,
-        step.action,
-        int(step.by_agent),
-        int(step.by_timeout),
-        int(step.barrier),
-        events,
-        now,
-    )
+def changed(part: Any, earlier: Any) -> bool:
+    """`part != earlier` for two private parts. Two plain pydantic models of one class (no private
+    attributes, no extra fields) with equal field dicts are equal, as BaseModel.__eq__ finds after
+    its own checks: that usual case is answered here, every other by `!=`."""
+    if (
+        type(part) is type(earlier)
+        and isinstance(part, BaseModel)
+        and part.__pydantic_private__ is None
+        and earlier.__pydantic_private__ is None
+        and not part.__pydantic_extra__
+        and not earlier.__pydantic_extra__
+        and part.__dict__ == earlier.__dict__
+    ):
+        return False
+    return part != earlier
+
+
+def _bots(roster: Roster, agents: dict[str, Agent]) -> dict[Seat, Agent]:
+    """The agent of each bot seat, found once per roster (play() only reads the dict)."""
+    known = roster.agents
+    if known is None or known[0] is not agents:
+        known = roster.agents = (agents, {seat: _agent(agents, name) for seat, name in roster.bots})
+    return known[1]
+
+
+class Moved:
+    """What the steps of one request give, gathered in one pass over them: their log rows, who
+    moved, whether the board changed, their events with the players' names, who acted in order."""
+
+    __slots__ = ("acted", "rows", "tail", "board", "events", "actors")
+
+    def __init__(self) -> None:
+        self.acted: set[Seat] = set()
+        # log rows: (match_id, seq, seat, action, by_agent, by_timeout, barrier, events, at)
+        self.rows: list[tuple] = []
+        self.tail: list[TailRow] = []  # the same rows as undo sees them (MatchRec.remember)
+        self.board = False
+        self.events: list[Event] = []
+        self.actors: list[str] = []  # "Ala", "Ala (bot)": a name once per run of moves
+
+
+def _steps_pass(match_id: int, steps: list[Step], first_seq: int, now: float, roster: Roster) -> Moved:
+    moved = Moved()
+    acted, rows, tail, named, actors = moved.acted, moved.rows, moved.tail, moved.events, moved.actors
+    name_event, actors_of = roster.namer.event, roster.actors
+    board = False
+    last = None
+    for seq, step in enumerate(steps, first_seq):
+        seat, events = step.seat, step.events
+        acted.add(seat)
+        if events:
+            written = []
+            for event in events:
+                written.append(event_json(event))
+                named.append(name_event(event))
+                if event.board:
+                    board = True
+            text = "[" + ",".join(written) + "]"
+        else:
+            text = "[]"
+        rows.append(
+            (
+                match_id,
+                seq,
+                seat,
+                step.action,
+                int(step.by_agent),
+                int(step.by_timeout),
+                int(step.barrier),
+                text,
+                now,
+            )
+        )
+        tail.append(TailRow(seq, seat, step.by_agent, step.barrier))
+        name = actors_of[seat][step.by_agent]
+        if name != last:
+            actors.append(name)
+            last = name
+    moved.board = board
+    return moved
 
 
 def event_json(event: Event) -> str:

@@ -15,6 +15,7 @@ TRICKY = [
     "nothing to name",
     "Player Gracz A, Gracz Player B, Player Gracz Bob",
     "Player A Player B Player C.Player D-Player E Player F Player G Player H",
+    "Player A\x00Player B\x00",  # the NUL that Namer.pair joins the two languages with
     *(f"{a}Player A{b}" for a in TOUCHING for b in TOUCHING),
     *(f"Gracz A{a}Player B{b}" for a in TOUCHING for b in TOUCHING),
     *(f"{a}Gracz C{b}Gracz D{a}" for a in TOUCHING for b in TOUCHING),
@@ -72,3 +73,13 @@ def test_events_and_prompts_are_copied_only_where_they_name_a_seat():
     prompt = Prompt(seat=0, text=tr("Pick", "Wybierz"), options=[plain, Option(id="y", label=tr("Player A"))])
     named_prompt = namer.prompt(prompt)
     assert named_prompt.options[0] is plain and named_prompt.options[1].label == tr("Ala")
+
+
+def test_a_renamed_prompt_is_what_model_copy_gives():
+    option = Option(id="x", label=tr("Player A", "Gracz A"))
+    prompt = Prompt(seat=0, text=tr("Player B: pick", "Gracz B: wybierz"), options=[option], private=True)
+    for model, update in ((option, {"label": tr("Ala")}), (prompt, {"text": tr("Bob"), "options": []})):
+        copied, expected = host.naming.copy_with(model, update), model.model_copy(update=update)
+        assert type(copied) is type(expected) and copied == expected
+        assert copied.model_fields_set == expected.model_fields_set
+        assert copied.__dict__ == expected.__dict__ and copied.__dict__ is not model.__dict__

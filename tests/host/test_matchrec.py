@@ -1,0 +1,86 @@
+"""The in-memory match record: what it hands out must be what the plain constructors give."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from host.matchrec import MatchRec, SeatRow
+from host.types import MatchInfo, MatchSettings, MatchStatus
+
+
+def test_a_match_info_holds_every_field_of_match_info():
+    """MatchRec.info builds MatchInfo without its __init__: it must still set every field."""
+    rec = MatchRec(
+        id=7,
+        game="tiny",
+        status=MatchStatus.ACTIVE,
+        creator_id=1,
+        channel_id=2,
+        thread_id=3,
+        options={"a": "b"},
+        settings=MatchSettings(),
+        seed=5,
+        max_players=4,
+        version=9,
+        created_at=1.5,
+        result=None,
+        seats=[
+            SeatRow(pos=0, user_id=1, name="Ala", seat=0, deadline=30.0),
+            SeatRow(1, None, "Bot", "random", 1),
+        ],
+        guild_id=11,
+    )
+    rec.seats.append(SeatRow(pos=2, user_id=3, name="Ola", seat=2, deadline=20.0))
+    info = rec.info(2)
+    assert list(info.__dict__) == [f.name for f in dataclasses.fields(MatchInfo)]
+    assert info == MatchInfo(
+        id=7,
+        game="tiny",
+        status=MatchStatus.ACTIVE,
+        creator_id=1,
+        channel_id=2,
+        thread_id=3,
+        options={"a": "b"},
+        settings=MatchSettings(),
+        seats=[r.info() for r in rec.seats],
+        version=9,
+        created_at=1.5,
+        min_players=2,
+        max_players=4,
+        deadline=20.0,
+        guild_id=11,
+    )
+    assert info.options is not rec.options and info.settings is not rec.settings
+
+
+def test_a_private_part_is_changed_exactly_when_it_is_unequal():
+    from pydantic import BaseModel, PrivateAttr
+
+    from host.play import changed
+
+    class Part(BaseModel):
+        cards: list[int]
+        note: str = ""
+
+    class Other(BaseModel):
+        cards: list[int]
+
+    class Kept(BaseModel):
+        cards: list[int]
+        _memo: int = PrivateAttr(default=0)
+
+    kept = Kept(cards=[1])
+    kept._memo = 5
+    pairs = [
+        (Part(cards=[1, 2]), Part(cards=[1, 2])),
+        (Part(cards=[1, 2]), Part(cards=[2, 1])),
+        (Part(cards=[1], note="x"), Part(cards=[1])),
+        (Part(cards=[1]), Other(cards=[1])),
+        (Part(cards=[1]), None),
+        (kept, Kept(cards=[1])),
+        (Kept(cards=[1]), Kept(cards=[1])),
+        ({"a": 1}, {"a": 1}),
+        ({"a": 1}, {"a": 2}),
+    ]
+    for part, earlier in pairs:
+        assert changed(part, earlier) == (part != earlier)
