@@ -8,7 +8,6 @@ from typing import ClassVar
 from engines.base import (
     Agent,
     BadOptions,
-    IllegalAction,
     NotYourTurn,
     OptionSpec,
     Prompt,
@@ -30,30 +29,17 @@ from engines.guns_steel.texts import PHASE_NAMES, SET_NAMES, seat_name
 from engines.guns_steel.view import GSView
 from engines.guns_steel.viewbuild import ViewBuilder
 from engines.kit.engine import HintAgent, KitRandomAgent, TaskEngine
-from engines.kit.tasks import MemoMachine, deciders, not_available
+from engines.kit.tasks import MemoMachine, deciders
 from engines.kit.trusted import fast_model
 
 
 class GSMachine(MemoMachine):
     """The kit's machine; a prompt is built without validating what the families made (no Guns &
-    Steel decision is simultaneous), and a legal single-pick answer is applied to a copy that
-    shares the state's kept memos (copy_state)."""
+    Steel decision is simultaneous), and `apply` changes a copy that shares the state's kept memos
+    (copy_state)."""
 
-    def apply(self, st: GSState, seat: Seat, action: str) -> tuple[GSState, list]:
-        task = self.current(st)
-        if task is None or task.get("who") != seat or type(action) is not str or len(action) > 90:
-            return super().apply(st, seat, action)  # the kit's refusals (or a multi pick)
-        decision = self.decisions[task["k"]]
-        if decision.multi:
-            return super().apply(st, seat, action)
-        if not decision.allows(st, task, action):
-            raise IllegalAction(not_available(action))
-        new = copy_state(st)
-        new.tasks.pop()
-        events: list = []
-        decision.resolve(new, task, action, events)
-        self.advance(new, events)
-        return new, events
+    def copy(self, st: GSState) -> GSState:
+        return copy_state(st)
 
     def prompt(self, st: GSState, seat: Seat) -> Prompt | None:
         task = self.current(st)

@@ -21,7 +21,7 @@ from engines.base import (
     tr,
 )
 from engines.kit.engine import HintAgent, TaskEngine
-from engines.kit.tasks import MemoMachine, deciders, not_available
+from engines.kit.tasks import MemoMachine, deciders
 from engines.kit.trusted import fast_model
 from engines.stone_age import present, scoring, texts
 from engines.stone_age.data import DATA, StoneAgeData
@@ -60,21 +60,8 @@ class StoneAgeMachine(MemoMachine):
         }
         return fast_model(Prompt, prompt)
 
-    def apply(self, st: StoneAgeState, seat: int, action: str):
-        """The kit's apply for a legal answer, on a copy made for this state (copy_state);
-        anything else goes through the kit's checks and refusals."""
-        task = self.current(st)
-        if task is None or task.get("who") != seat or type(action) is not str or len(action) > 90:
-            return super().apply(st, seat, action)
-        decision = self.decisions[task["k"]]
-        if not decision.allows(st, task, action):
-            raise IllegalAction(not_available(action))
-        new = copy_state(st)
-        new.tasks.pop()
-        events: list = []
-        decision.resolve(new, task, action, events)
-        self.advance(new, events)
-        return new, events
+    def copy(self, st: StoneAgeState) -> StoneAgeState:
+        return copy_state(st)
 
 
 class StoneAgeEngine(TaskEngine):

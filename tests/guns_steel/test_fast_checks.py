@@ -116,7 +116,7 @@ def test_prompts_built_without_validation_match_labels_and_details():
 
 
 def test_the_copy_for_apply_is_the_kits_clone_with_the_memos_shared():
-    # GSMachine.apply copies with copy_state: the kit's clone, the kept memos shared (replaced on
+    # GSMachine.copy is copy_state: the kit's clone, the kept memos shared (replaced on
     # write by remember), so a memo kept later by the copy never reaches the original
     from engines.guns_steel.state import copy_state, recall, remember
     from engines.kit.clone import clone

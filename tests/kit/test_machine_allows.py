@@ -38,3 +38,20 @@ def test_apply_asks_the_machine():
         machine.apply(st, 0, "take:1")
     after, _ = machine.apply(st, 0, "pass")
     assert asked == [("pick", 0, "take:1"), ("pick", 0, "pass")] and after.tasks == []
+
+
+def test_apply_changes_the_machines_copy_and_leaves_the_state_as_it_was():
+    copies = []
+
+    class Copying(Machine):
+        def copy(self, st):
+            new = super().copy(st)
+            copies.append(new)
+            return new
+
+    machine = Copying([Pick(), Secret()], {"tick": count_up})
+    st = position(machine, {"k": "pick", "who": 0, "of": [1, 2]})
+    before = st.model_dump_json()
+    after, _ = machine.apply(st, 0, "take:2")
+    assert copies == [after] and copies[0] is after and after is not st
+    assert st.model_dump_json() == before and after.tasks == []

@@ -65,7 +65,7 @@ def test_the_first_placement_is_the_first_of_the_list():
 
 
 def test_the_copy_for_apply_is_the_kits_clone():
-    # StoneAgeMachine.apply copies with copy_state, the kit's clone written out for this state
+    # StoneAgeMachine.copy is copy_state, the kit's clone written out for this state
     from engines.kit.clone import clone
     from engines.stone_age.state import copy_state
 
