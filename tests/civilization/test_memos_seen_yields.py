@@ -1,6 +1,7 @@
-"""The fifth round of speed work (issue #11): a position settled one or two decisions before gives
-its legal ids again only while every field is as it was (machine.seen_again), and the economic
-check's tighter bound (victory.open_map_part) is never below a player's map coins."""
+"""Memos kept for speed (issue #11): a position settled one or two decisions before gives its legal
+ids again only while every field is as it was (machine.seen_again), each city's remembered yields
+follow the map, and the economic check's tighter bound (victory.open_map_part) is never below a
+player's map coins."""
 
 from __future__ import annotations
 
