@@ -185,15 +185,51 @@ def _combos(slot_names: list[int], take: int) -> list[tuple[int, ...]]:
 
 
 def triple_input_ok(counts: Counts, picks_left: int, need: Need, any_count: int) -> bool:
-    """After taking some inputs of a 3 -> Earth exchange, can it finish and the cost still be paid?"""
+    """After taking some inputs of a 3 -> Earth exchange, can it finish and the cost still be paid?
+
+    Every way of picking the remaining inputs is tried (any order gives the same answer), after
+    one check that holds for all of them alike: the units left after the exchange (typed surplus
+    less deficit, plus Earth and Space) must cover the "any" part, as `exchange_ok` asks first."""
+    rest = sum(counts[:EARTH]) - sum(need) - picks_left
+    if rest + counts[EARTH] + 1 + 2 * counts[SPACE] < any_count:
+        return False
     kinds = [r for r in TRIPLE_INPUT_TYPES if counts[r] > 0]
+    start = list(counts)
+    start[EARTH] += 1
     for combo in combinations_with_replacement(kinds, picks_left):
-        after = plus(counts, EARTH)
+        after = start.copy()
         for r in combo:
-            after = minus(after, r)
-        if min(after) >= 0 and feasible(after, need, any_count, True):
+            after[r] -= 1
+        if min(after) >= 0 and exchange_ok(after, need, any_count):
             return True
     return False
+
+
+def payable(counts: Counts, need: Need, any_count: int, resource: int, exchanges: bool) -> bool:
+    """Whether one unit of `resource` may be paid now: it is available and `allocate` places it
+    (on `counts` less that unit). A typed unit the cost still asks for leaves the cost exactly as
+    payable as it is now (the unit and the slot it fills both go)."""
+    if not counts[resource]:
+        return False
+    if resource < EARTH and need[resource] > 0:
+        return feasible(counts, need, any_count, exchanges)
+    return allocate(need, any_count, resource, minus(counts, resource), exchanges) is not None
+
+
+def payable_types(counts: Counts, need: Need, any_count: int, exchanges: bool) -> list[bool]:
+    """`payable` for each resource type; the typed units the cost asks for share one answer."""
+    as_is = None
+    out = []
+    for r in range(len(RESOURCES)):
+        if not counts[r]:
+            out.append(False)
+        elif r < EARTH and need[r] > 0:
+            if as_is is None:
+                as_is = feasible(counts, need, any_count, exchanges)
+            out.append(as_is)
+        else:
+            out.append(allocate(need, any_count, r, minus(counts, r), exchanges) is not None)
+    return out
 
 
 def paid(need: Need, any_count: int) -> bool:

@@ -53,8 +53,8 @@ class GSState(State):
     # Derived answers kept with the state and carried into its copies (one dict, copied one level by
     # the clone), each used only while what it was computed from is unchanged; never serialized and
     # not compared. By name:
-    # - "view_rows": (copy of the market fields, era rows, the view builder) of the last view built
-    #   from this state or an ancestor (engines.guns_steel.viewbuild)
+    # - "view_rows": (copy of the market fields, era rows, each row's key, the view builder) of the
+    #   last view built from this state or an ancestor (engines.guns_steel.viewbuild)
     # - "market": (copy of the pyramid and stacks, the cards they offer with their surcharges):
     #   rules.purchasable
     # - "affordable": (resources counted, the market as above, the cards they can pay for, the rules

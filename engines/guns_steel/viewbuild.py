@@ -7,9 +7,10 @@ import weakref
 from engines.guns_steel.data import ERAS, RESOURCES, SETS
 from engines.guns_steel.rules import (
     Rules,
-    connected,
+    cone,
     occupancy,
     research_surcharge,
+    set_bits,
     uses_track,
     wonders_in_pyramid,
 )
@@ -58,6 +59,11 @@ class ViewBuilder:
         widest = max(
             size for card_set in SETS for n in (2, 3, 4) for size in rules.data.row_sizes(card_set, n)
         )
+        # the places of a row's unbought cards by the row's occupancy mask: (row, position) pairs
+        self.cells = [
+            [tuple((r, j) for j in range(widest) if bits >> j & 1) for bits in range(1 << widest)]
+            for r in range(len(ERAS))
+        ]
         self.bought_slot = {  # a pyramid place whose card was bought
             (r, i): PyramidSlot(row=r, position=i, card=None, connected=[], surcharge=0, total_cost=0)
             for r in range(len(ERAS))
@@ -132,13 +138,24 @@ class ViewBuilder:
     def rows(self, st: GSState) -> list[EraRow]:
         """The era rows (the market), built again only when a field they show has changed since
         the last view of this state or the state it was copied from: most moves leave it as it
-        was, and a row is the costliest part of a view."""
+        was, and a row is the costliest part of a view. When something changed, a row is built
+        again only if what it shows changed (`row_key`), and keeps its places that did not."""
         shown = (st.pyramid, st.stacks, st.wonders, st.row_wonders, st.owned_wonders, st.glory, st.players)
         memo = recall(st, "view_rows")
-        if memo is not None and memo[0] == shown and memo[2]() is self:  # built from these card faces
+        if memo is not None and memo[3]() is not self:  # built from other card faces
+            memo = None
+        if memo is not None and memo[0] == shown:
             return list(memo[1])
         occupied = occupancy(st)
-        rows = [self._row(st, r, occupied) for r in range(len(ERAS))]
+        keys = tuple(self.row_key(st, r, occupied) for r in range(len(ERAS)))
+        if memo is None:
+            rows = [self._row(st, r, occupied) for r in range(len(ERAS))]
+        else:
+            old_keys, old_rows = memo[2], memo[1]
+            rows = [
+                old_rows[r] if keys[r] == old_keys[r] else self._row(st, r, occupied, old_rows[r])
+                for r in range(len(ERAS))
+            ]
         copied = (
             [list(row) for row in st.pyramid],
             [list(stack) for stack in st.stacks],
@@ -148,8 +165,28 @@ class ViewBuilder:
             {wonder: list(markers) for wonder, markers in st.glory.items()},
             st.players,
         )
-        remember(st, "view_rows", (copied, tuple(rows), self.me))
+        remember(st, "view_rows", (copied, tuple(rows), keys, self.me))
         return rows
+
+    def row_key(self, st: GSState, r: int, occupied: list[int]) -> tuple:
+        """Everything era row `r` shows depends on: its cards, the unbought places of the rows
+        below it (connected cards, surcharges), its research stack, its wonder and who holds it,
+        the glory markers on it."""
+        wid = st.row_wonders[r]
+        in_pyramid = st.wonders[r] is not None
+        return (
+            tuple(st.pyramid[r]),
+            tuple(occupied[:r]),
+            tuple(st.stacks[r]) if st.stacks else None,
+            wid,
+            in_pyramid,
+            self.owner(st, wid),
+            tuple(st.glory.get(wid, ())) if in_pyramid else (),
+        )
+
+    @staticmethod
+    def owner(st: GSState, wid: str) -> int | None:
+        return next((s for s in range(st.players) if wid in st.owned_wonders[s]), None)
 
     def hand(self, st: GSState, seat: int) -> list[CardFace]:
         return [self.card_face[c] for c in st.hands[seat]]
@@ -162,13 +199,21 @@ class ViewBuilder:
             GSPrivate, {"seat": seat, "hand": self.hand(st, seat)}
         )  # after every move: unvalidated
 
-    def _row(self, st: GSState, r: int, occupied: list[int]) -> EraRow:
+    def _row(self, st: GSState, r: int, occupied: list[int], before: EraRow | None = None) -> EraRow:
+        """Era row `r`; `before`: the row as an earlier view showed it, whose places are kept
+        where they show the same card with the same connected cards."""
         slots = []
+        kept = before.slots if before is not None else ()
         for i, cid in enumerate(st.pyramid[r]):
             if cid is None:
                 slots.append(self.bought_slot[r, i])
                 continue
-            conn = connected(st, r, i, occupied)
+            conn = self.connected(occupied, r, i)
+            if i < len(kept):
+                old = kept[i]
+                if old.card is not None and old.card.id == cid and old.connected == conn:
+                    slots.append(old)
+                    continue
             slot = {
                 "row": r,
                 "position": i,
@@ -179,7 +224,7 @@ class ViewBuilder:
             }
             slots.append(fast_model(PyramidSlot, slot))  # a view holds dozens: built unvalidated
         wid = st.row_wonders[r]
-        owner = next((s for s in range(st.players) if wid in st.owned_wonders[s]), None)
+        owner = self.owner(st, wid)
         research = None
         if st.stacks:
             stack = st.stacks[r]
@@ -201,6 +246,16 @@ class ViewBuilder:
             "research": research,
         }
         return fast_model(EraRow, row)
+
+    def connected(self, occupied: list[int], row: int, pos: int) -> list[tuple[int, int]]:
+        """`rules.connected` (GS-9.3), the places read from the table of each row's masks."""
+        masks = cone(occupied, row, pos)
+        cells = self.cells
+        found: list[tuple[int, int]] = []
+        for k in range(len(masks) - 1, -1, -1):  # the lowest row first, each from the left
+            r, bits = row - 1 - k, masks[k]
+            found += cells[r][bits] if bits < len(cells[r]) else [(r, j) for j in set_bits(bits)]
+        return found
 
     def _players(self, st: GSState) -> list[PlayerPublic]:
         """Every seat's public part; what all seats share is looked up once."""

@@ -78,6 +78,8 @@ def test_connected_with_the_occupancy_given_is_the_same():
             for i, cid in enumerate(row):
                 if cid is not None:
                     assert connected(state, r, i, occupied) == connected(state, r, i)
+                    # the view reads the places from its table of row masks
+                    assert ENGINE.views.connected(occupied, r, i) == connected(state, r, i)
 
 
 def test_cone_size_counts_the_cone():

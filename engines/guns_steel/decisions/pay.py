@@ -66,13 +66,10 @@ class Pay(GSDecision):
         need, n_any = tuple(task["need"]), task["any"]
         if exchanging:
             return self.input_ok(have, need, n_any, task["x"], r)
-        return bool(have[r]) and pay.allocate(need, n_any, r, pay.minus(have, r), task["exch"]) is not None
+        return pay.payable(have, need, n_any, r, task["exch"])
 
     def payments(self, st: GSState, seat: int, have: pay.Counts, need, n_any: int, exch: bool) -> list[str]:
-        ok_type = [
-            bool(have[r]) and pay.allocate(need, n_any, r, pay.minus(have, r), exch) is not None
-            for r in range(len(RESOURCES))
-        ]
+        ok_type = pay.payable_types(have, need, n_any, exch)
         res_of = self.r.res_of
         out = [f"pay:{c}" for c in st.res_up[seat] if ok_type[res_of[c]]]
         if seat == st.active:
