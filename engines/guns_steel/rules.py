@@ -73,12 +73,28 @@ class Rules:
     def market(self, st: GSState) -> tuple[tuple[str, int], ...]:
         """`purchasable` as a tuple, kept with the state (and its copies) while the pyramid and the
         stacks stay as they were."""
+        return self.market_memo(st)[2]
+
+    def market_memo(self, st: GSState) -> tuple:
+        """(copy of the pyramid and stacks, the market as `market` gives it, its cards by price:
+        (units to pay, place in the market, typed need, surcharge), fewest units first, the rules
+        whose prices were used)."""
         memo = recall(st, "market")
-        if memo is not None and memo[0] == st.pyramid and memo[1] == st.stacks:
-            return memo[2]
+        if (
+            memo is not None
+            and len(memo) == 5
+            and memo[0] == st.pyramid
+            and memo[1] == st.stacks
+            and memo[4]() is self
+        ):
+            return memo
         out = tuple(self._purchasable(st))
-        remember(st, "market", ([list(row) for row in st.pyramid], [list(s) for s in st.stacks], out))
-        return out
+        by_size = sorted(
+            (self.base_size[cid] + extra, i, self.base_cost[cid], extra) for i, (cid, extra) in enumerate(out)
+        )
+        memo = ([list(row) for row in st.pyramid], [list(s) for s in st.stacks], out, tuple(by_size), self.me)
+        remember(st, "market", memo)
+        return memo
 
     def _purchasable(self, st: GSState) -> list[tuple[str, int]]:
         occupied = occupancy(st)
@@ -121,24 +137,27 @@ class Rules:
         )
 
     def affordable(self, st: GSState, seat: int) -> list[tuple[str, int]]:
-        """GS-9.4: the cards whose full price the seat can pay (exchanges allowed)."""
+        """GS-9.4: the cards whose full price the seat can pay (exchanges allowed), in market order."""
         have = self.counts(st, seat)
-        market = self.market(st)
-        memo = recall(st, "affordable")  # the same resources, market and prices: the same answer
-        if memo is not None and memo[0] == have and memo[1] == market and memo[3]() is self:
-            return list(memo[2])
+        memo = self.market_memo(st)
+        market = memo[2]
+        kept = recall(st, "affordable")  # the same resources, market and prices: the same answer
+        if kept is not None and kept[0] == have and kept[1] == market and kept[3]() is self:
+            return list(kept[2])
         total = pay.units(have)
         payable: dict[tuple, bool] = {}  # many cards share a price: each price is searched once
-        out = []
-        for cid, extra in market:
-            if total < self.base_size[cid] + extra:
-                continue
-            price = (self.base_cost[cid], extra)
+        places = []
+        for size, place, need, extra in memo[3]:  # fewest units first: the rest cost too many
+            if size > total:
+                break
+            price = (need, extra)
             ok = payable.get(price)
             if ok is None:
-                ok = payable[price] = pay.feasible(have, price[0], extra, True)
+                ok = payable[price] = pay.feasible(have, need, extra, True)
             if ok:
-                out.append((cid, extra))
+                places.append(place)
+        places.sort()
+        out = [market[place] for place in places]
         remember(st, "affordable", (have, market, tuple(out), self.me))
         return out
 

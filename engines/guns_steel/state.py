@@ -55,8 +55,8 @@ class GSState(State):
     # not compared. By name:
     # - "view_rows": (copy of the market fields, era rows, each row's key, the view builder) of the
     #   last view built from this state or an ancestor (engines.guns_steel.viewbuild)
-    # - "market": (copy of the pyramid and stacks, the cards they offer with their surcharges):
-    #   rules.purchasable
+    # - "market": (copy of the pyramid and stacks, the cards they offer with their surcharges, the
+    #   same by units to pay, the rules whose prices were used): rules.market_memo
     # - "affordable": (resources counted, the market as above, the cards they can pay for, the rules
     #   whose prices were used): rules.affordable
     _memos: dict | None = PrivateAttr(default=None)

@@ -19,6 +19,7 @@ class Purchase(GSDecision):
 
     def __init__(self, rules):
         super().__init__(rules)
+        self.buy = {cid: f"buy:{cid}" for cid in rules.cards}  # each card's action id
         # "<card>: <base cost>" for every card, the start of each option's label
         self.priced = {
             cid: self.card_label(cid) + tr(": ") + res_list(c.cost) for cid, c in rules.cards.items()
@@ -26,7 +27,8 @@ class Purchase(GSDecision):
 
     def choices(self, st: GSState, task: Task) -> list[str]:
         """GS-9.4: only cards whose full price can be paid (no partial purchase)."""
-        return [f"buy:{cid}" for cid, _ in self.r.affordable(st, task["who"])] + [PASS]
+        buy = self.buy
+        return [buy[cid] for cid, _ in self.r.affordable(st, task["who"])] + [PASS]
 
     def allows(self, st: GSState, task: Task, action: str) -> bool:
         verb, _, cid = action.partition(":")
