@@ -54,7 +54,6 @@ class ViewBuilder:
         self.machine = machine
         self.me = weakref.ref(self)  # names the builder in the rows a state keeps (see rows)
         self.card_face = {cid: self.make_card_face(cid) for cid in rules.cards}
-        self.card_vp = {cid: card.vp for cid, card in rules.cards.items()}
         self.wonder_face = {wid: self.make_wonder_face(wid) for wid in rules.wonders}
         widest = max(
             size for card_set in SETS for n in (2, 3, 4) for size in rules.data.row_sizes(card_set, n)
@@ -76,6 +75,15 @@ class ViewBuilder:
         self.tech_side = {c: TableauCard(card=f, resource_side_up=False) for c, f in self.card_face.items()}
         self.exhausted_side = {
             c: TableauCard(card=f, resource_side_up=False, exhausted=True) for c, f in self.card_face.items()
+        }
+        # what a seat's public part reads of a tableau card: resource side up (resource, VP, the card
+        # as it lies), tech side up (VP, strength, the card as it lies, the same exhausted)
+        self.resource_card = {
+            c: (rules.res_of[c], card.vp, self.resource_side[c]) for c, card in rules.cards.items()
+        }
+        self.tech_card = {
+            c: (card.vp, rules.strength_of[c], self.tech_side[c], self.exhausted_side[c])
+            for c, card in rules.cards.items()
         }
 
     def make_card_face(self, card_id: str) -> CardFace:
@@ -264,36 +272,44 @@ class ViewBuilder:
         return [self._player(st, s, track, in_pyramid) for s in range(st.players)]
 
     def _player(self, st: GSState, s: int, track: bool, in_pyramid: list[str]) -> PlayerPublic:
-        """A seat's public part: one pass over each tableau zone (a view shows every seat).
-        `track`: the set uses the VP track; `in_pyramid`: the wonders still in the pyramid."""
+        """A seat's public part: one pass over each tableau zone (a view shows every seat), each
+        card's facts read from one table. `track`: the set uses the VP track; `in_pyramid`: the
+        wonders still in the pyramid."""
         counts = [0] * len(RESOURCES)
-        res_of, card_vp, strength_of = self.r.res_of, self.card_vp, self.r.strength_of
         vp = 0
         resource_cards = []
+        resource_card = self.resource_card
         for c in st.res_up[s]:
-            counts[res_of[c]] += 1
-            vp += card_vp[c]
-            resource_cards.append(self.resource_side[c])
+            resource, card_vp, face = resource_card[c]
+            counts[resource] += 1
+            vp += card_vp
+            resource_cards.append(face)
         exhausted = st.exhausted[s]
         strength = 0
         tech_cards = []
+        tech_card = self.tech_card
         for c in st.tech_up[s]:
-            vp += card_vp[c]
-            strength += strength_of[c]
-            tech_cards.append(self.exhausted_side[c] if c in exhausted else self.tech_side[c])
-        wonders = st.owned_wonders[s]
+            card_vp, card_strength, face, exhausted_face = tech_card[c]
+            vp += card_vp
+            strength += card_strength
+            tech_cards.append(exhausted_face if c in exhausted else face)
+        wonders = []
+        for w in st.owned_wonders[s]:
+            face = self.wonder_face[w]
+            vp += face.vp
+            wonders.append(face)
         public = {
             "seat": s,
             "hand_size": len(st.hands[s]),
             "resource_cards": resource_cards,
             "tech_cards": tech_cards,
-            "wonders": [self.wonder_face[w] for w in wonders],
+            "wonders": wonders,
             "resources": dict(zip(RESOURCES, counts, strict=True)),
             "temporary": list(st.temp) if s == st.active else [],
             "strength": strength,
             "vp_track": st.track[s] if track else 0,
             "glory_markers_left": self.r.glory_left(st, s, in_pyramid) if track else 0,
-            "visible_vp": vp + self.r.wonder_vp(st, s) + (st.track[s] if track else 0),
+            "visible_vp": vp + (st.track[s] if track else 0),
         }
         return fast_model(PlayerPublic, public)
 
