@@ -13,15 +13,19 @@ def say(ev: Events, *parts: Text | tuple[str, str] | str) -> None:
     """A public log line from parts: Text, an (en, pl) pair, or a string the same in both."""
     en = pl = ""
     for p in parts:
-        if isinstance(p, str):
-            en += p
-            pl += p
-        elif isinstance(p, tuple):
-            en += p[0]
-            pl += p[1]
-        else:
+        kind = type(p)
+        if kind is Text:
             en += p.en
             pl += p.pl
+        elif kind is tuple:
+            en += p[0]
+            pl += p[1]
+        elif isinstance(p, str):
+            en += p
+            pl += p
+        else:  # a subclass of Text or of tuple
+            en += p.en if isinstance(p, Text) else p[0]
+            pl += p.pl if isinstance(p, Text) else p[1]
     log(ev, en, pl)
 
 

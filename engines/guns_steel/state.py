@@ -69,6 +69,9 @@ class GSState(State):
         return self.__dict__ == other.__dict__
 
 
+ALL_FIELDS = len(GSState.model_fields)
+
+
 def put(st: GSState, name: str, value: Any) -> None:
     """`st.name = value` as pydantic's assignment does it for a plain field (no validation on
     assignment: the value is stored and the field marked as set), without its attribute machinery
@@ -119,7 +122,9 @@ def copy_state(st: GSState) -> GSState:
         values[name] = values[name].copy()
     new = GSState.__new__(type(st))
     set_dict(new, values)
-    set_fields_set(new, set(st.__pydantic_fields_set__))
+    given = st.__pydantic_fields_set__
+    # a set naming every field never changes again (setting a field adds its name): shared
+    set_fields_set(new, given if len(given) == ALL_FIELDS else set(given))
     set_extra(new, None)
     private = st.__pydantic_private__
     memos = private.get("_memos") if private else None

@@ -9,7 +9,6 @@ from engines.guns_steel.rules import (
     Rules,
     cone,
     occupancy,
-    research_surcharge,
     set_bits,
     uses_track,
     wonders_in_pyramid,
@@ -236,11 +235,14 @@ class ViewBuilder:
         research = None
         if st.stacks:
             stack = st.stacks[r]
-            research = ResearchStack(
-                era=ERAS[r],
-                size=len(stack),
-                top=self.card_face[stack[-1]] if stack else None,
-                surcharge=research_surcharge(st, r),
+            research = fast_model(  # every field given, of its type: unvalidated
+                ResearchStack,
+                {
+                    "era": ERAS[r],
+                    "size": len(stack),
+                    "top": self.card_face[stack[-1]] if stack else None,
+                    "surcharge": sum(bits.bit_count() for bits in occupied[:r]),
+                },
             )
         row = {
             "row": r,
