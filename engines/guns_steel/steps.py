@@ -17,7 +17,6 @@ from engines.guns_steel.log import Events, log, say
 from engines.guns_steel.rules import TARGET_OPS, Rules, opponents_from_left, uses_track
 from engines.guns_steel.state import GSState, edit_zone, put, set_zone
 from engines.guns_steel.texts import count_of, res_list, seat_name
-from engines.kit.clone import own
 from engines.kit.tasks import Machine, Task
 
 push = Machine.push
@@ -83,18 +82,19 @@ def renew(st: GSState, seat: int, cid: str) -> None:
 
 
 def take_wonder(st: GSState, seat: int, wid: str) -> None:
-    st.wonders = [None if w == wid else w for w in st.wonders]  # shared containers: replace
-    own(st, "owned_wonders")[seat].append(wid)
+    put(st, "wonders", [None if w == wid else w for w in st.wonders])  # shared containers: replace
+    edit_zone(st, "owned_wonders", seat).append(wid)
     if wid in st.glory:
-        st.glory = {**st.glory, wid: [0] * st.players}
+        put(st, "glory", {**st.glory, wid: [0] * st.players})
 
 
 def add_vp(st: GSState, seat: int, amount: int, ev: Events) -> None:
     """GS-12.2: the track never goes below 0. New World games have no track (D-15)."""
     if not uses_track(st) or amount == 0:
         return
-    track = own(st, "track")
+    track = list(st.track)  # shared: replace, never edit
     track[seat] = max(0, track[seat] + amount)
+    put(st, "track", track)
     verb = tr(" scores ", " zdobywa ") if amount > 0 else tr(" loses ", " traci ")
     say(ev, seat_name(seat), verb, (f"{abs(amount)} VP", f"{abs(amount)} PZ"))
 
@@ -235,7 +235,7 @@ def t_attack(r: Rules, st: GSState, task: Task, ev: Events) -> None:
     """GS-8.1/8.2: every opponent, one at a time clockwise from the attacker's left, may react."""
     seat = task["seat"]
     order = opponents_from_left(st, seat)
-    st.attack = {"attacker": seat, "card": task["card"], "order": order, "responded": []}
+    put(st, "attack", {"attacker": seat, "card": task["card"], "order": order, "responded": []})
     power = r.strength(st, seat)
     say(
         ev,
@@ -285,7 +285,7 @@ def t_resolve_attack(r: Rules, st: GSState, task: Task, ev: Events) -> None:
 
 
 def t_attack_over(r: Rules, st: GSState, task: Task, ev: Events) -> None:
-    st.attack = None
+    put(st, "attack", None)
 
 
 STEPS: dict[str, Callable[[Rules, GSState, Task, Events], None]] = {

@@ -8,7 +8,7 @@ from engines.guns_steel.data import RES_INDEX, SPACE
 from engines.guns_steel.decisions.base import Events, GSDecision, Task
 from engines.guns_steel.log import say
 from engines.guns_steel.rules import DONE
-from engines.guns_steel.state import GSState
+from engines.guns_steel.state import GSState, put
 from engines.guns_steel.steps import exhaust, move_card
 from engines.guns_steel.texts import res_acc, seat_name, step_text
 
@@ -32,7 +32,7 @@ class React(GSDecision):
     def resolve(self, st: GSState, task: Task, action: str, ev: Events) -> None:
         seat = task["who"]
         if action == DONE:
-            st.attack = {**st.attack, "responded": st.attack["responded"] + [seat]}
+            put(st, "attack", {**st.attack, "responded": st.attack["responded"] + [seat]})
             return
         kind, cid = action.split(":", 1)
         name = self.r.text.card_name[cid]

@@ -7,7 +7,7 @@ from engines.base import Text, encode_multi, tr
 from engines.guns_steel.decisions.base import Events, GSDecision, Task
 from engines.guns_steel.log import say
 from engines.guns_steel.rules import SKIP, wonders_in_pyramid
-from engines.guns_steel.state import GSState
+from engines.guns_steel.state import GSState, put
 from engines.guns_steel.steps import move_card, take_wonder
 from engines.guns_steel.texts import count_of, seat_name
 
@@ -108,7 +108,7 @@ class Glory(GSDecision):
             return
         seat = task["who"]
         kind, arg = action.split(":", 1)
-        st.glory = {w: list(marks) for w, marks in st.glory.items()}  # shared: replace, never edit
+        put(st, "glory", {w: list(marks) for w, marks in st.glory.items()})  # shared: replace, never edit
         if kind == "move":
             src, dst = arg.split(">")
             st.glory[src][seat] -= 1
