@@ -78,11 +78,11 @@ class Rules:
     def market_memo(self, st: GSState) -> tuple:
         """(copy of the pyramid and stacks, the market as `market` gives it, its cards by price:
         (units to pay, place in the market, typed need, surcharge), fewest units first, the rules
-        whose prices were used)."""
+        whose prices were used, each card's surcharge by id)."""
         memo = recall(st, "market")
         if (
             memo is not None
-            and len(memo) == 5
+            and len(memo) == 6
             and memo[0] == st.pyramid
             and memo[1] == st.stacks
             and memo[4]() is self
@@ -92,7 +92,17 @@ class Rules:
         by_size = sorted(
             (self.base_size[cid] + extra, i, self.base_cost[cid], extra) for i, (cid, extra) in enumerate(out)
         )
-        memo = ([list(row) for row in st.pyramid], [list(s) for s in st.stacks], out, tuple(by_size), self.me)
+        surcharges: dict[str, int] = {}
+        for cid, extra in out:  # a card listed twice (a position set by hand): its first place
+            surcharges.setdefault(cid, extra)
+        memo = (
+            [list(row) for row in st.pyramid],
+            [list(s) for s in st.stacks],
+            out,
+            tuple(by_size),
+            self.me,
+            surcharges,
+        )
         remember(st, "market", memo)
         return memo
 
@@ -117,14 +127,7 @@ class Rules:
 
     def market_surcharge(self, st: GSState, cid: str) -> int | None:
         """The surcharge of `cid` when it can be bought now (as in `purchasable`), else None."""
-        occupied = occupancy(st)
-        for r, row in enumerate(st.pyramid):
-            if cid in row:
-                return cone_size(occupied, r, row.index(cid))
-        for r, stack in enumerate(st.stacks):
-            if stack and stack[-1] == cid:
-                return sum(bits.bit_count() for bits in occupied[:r])
-        return None
+        return self.market_memo(st)[5].get(cid)
 
     def can_buy(self, st: GSState, seat: int, cid: str) -> bool:
         """Whether `cid` is among `affordable` (one card checked, the market not listed)."""

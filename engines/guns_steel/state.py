@@ -56,7 +56,7 @@ class GSState(State):
     # - "view_rows": (copy of the market fields, era rows, each row's key, the view builder) of the
     #   last view built from this state or an ancestor (engines.guns_steel.viewbuild)
     # - "market": (copy of the pyramid and stacks, the cards they offer with their surcharges, the
-    #   same by units to pay, the rules whose prices were used): rules.market_memo
+    #   same by units to pay, the rules whose prices were used, surcharges by card): rules.market_memo
     # - "affordable": (resources counted, the market as above, the cards they can pay for, the rules
     #   whose prices were used): rules.affordable
     _memos: dict | None = PrivateAttr(default=None)

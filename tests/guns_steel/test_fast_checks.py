@@ -109,6 +109,10 @@ def test_the_market_kept_with_a_state_answers_like_a_fresh_look():
     fresh = type(state).model_validate_json(state.model_dump_json())
     assert rules.purchasable(state) == rules._purchasable(state)
     assert rules.affordable(state, 0) == rules.affordable(fresh, 0)
+    # one card's surcharge (a purchase checked and paid) is read from the same kept market
+    for cid, extra in rules._purchasable(fresh):
+        assert rules.market_surcharge(state, cid) == extra
+    assert rules.market_surcharge(state, state.hands[0][0]) is None
 
 
 def test_prompts_built_without_validation_match_labels_and_details():

@@ -59,7 +59,7 @@ class Purchase(GSDecision):
 
     def prompt_options(self, st: GSState, task: Task, ids: list[str]) -> list[Option]:
         """Every card's surcharge read from one look at the market."""
-        extras = dict(self.r.purchasable(st))
+        extras = self.r.market_memo(st)[5]
         out = []
         for action in ids:
             cid = action.partition(":")[2]
