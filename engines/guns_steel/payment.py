@@ -188,11 +188,22 @@ def triple_input_ok(counts: Counts, picks_left: int, need: Need, any_count: int)
     """After taking some inputs of a 3 -> Earth exchange, can it finish and the cost still be paid?
 
     Every way of picking the remaining inputs is tried (any order gives the same answer), after
-    one check that holds for all of them alike: the units left after the exchange (typed surplus
-    less deficit, plus Earth and Space) must cover the "any" part, as `exchange_ok` asks first."""
-    rest = sum(counts[:EARTH]) - sum(need) - picks_left
-    if rest + counts[EARTH] + 1 + 2 * counts[SPACE] < any_count:
+    two checks that hold for all of them alike: the units left after the exchange (typed surplus
+    less deficit, plus Earth and Space) must cover the "any" part, as `exchange_ok` asks first;
+    and when the inputs can all be surplus units (beyond the typed need) and Earth and Space,
+    with the new Earth, cover every typed unit missing, that pick pays the cost directly."""
+    wild = counts[EARTH] + 1 + 2 * counts[SPACE]  # after the exchange
+    if sum(counts[:EARTH]) - sum(need) - picks_left + wild < any_count:
         return False
+    surplus = deficit = 0
+    for r in TRIPLE_INPUT_TYPES:
+        left = counts[r] - need[r]
+        if left > 0:
+            surplus += left
+        else:
+            deficit -= left
+    if surplus >= picks_left and deficit <= wild:
+        return True
     kinds = [r for r in TRIPLE_INPUT_TYPES if counts[r] > 0]
     start = list(counts)
     start[EARTH] += 1
