@@ -96,3 +96,27 @@ def test_prompts_equal_the_validated_reference_prompts():
     from tests.kit.reference import kinds_with_reference_prompts
 
     assert {"civ_pick", "act", "civ_step"} <= kinds_with_reference_prompts(E)
+
+
+@pytest.mark.parametrize(("players", "options"), CONFIGS)
+def test_window_table_lists_what_the_window_cards_give(players, options, monkeypatch):
+    """AC-5.2: the board's actions come from a table by the window's three cards; without the
+    table (the cards read one by one) every action step lists and allows the same."""
+    agent = KitRandomAgent()
+    made, checked = [], []
+    for seed in range(3):
+        st = E.setup(players, options, seed)
+        step = 0
+        while not st.finished:
+            task = E.machine.current(st)
+            if task["k"] == "act":
+                made.append((st, task, ACT.choices(st, task), [ACT.allows(st, task, a) for a in EVERY_ID]))
+            seat = sorted(E.to_act(st))[0]
+            st, _ = E.apply(st, seat, agent.choose(E, st, seat, step))
+            step += 1
+    monkeypatch.setattr(ACT, "windows", {})
+    for st, task, choices, allowed in made:
+        assert ACT.choices(st, task) == choices
+        assert [ACT.allows(st, task, a) for a in EVERY_ID] == allowed
+        checked.append(st)
+    assert len(checked) > 20
