@@ -149,7 +149,8 @@ def run_steps(
 ) -> list[Task]:
     """Run steps in order; when an op needs decisions, return them followed by the rest."""
     for i, step in enumerate(steps):
-        tasks = EFFECTS.handler(step["op"])(g, st, seat, step, v, ev)
+        handler = HANDLERS.get(step["op"])
+        tasks = (handler or EFFECTS.handler(step["op"]))(g, st, seat, step, v, ev)
         if tasks:
             rest = steps[i + 1 :]
             return tasks + ([effect_task(seat, rest, v)] if rest else [])
@@ -351,6 +352,8 @@ PASSIVE_OPS = frozenset(
         "workers_return",
     }
 )
+# op -> handler of every triggered op, read by run_steps (EFFECTS.handler raises for the others)
+HANDLERS = {name: spec.handler for name, spec in EFFECTS.ops.items() if spec.handler is not None}
 BONUS_OPS = frozenset({"multiply_bonus", "techs_per_bonus"})  # run before the coins are taken (D-9)
 
 
