@@ -3,7 +3,7 @@
 An event is never edited once logged (the host reads it and names the seats in a copy), so one
 Event may stand in every game's log. Each sentence is written once, in the function that builds
 it; a table holds what that function gives for the common arguments, and a line outside the
-table (a fifth seat, a price of 11 coins) is built by the function as before.
+table (a fifth seat, a price of 8 coins) is built by the function as before.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from engines.age_of_civ.texts import PAID_WORDS, amount_words, gains_said, said
 from engines.base import Event, pl_plural, tr
 
 SEATS = range(4)  # the most players a game has
-PRICES = range(11)  # action prices made once (the printed ones go up to 7)
-GAINS = (11, 11, 4)  # points, coins and workers gained made once, below these
+PRICES = range(8)  # action prices made once (printed ones go up to 7, modifiers lower them)
+GAINS = (8, 11, 3)  # points, coins and workers gained made once, below these (99.6% of gains)
 
 
 def round_begins(round_: int) -> Event:
