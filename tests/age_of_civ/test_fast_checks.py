@@ -145,6 +145,11 @@ def test_the_copy_for_apply_is_the_kits_clone():
         assert ours.__pydantic_private__ is None and kits.__pydantic_private__ is None
         for name in type(st).COPIED_FLAT:
             assert getattr(ours, name) is not getattr(st, name)
+        assert set(copy_state.__code__.co_consts) >= set(type(st).COPIED_FLAT)  # written out
+        before = set(st.model_fields_set)
+        for name in type(st).model_fields:  # assigning on the copy leaves the original's fields set
+            setattr(ours, name, getattr(ours, name))
+        assert st.model_fields_set == before and ours.model_fields_set == set(type(st).model_fields)
 
 
 def test_assigning_a_field_sets_it_as_pydantic_does():
