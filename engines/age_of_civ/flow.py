@@ -136,10 +136,11 @@ def draw_to_pool(st: AocState) -> None:
 def action_steps(
     g: GameData, st: AocState, seat: int, action: str, target: str | None, via: str | None
 ) -> list[dict]:
-    """The action's own effect plus every active "when you perform X" ability (AC-12.4.2)."""
-    steps = list(g.action[action].steps)
+    """The action's own effect plus every active "when you perform X" ability (AC-12.4.2). The
+    data's own list when nothing is added (run_steps never edits its steps)."""
+    steps = g.action[action].steps
     if target is not None:
-        steps.append({"op": "gain_named_tech", "tech": target})
+        steps = [*steps, {"op": "gain_named_tech", "tech": target}]
     for key, ab in rules.triggered(g, st, seat, "on_action"):
         if ab.action != action:
             continue
@@ -150,7 +151,7 @@ def action_steps(
         extra = list(ab.steps)
         if ab.only_if_scored:
             extra = [{"op": "if_scored", "steps": extra}]
-        steps += [{**s, "via": key.split(".")[0]} if s["op"] == "perform_action" else s for s in extra]
+        steps = steps + [{**s, "via": key.split(".")[0]} if s["op"] == "perform_action" else s for s in extra]
     return steps
 
 
@@ -169,17 +170,17 @@ def perform(
     price = rules.cost(g, st, seat, action, target, via, m)
     st.coins[seat] -= price
     if with_worker:
-        n = rules.workers_needed(g, st, seat, action, m) if "extra_workers" in m else g.action[action].workers
+        act = g.action[action]
+        n = rules.workers_needed(g, st, seat, action, m) if "extra_workers" in m else act.workers
         st.placed += n
-        if g.action[action].red and not (
-            "workers_return" in m and rules.workers_return(g, st, seat, action, m)
-        ):
+        if act.red and not ("workers_return" in m and rules.workers_return(g, st, seat, action, m)):
             st.doomed += n
         st.used = [*st.used, action]
     line = g.lines.performs.get((seat, action, target, price))
     ev.append(line if line is not None else lines.performs(g, seat, action, target, price))
-    steps = action_steps(g, st, seat, action, target, via)
-    push(st, run_steps(g, st, seat, steps, {}, ev))  # what an effect task would do next, at once
+    tasks = run_steps(g, st, seat, action_steps(g, st, seat, action, target, via), {}, ev)
+    if tasks:  # what an effect task would do next, at once
+        push(st, tasks)
 
 
 def granted_go(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
