@@ -81,15 +81,24 @@ class Can:
             self.budget, self.civil, self.military, self.first_round = 99, True, True, False
             return
         # the budget is civil_budget(...), read with the military actions once; budget >= 1 is
-        # rules.can_spend_civil(g, st, p, 1)
-        military = rules.military_available(g, st, p)
+        # rules.can_spend_civil(g, st, p, 1). p's index is read once for the actions left and
+        # Hammurabi (board.military_left, civil_left and has, without their calls)
+        index = in_play_index(g, st, p)
+        if st.round == 1:
+            military, civil = 0, max(0, rules.first_round_civil(st, p) - st.civil_spent[p])
+        elif st.reminders:  # the module's modifiers (board.modifier)
+            military, civil = board.military_left(g, st, p), board.civil_left(g, st, p)
+        else:
+            actions = index.modifier("military_actions") + st.extra_military[p] - st.military_spent[p]
+            military = max(0, actions)
+            civil = max(0, index.modifier("civil_actions") - st.civil_spent[p])
         hammurabi = (  # rules.hammurabi_ready
             st.current == p
             and "hammurabi" not in st.flags
             and military > 0
-            and board.has(g, st, p, "military_as_civil")
+            and "military_as_civil" in index.ops
         )
-        self.budget = rules.civil_available(g, st, p) + (1 if hammurabi else 0)
+        self.budget = civil + (1 if hammurabi else 0)
         self.civil = self.budget >= 1
         self.military = military > 0
         self.military_left = military
