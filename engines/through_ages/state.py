@@ -13,7 +13,7 @@ Field names are stable (the pictures read the view built from them); new fields 
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pydantic import Field, PrivateAttr, field_serializer, field_validator
 
@@ -186,6 +186,13 @@ def last_age(st: TtaState) -> str:
 def card_of(instance: str) -> str:
     """The data id of a military card instance ("mil-I-legion@2" -> "mil-I-legion")."""
     return instance.split("@", 1)[0]
+
+
+def put(st: TtaState, name: str, value: Any) -> None:
+    """`st.name = value` as pydantic's assignment does it for a plain field (the value stored, the
+    field marked as set), without its attribute machinery: for the assignments of every turn."""
+    st.__dict__[name] = value
+    st.__pydantic_fields_set__.add(name)
 
 
 def seat_list(st: TtaState, field: str, p: int) -> list:
