@@ -71,11 +71,14 @@ def build_targets(g: GameData, st: TtaState, p: int, types: list[str] | None) ->
 
 
 class Can:
-    """Whether p may spend a civil or a military action now (always, for an unpaid action)."""
+    """Whether p may spend a civil or a military action now (always, for an unpaid action), and
+    what p holds, read at most once per listing (`reads`, shared by the Cans of the ordered
+    actions an Action Phase list checks: the same state and player under other terms)."""
 
-    __slots__ = ("civil", "military", "first_round", "budget", "military_left")
+    __slots__ = ("civil", "military", "first_round", "budget", "military_left", "reads")
 
-    def __init__(self, g: GameData, st: TtaState, p: int, terms: Terms):
+    def __init__(self, g: GameData, st: TtaState, p: int, terms: Terms, reads: dict | None = None):
+        self.reads = {} if reads is None else reads
         self.military_left = None  # rules.military_available, when read
         if not terms.token:
             self.budget, self.civil, self.military, self.first_round = 99, True, True, False
@@ -104,6 +107,20 @@ class Can:
         self.military_left = military
         self.first_round = st.round == 1
 
+    def stock(self, g: GameData, st: TtaState, p: int, kind: str) -> int:
+        """`board.stock(g, st, p, kind)`, read once per listing."""
+        have = self.reads.get(kind)
+        if have is None:
+            have = self.reads[kind] = board.stock(g, st, p, kind)
+        return have
+
+    def built(self, g: GameData, st: TtaState, p: int) -> list:
+        """`board.buildings(g, st, p)`, read once per listing (callers only read the list)."""
+        found = self.reads.get("built")
+        if found is None:
+            found = self.reads["built"] = board.buildings(g, st, p)
+        return found
+
 
 def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tuple[str, ...] | None = None,
             types: list[str] | None = None, with_tactics: bool = True) -> list[str]:  # fmt: skip
@@ -125,7 +142,9 @@ def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, .
     out += buildings_part(g, st, p, terms, can, only, types)
     if only is None:
         listed = out if terms is NORMAL and types is None else None
-        out += card_plays(g, st, p, can.civil, can.military, with_tactics, can.military_left, listed)
+        out += card_plays(
+            g, st, p, can.civil, can.military, with_tactics, can.military_left, listed, can.reads
+        )
     return out
 
 
@@ -196,11 +215,11 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
     civil = can.civil
     if (only is None or "pop" in only) and civil and st.yellow[p] > 0:
         cost = board.population_cost(g, st, p)
-        if cost is not None and board.can_pay(g, st, p, "food", price_under(terms, "food", cost)):
-            out.append("pop")
+        if cost is not None and can.stock(g, st, p, "food") >= price_under(terms, "food", cost):
+            out.append("pop")  # board.can_pay
     want_build = (only is None or "build" in only) and st.idle[p] > 0
     want_up = only is None or "up" in only
-    built = board.buildings(g, st, p) if want_build or want_up else []  # want_up in the full list
+    built = can.built(g, st, p) if want_build or want_up else []  # want_up in the full list
     if want_build or want_up:
         _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up, out)
     if only is None:
@@ -211,19 +230,20 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
         left = len(g.card[st.wonder[p]].stages or []) - st.wonder_stages[p]
         most = 1 if not terms.token else min(left, costs.wonder_stage_limit(g, st, p))
         if most > 0:
-            out += stages(g, st, p, terms, most)
+            out += stages(g, st, p, terms, most, can)
     return out
 
 
 STAGE_IDS = tuple(f"stage:{n}" for n in range(32))  # STAGE_IDS[n]: building n stages
 
 
-def stages(g: GameData, st: TtaState, p: int, terms: Terms, most: int) -> list[str]:
+def stages(g: GameData, st: TtaState, p: int, terms: Terms, most: int, can: Can | None = None) -> list[str]:
     """The `stage:<n>` ids for n = 1..most that p can pay (`lw_actions.can_pay_stages`, the
-    stock read once: paying n stages never changes what p holds)."""
+    stock read once: paying n stages never changes what p holds; `can`: the listing's reads)."""
     wonder = g.card[st.wonder[p]]
     food = bool(st.reminders) and lw_play.stage_currency(g, wonder.id) == "food"  # TA-48.12
-    have = board.stock(g, st, p, "food" if food else "resources")
+    kind = "food" if food else "resources"
+    have = board.stock(g, st, p, kind) if can is None else can.stock(g, st, p, kind)
     out = []
     for n in range(1, most + 1):
         cost = stage_cost(g, st, p, n, terms)
@@ -277,7 +297,7 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
     targets, prices, by_type = _targets_and_prices(g, st, p, types)
     if not targets:
         return
-    have = board.stock(g, st, p, "resources")
+    have = can.stock(g, st, p, "resources")
     for_units = have + st.special_units[p]  # TA-17.5
     for_urban = have + (st.special_urban[p] if st.special_urban else 0)  # Cleopatra (TA-45.2)
     free, cut = terms.free, terms.discount if terms.discount_kind in ("resources", "any") else 0
@@ -400,10 +420,12 @@ def card_plays(
     with_tactics: bool = True,
     military_left: int | None = None,
     listed: list[str] | None = None,
+    reads: dict | None = None,
 ) -> list[str]:
     """`military_left`: rules.military_available when the caller read it already; `listed`: the
-    Action Phase's ids listed so far (NORMAL terms, every type), when the caller has them."""
-    out = hand_plays(g, st, p, civil, military, listed)
+    Action Phase's ids listed so far (NORMAL terms, every type), when the caller has them;
+    `reads`: that list's `Can.reads`."""
+    out = hand_plays(g, st, p, civil, military, listed, reads)
     if with_tactics:
         out += tactics(g, st, p, military)
     out += copies(g, st, p, civil, military, military_left)
@@ -415,10 +437,16 @@ def card_plays(
 
 
 def hand_plays(
-    g: GameData, st: TtaState, p: int, civil: bool, military: bool, listed: list[str] | None = None
+    g: GameData,
+    st: TtaState,
+    p: int,
+    civil: bool,
+    military: bool,
+    listed: list[str] | None = None,
+    reads: dict | None = None,
 ) -> list[str]:
-    """Leaders and action cards played from the hand (TA-17.1, TA-20); `listed` as in
-    `card_plays`."""
+    """Leaders and action cards played from the hand (TA-17.1, TA-20); `listed` and `reads` as
+    in `card_plays`."""
     out = []
     if not civil:
         return out
@@ -432,7 +460,7 @@ def hand_plays(
             # TA-17.1: not in the turn it was taken; the cheap test first (both only read)
             if cid in st.taken_now and not (st.reminders and lw_play.playable_taken(g, st, p, cid)):
                 continue
-            if action_playable(g, st, p, card, listed):
+            if action_playable(g, st, p, card, listed, reads):
                 out.append(f"play:{cid}")
     return out
 
@@ -492,21 +520,25 @@ def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bo
     return out
 
 
-def action_playable(g: GameData, st: TtaState, p: int, card: Card, listed: list[str] | None = None) -> bool:
+def action_playable(
+    g: GameData, st: TtaState, p: int, card: Card, listed: list[str] | None = None, reads: dict | None = None
+) -> bool:
     """TA-17.2: an action card that orders an action needs that action to be possible.
 
     `listed`: the Action Phase's ids under NORMAL terms (a civil action left), when known. An
     ordered action costs no action token and never more (its discount only lowers a price), so
     an id of an ordered verb already listed there, of a type the order allows, makes the card
-    playable without listing the ordered verbs again (`test_legal_allowed.py` checks the answer)."""
+    playable without listing the ordered verbs again (`test_legal_allowed.py` checks the answer).
+    `reads`: that list's `Can.reads` (what p holds does not depend on the terms)."""
     for step in card.steps:
         if step["op"] == "order":  # any of its verbs possible (`ordered_options` not empty)
             verbs, types = ORDER_VERBS[step["action"]], step.get("types") or None
             if listed is not None and _listed_for_order(g, listed, verbs, types):
                 return True
             terms = order_terms(st, p, step)
+            can = Can(g, st, p, terms, reads)
             # inside `options`' reading scope (hand_plays): no scope of its own
-            return any(_options(g, st, p, terms, (verb,), types) for verb in verbs)
+            return any(_options(g, st, p, terms, (verb,), types, True, can) for verb in verbs)
     return True
 
 
