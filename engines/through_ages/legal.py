@@ -7,6 +7,8 @@ for one action by computing only the part of the list its verb belongs to: the s
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from engines.kit import codec
 from engines.through_ages import board, costs, lw_actions, lw_play, rules
 from engines.through_ages.actions import (
@@ -169,8 +171,19 @@ def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
     slot_costs = g.tables["card_row"]["civil_action_cost_by_slot"]
     techs, government, cards = st.techs[p], st.government[p], g.card
     wonder_extra = leader_cut = None  # `take_cost`'s terms of p for a wonder and a leader, read once
+    row = st.row
+    spaces = len(row)
+    if budget < slot_costs[spaces - 1] and "leader_replaced" not in st.flags:
+        # the spaces never get cheaper to the right (TA-6.1, `test_row_costs_rise`) and a card
+        # costs its space's price or more, less only a leader's discount: the spaces dearer than
+        # the budget and that discount are out of reach
+        leader_cut = sum(
+            s["civil"] for s in board.steps_of(g, st, p, "take_discount") if s["kind"] == "leader"
+        )
+        spaces = bisect_right(slot_costs, budget + leader_cut, 0, spaces)
     out = []
-    for i, cid in enumerate(st.row):
+    for i in range(spaces):
+        cid = row[i]
         if cid is None:
             continue
         card = cards[cid]
