@@ -226,6 +226,8 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
     None; disbanding and destroying only then)."""
     out: list[str] = []
     civil = can.civil
+    if not civil and not can.military:  # every one of these verbs spends an action
+        return out
     if (only is None or "pop" in only) and civil and st.yellow[p] > 0:
         cost = board.population_cost(g, st, p)
         if cost is not None and can.stock(g, st, p, "food") >= price_under(terms, "food", cost):
