@@ -161,8 +161,8 @@ def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
     costs) they are answered here, each card's `take_cost` from p's terms read once; with it,
     through `takeable`."""
     hand = st.hand[p]
-    room = len(hand) < board.civil_hand_limit(g, st, p)
     if st.reminders:
+        room = len(hand) < board.civil_hand_limit(g, st, p)
         return [
             TAKE_IDS[i]
             for i, cid in enumerate(st.row)
@@ -171,6 +171,7 @@ def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
     slot_costs = g.tables["card_row"]["civil_action_cost_by_slot"]
     techs, government, cards = st.techs[p], st.government[p], g.card
     wonder_extra = leader_cut = None  # `take_cost`'s terms of p for a wonder and a leader, read once
+    room = None  # whether the hand has room, read at the first card that needs it
     row = st.row
     spaces = len(row)
     if budget < slot_costs[spaces - 1] and "leader_replaced" not in st.flags:
@@ -199,9 +200,12 @@ def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
                 wonder_extra = 0 if board.has(g, st, p, "wonder_take_no_extra") else len(st.wonders[p])
             if slot_costs[i] + wonder_extra <= budget:
                 out.append(TAKE_IDS[i])
-        elif not room:  # TA-15.2, TA-25.4
             continue
-        elif kind == "leader":
+        if room is None:
+            room = len(hand) < board.civil_hand_limit(g, st, p)
+        if not room:  # TA-15.2, TA-25.4
+            continue
+        if kind == "leader":
             if card.age in st.leaders_taken[p] or cid == st.leader[p]:
                 continue  # TA-20.3
             if leader_cut is None:
