@@ -94,6 +94,18 @@ def buildings(g: GameData, st: TtaState, p: int, kind: str | None = None) -> lis
     return out
 
 
+def build_targets(g: GameData, st: TtaState, p: int, types: list[str] | None) -> list[Card]:
+    out = []
+    for cid in st.techs[p]:
+        card = g.card[cid]
+        if not card.building:
+            continue
+        if types is not None and not (card.type in types or (card.urban and "urban" in types)):
+            continue
+        out.append(card)
+    return out
+
+
 def first_copies(g: GameData, hand: list[str]) -> list[tuple[str, Card]]:
     """(instance, card) of the first copy of each card in a military hand, in hand order: the
     political choices offer one option per card, named by its first copy."""

@@ -14,7 +14,6 @@ from engines.through_ages import board, costs, lw_actions, lw_play, rules
 from engines.through_ages.actions import (
     NORMAL,
     Terms,
-    can_afford,
     price_under,
     science_available,
     science_price,
@@ -24,6 +23,7 @@ from engines.through_ages.actions import (
 )
 from engines.through_ages.data import Card, GameData
 from engines.through_ages.in_play import in_play_index, reading
+from engines.through_ages.legal_leaders import leader_actions, leader_uses
 from engines.through_ages.state import TtaState, card_of
 
 BUILDING_VERBS = ("pop", "build", "up", "disband", "destroy", "dev", "rev", "stage")
@@ -58,18 +58,6 @@ def takeable(
     if budget is None:
         budget = civil_budget(g, st, p)
     return take_cost(g, st, p, space) <= budget
-
-
-def build_targets(g: GameData, st: TtaState, p: int, types: list[str] | None) -> list[Card]:
-    out = []
-    for cid in st.techs[p]:
-        card = g.card[cid]
-        if not card.building:
-            continue
-        if types is not None and not (card.type in types or (card.urban and "urban" in types)):
-            continue
-        out.append(card)
-    return out
 
 
 class Can:
@@ -313,14 +301,15 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
     """Building (TA-19.1, TA-19.2) and upgrading (TA-19.3) on the technologies in play, in the
     order of `options`: every build first, then every upgrade. A card is affordable when the
     resources held and its special-purpose resources (`actions.unit_resources`) cover the price."""
-    targets, prices, by_type = _targets_and_prices(g, st, p, types)
+    targets, prices, by_type, cheapest = _targets_and_prices(g, st, p, types)
     if not targets:
         return
     have = can.stock(g, st, p, "resources")
     for_units = have + st.special_units[p]  # TA-17.5
     for_urban = have + (st.special_urban[p] if st.special_urban else 0)  # Cleopatra (TA-45.2)
     free, cut = terms.free, terms.discount if terms.discount_kind in ("resources", "any") else 0
-    if want_build:
+    # no target costs less than `cheapest`: with less than that in every means, nothing is built
+    if want_build and (free or max(for_units, for_urban) >= cheapest - cut):
         limit = board.urban_limit(g, st, p)
         workers: dict[str, int] = {}  # type -> workers on its buildings (board.count_type)
         for card, n in built:
@@ -357,9 +346,9 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
 
 def _targets_and_prices(
     g: GameData, st: TtaState, p: int, types: list[str] | None
-) -> tuple[list[Card], dict, dict[str, list[Card]]]:
-    """`build_targets`, their `costs.build_costs` and the targets by type (in the targets'
-    order), read only. Without the New Leaders and Wonders module all follow from the cards in
+) -> tuple[list[Card], dict, dict[str, list[Card]], int]:
+    """`build_targets`, their `costs.build_costs`, the targets by type (in the targets' order)
+    and the lowest of those costs, read only. Without the New Leaders and Wonders module all follow from the cards in
     play: the in-play index keeps them."""
     if not st.reminders:
         index = in_play_index(g, st, p)
@@ -376,11 +365,12 @@ ALL_TARGETS = ("build_targets", None)
 
 
 def _targets_prices_types(g: GameData, st: TtaState, p: int, types: list[str] | None) -> tuple:
-    targets = build_targets(g, st, p, types)
+    targets = board.build_targets(g, st, p, types)
     by_type: dict[str, list[Card]] = {}
     for card in targets:
         by_type.setdefault(card.type, []).append(card)
-    return targets, (costs.build_costs(g, st, p, targets) if targets else {}), by_type
+    prices = costs.build_costs(g, st, p, targets) if targets else {}
+    return targets, prices, by_type, min(prices.values(), default=0)
 
 
 def allowed(g: GameData, st: TtaState, p: int, action: str) -> bool:
@@ -448,7 +438,7 @@ def card_plays(
     if with_tactics:
         out += tactics(g, st, p, military)
     out += copies(g, st, p, civil, military, military_left)
-    out += _leader_actions(g, st, p, civil, military)
+    out += leader_actions(g, st, p, civil, military)
     if st.reminders:
         out += lw_actions.options(g, st, p, civil)  # Gutenberg, the Louvre, the Red Cross
     out += leader_uses(g, st, p, civil, military)
@@ -495,48 +485,6 @@ def copies(
         return []
     mine = card_of(st.tactic[p]) if st.tactic[p] else None
     return [f"copy:{t}" for t in st.common_tactics if card_of(t) != mine]
-
-
-def leader_uses(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
-    """The ocean liner's free population and Churchill's choice of a gain."""
-    out = []
-    if board.has(g, st, p, "free_population") and "liner" not in st.flags and st.yellow[p] > 0:
-        out.append("liner")
-    for step in board.steps_of(g, st, p, "turn_choice"):
-        if "churchill" not in st.flags:
-            out += [codec.encode("leaderuse", i) for i in range(len(step["options"]))]
-    return out
-
-
-def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
-    """Frederick Barbarossa (a new worker straight onto a unit) and J. S. Bach (any urban
-    building upgraded into a theater, once per turn)."""
-    out = []
-    have = None
-    for step in board.steps_of(g, st, p, "population_unit"):
-        if have is None:
-            have = board.stock(g, st, p, "resources")
-        cost = board.population_cost(g, st, p)
-        if military and st.yellow[p] > 0 and cost is not None:
-            if board.stock(g, st, p, "food") >= max(0, cost - step["food"]):
-                for card in build_targets(g, st, p, ["infantry", "cavalry", "artillery", "air_force"]):
-                    price = max(0, costs.build_cost(g, st, p, card) - step["resources"])
-                    if can_afford(g, st, p, card, price, have):
-                        out.append(f"recruit:{card.id}")
-    if board.has(g, st, p, "theater_upgrade") and civil and "bach" not in st.flags:
-        room = board.count_type(g, st, p, "theater") < board.urban_limit(g, st, p)  # TA-19.2
-        if have is None:
-            have = board.stock(g, st, p, "resources")
-        theaters = [c for c in build_targets(g, st, p, ["theater"])]
-        for low, _ in board.buildings(g, st, p, "urban"):
-            if low.type != "theater" and not room:
-                continue
-            for high in theaters:
-                if high.id != low.id and high.level >= low.level:
-                    price = max(0, costs.build_cost(g, st, p, high) - costs.build_cost(g, st, p, low))
-                    if have >= price:
-                        out.append(f"bach:{low.id}:{high.id}")
-    return out
 
 
 def action_playable(
@@ -604,8 +552,8 @@ PLAYS = {
     "play": hand_plays,
     "tactic": lambda g, st, p, civil, military: tactics(g, st, p, military),
     "copy": copies,
-    "recruit": _leader_actions,
-    "bach": _leader_actions,
+    "recruit": leader_actions,
+    "bach": leader_actions,
     "liner": leader_uses,
     "leaderuse": leader_uses,
 }
