@@ -74,7 +74,20 @@ class Namer:
 
     def pair(self, en: str, pl: str) -> tuple[str, str]:
         """(named(en), named(pl)) in one pass: the two texts joined by a NUL, which neither holds
-        (a seat name cannot span it, and it is no word character, as the ends of a text are not)."""
+        (a seat name cannot span it, and it is no word character, as the ends of a text are not).
+        The usual text, which starts with a seat's name and names no other, is named directly."""
+        swap = self._swap
+        first_en, first_pl = swap.get(en[:8]), swap.get(pl[:7])  # "Player A", "Gracz A"
+        if first_en is not None and first_pl is not None:
+            after_en, after_pl = en[8:9], pl[7:8]  # "" at the end of the text
+            if (
+                not (after_en.isalnum() or after_en == "_" or after_pl.isalnum() or after_pl == "_")
+                and en.find("Player ", 1) < 0
+                and "Gracz " not in en
+                and pl.find("Gracz ", 1) < 0
+                and "Player " not in pl
+            ):
+                return first_en + en[8:], first_pl + pl[7:]
         if "\x00" in en or "\x00" in pl:
             return self.named(en), self.named(pl)
         both = self.named(en + "\x00" + pl)

@@ -80,8 +80,9 @@ class PlayMixin(ServiceCore):
             pending = None
             if not rec.state.finished and row.seat in engine.to_act(rec.state):
                 pending = rec.prompt_of(engine, row.seat)
-            work = rec.clone()
-            work.seat_row(user_id).timeouts = 0  # the player is here: time-outs in a row start over
+            work = rec.working_copy()
+            if row.timeouts:  # the player is here: time-outs in a row start over
+                work.own_row(rec.seats.index(row)).timeouts = 0
             return await self._advance(work, now=now, first=(row.seat, action), first_prompt=pending)
 
     async def _advance(
@@ -183,10 +184,9 @@ class PlayMixin(ServiceCore):
         awaited = engine.to_act(state) if not state.finished else set()
         rec.refresh_waits(awaited, acted, now, roster)
         just_finished = state.finished and rec.status == MatchStatus.ACTIVE
-        seats = rec.seat_values()
-        saved = rec.saved
+        rows, seats = rec.changed_seats()
         change = VersionWrite(
-            seats=[r.params(rec.id) for r in rec.seats if saved.get(r.pos) != seats[r.pos]],
+            seats=[r.params(rec.id) for r in rows],
             state=state.model_dump_json(),
             undone_seq=undo_seq,
             started=(now, rec.rules_version) if starting else None,
