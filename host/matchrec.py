@@ -177,6 +177,8 @@ class MatchRec:
     prompt_cache: tuple[int, dict[Seat, Prompt | None]] = field(default_factory=lambda: (-1, {}))
     # (version, {seat: prompt with the players' names}): named once per version too
     named_cache: tuple[int, dict[Seat, Prompt]] = field(default_factory=lambda: (-1, {}))
+    # (version, engine.to_act of `state`): asked once per version (the commit knows it already)
+    acting_cache: tuple[int, set[Seat]] = (-1, set())
     saved: dict[int, tuple] = field(default_factory=dict)  # pos -> SeatRow.values() as stored
     roster_cache: Roster | None = None  # see roster()
     min_players: int | None = None  # the engine's least player count for the options, once known
@@ -329,6 +331,14 @@ class MatchRec:
             seat: self.privates[seat] if seat in self.privates else engine.private_part(self.state, seat)
             for seat in seats
         }
+
+    def to_act(self, engine: Engine) -> set[Seat]:
+        """engine.to_act of the current state (not finished), asked at most once per version."""
+        version, acting = self.acting_cache
+        if version != self.version:
+            acting = engine.to_act(self.state)
+            self.acting_cache = (self.version, acting)
+        return acting
 
     def prompt_of(self, engine: Engine, seat: Seat) -> Prompt | None:
         """The engine's prompt for the seat at the current version, built at most once."""
