@@ -117,20 +117,23 @@ class Namer:
     def prompt(self, prompt: Prompt) -> Prompt:
         """The prompt with the players' names: a copy where it names a seat (options that name none
         are shared), the prompt itself where nothing in it does."""
-        options = []
-        renamed = False
-        for option in prompt.options:
+        options = prompt.options
+        renamed = None  # a copy of the options, once one of them is renamed
+        for index, option in enumerate(options):
             label = option.label
             en, pl = label.en, label.pl
             if "Player " in en or "Gracz " in en or "Player " in pl or "Gracz " in pl:  # see text()
                 named = self.text(label)
                 if named is not label:
-                    option, renamed = copy_with(option, {"label": named}), True
-            options.append(option)
+                    if renamed is None:
+                        renamed = list(options)
+                    renamed[index] = copy_with(option, {"label": named})
         text = self.text(prompt.text)
-        if not renamed and text is prompt.text:
-            return prompt
-        return copy_with(prompt, {"text": text, "options": options})
+        if renamed is None:
+            if text is prompt.text:
+                return prompt
+            renamed = list(options)
+        return copy_with(prompt, {"text": text, "options": renamed})
 
 
 def copy_with(model: Prompt | Option, update: dict) -> Prompt | Option:
