@@ -28,6 +28,7 @@ from host.core import (
     clock_now,
     err,
     log,
+    named_prompt,
     same_rules,
     stale_error,
 )
@@ -286,10 +287,9 @@ class PlayMixin(ServiceCore):
         if awaited is None:
             awaited = rec.to_act(engine)
         roster = roster or rec.roster()
-        name = roster.namer.prompt  # what named_prompt(rec, p, roster.namer) does
         for seat, user_id in roster.humans:
             if seat in awaited:
-                pending = rec.named_prompt_of(engine, seat, name)
+                pending = rec.named_prompt_of(engine, seat, lambda p: named_prompt(rec, p, roster.namer))
                 if pending is not None:
                     out.append(PromptFor(seat, user_id, pending, rec.can_undo(seat, awaited)))
         return out
