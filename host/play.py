@@ -409,7 +409,8 @@ def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
 def changed(part: Any, earlier: Any) -> bool:
     """`part != earlier` for two private parts. Two plain pydantic models of one class (no private
     attributes, no extra fields) with equal field dicts are equal, as BaseModel.__eq__ finds after
-    its own checks: that usual case is answered here, every other by `!=`."""
+    its own checks, and unequal field dicts holding nothing but fields are unequal models, as it
+    finds next: those usual cases are answered here (one comparison), every other by `!=`."""
     if (
         type(part) is type(earlier)
         and isinstance(part, BaseModel)
@@ -417,9 +418,13 @@ def changed(part: Any, earlier: Any) -> bool:
         and earlier.__pydantic_private__ is None
         and not part.__pydantic_extra__
         and not earlier.__pydantic_extra__
-        and part.__dict__ == earlier.__dict__
     ):
-        return False
+        values, before = part.__dict__, earlier.__dict__
+        if values == before:
+            return False
+        fields = type(part).__pydantic_fields__.keys()
+        if values.keys() <= fields and before.keys() <= fields:
+            return True
     return part != earlier
 
 

@@ -71,6 +71,8 @@ def test_a_private_part_is_changed_exactly_when_it_is_unequal():
 
     kept = Kept(cards=[1])
     kept._memo = 5
+    odd = Part(cards=[1])
+    odd.__dict__["stray"] = 1  # not a field: BaseModel.__eq__ compares the fields only
     pairs = [
         (Part(cards=[1, 2]), Part(cards=[1, 2])),
         (Part(cards=[1, 2]), Part(cards=[2, 1])),
@@ -79,6 +81,9 @@ def test_a_private_part_is_changed_exactly_when_it_is_unequal():
         (Part(cards=[1]), None),
         (kept, Kept(cards=[1])),
         (Kept(cards=[1]), Kept(cards=[1])),
+        (odd, Part(cards=[1])),
+        (odd, Part(cards=[2])),
+        (Part(cards=[1]), odd),
         ({"a": 1}, {"a": 1}),
         ({"a": 1}, {"a": 2}),
     ]
