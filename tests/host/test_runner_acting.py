@@ -6,6 +6,7 @@ import pytest
 
 from host.runner import RunsLong, play
 from tests.games.tiny import ENGINE as TINY
+from tests.host.conftest import ALA, BOB, bid_all, started
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -39,3 +40,26 @@ def test_a_run_that_goes_on_in_a_worker_hands_back_to_act_too():
     acting = []
     state, _ = play(TINY, partial, bots=one_bot, last_acting=acting)
     assert acting == [TINY.to_act(state)] and 1 not in acting[0]
+
+
+async def test_a_move_asks_whose_turn_it_is_only_inside_play(svc, monkeypatch):
+    """The commit takes to_act from play()'s last look and the next move from the match's memory:
+    the host asks engine.to_act itself only in play()'s agent loop (the engine may ask itself)."""
+    import sys
+
+    mid = (await started(svc, (ALA, BOB))).match.id
+    await bid_all(svc, mid)
+    callers = []
+    real_to_act = TINY.to_act
+
+    def to_act(state):
+        callers.append(sys._getframe(1).f_globals["__name__"])
+        return real_to_act(state)
+
+    monkeypatch.setattr(TINY, "to_act", to_act)
+    for _ in range(3):
+        prompts = await svc.prompts(mid)
+        callers.clear()
+        await svc.act(mid, prompts[0].user_id, "gather")
+        host_callers = {name for name in callers if name.startswith("host.")}
+        assert host_callers == {"host.runner"}
