@@ -12,6 +12,7 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from engines.kit.tasks import TaskState
+from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
 
 Sq = tuple[int, int]
 
@@ -207,3 +208,20 @@ class CivState(TaskState):
         if not isinstance(other, CivState):
             return NotImplemented
         return self.__dict__ == other.__dict__
+
+
+def copy_state(st: CivState) -> CivState:
+    """`engines.kit.clone.clone(st)` written out for this state (apply copies a state every move):
+    the COPIED_FLAT lists (tasks, civs) copied one level, the rest shared, the memos' dict copied
+    one level (KEPT_PRIVATE), the legal-ids memo left out."""
+    values = st.__dict__.copy()
+    values["tasks"] = values["tasks"].copy()
+    values["civs"] = values["civs"].copy()
+    new = CivState.__new__(type(st))
+    set_dict(new, values)
+    set_fields_set(new, set(st.__pydantic_fields_set__))
+    set_extra(new, None)
+    private = st.__pydantic_private__
+    kept = private.get("_memos") if private else None
+    set_private(new, None if kept is None else {"_memos": kept.copy()})
+    return new
