@@ -3,6 +3,7 @@ placement and research."""
 
 from __future__ import annotations
 
+import copy
 from collections import deque
 
 from engines.base import Event, Text
@@ -123,16 +124,8 @@ class Mover:
         self.tb, self.seat, self.group = tb, seat, group  # no state kept: movememo keeps helpers
         self.water = fx.water_rule(tb, st, seat)
         self.limit = fx.stacking_limit(tb, st, seat)
-        self.scout = False  # a scout in the group
-        self.enemies: set[Sq] = set()  # squares with another player's figures
-        self.own: dict[Sq, int] = {}  # the player's other figures per square
-        for f in st.figures:
-            if f.id in group:
-                self.scout = self.scout or f.kind == "scout"
-            elif f.owner == seat:
-                self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
-            if f.owner != seat:
-                self.enemies.add((f.r, f.c))
+        self.enemies: set[Sq] = {(f.r, f.c) for f in st.figures if f.owner != seat}  # another player's
+        self._group_facts(st)
         self.markers: dict[Sq, str] = {}  # each square's first marker's kind (board.marker_at)
         for m in st.markers:
             self.markers.setdefault((m.r, m.c), m.kind)
@@ -144,6 +137,27 @@ class Mover:
         self.stops = self.markers.keys() | self.enemies
         self.stops.update(sq for sq, owner in self.cities.items() if owner != seat)
         self.targets: dict[tuple[Sq, int], tuple[dict, dict]] = {}  # target_steps by (start, points)
+
+    def _group_facts(self, st: CivState) -> None:
+        """The facts that depend on the group: a scout in it, the player's other figures per square."""
+        group, seat = self.group, self.seat
+        self.scout = False
+        self.own: dict[Sq, int] = {}
+        for f in st.figures:
+            if f.id in group:
+                self.scout = self.scout or f.kind == "scout"
+            elif f.owner == seat:
+                self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
+
+    def regrouped(self, st: CivState, group: list[int]) -> Mover:
+        """`Mover(tb, st, seat, group)` for another group of the same player, on a board whose
+        facts are this helper's (the player's sheet, the map's items but for the player's own
+        figures): the player's facts shared, the group's looked up again."""
+        other = copy.copy(self)
+        other.group = group
+        other.targets = {}
+        other._group_facts(st)
+        return other
 
     def can_enter(self, sq: Sq) -> bool:
         return sq in self.enterable and sq not in self.stops
