@@ -7,6 +7,7 @@ so `kit.clone` only copies the lists named in COPIED.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
@@ -140,10 +141,13 @@ class Civ(Item):
     hand: list[str] = Field(default_factory=list)  # culture event cards, private (CV-16.1)
 
     def knows(self, tech: str) -> bool:
-        return any(tech in row for row in self.techs)
+        for row in self.techs:  # any(...) without a generator: asked many times a decision
+            if tech in row:
+                return True
+        return False
 
     def all_techs(self) -> list[str]:
-        return [t for row in self.techs for t in row]
+        return list(chain.from_iterable(self.techs))
 
 
 class CivState(TaskState):

@@ -4,7 +4,7 @@ by a rule or by a hand edit in place."""
 
 from __future__ import annotations
 
-from engines.civilization import abilities, memos
+from engines.civilization import abilities, memos, windows
 from engines.civilization import effects as fx
 from engines.civilization.techmemo import NAMES
 from engines.kit.clone import clone
@@ -22,6 +22,11 @@ def asked(st, seat) -> tuple:
     out += [fx.modifier(TB, st, seat, op) for op in TB.op_sources]
     out += [fx.has(TB, st, seat, op) for op in TB.op_sources]
     out += [abilities.coin_task_ids(TB, st, seat)]
+    for op in ("cancel_city_action", "cancel_ability", "cancel_event"):
+        out += [windows.spy_ability(TB, st, seat, op), windows.spy_abilities(TB, st, seat, op)]
+    for other in range(st.players):
+        for flags in ((False, False), (True, False), (False, True)):
+            out += [windows.cancel_options(TB, st, seat, other, "Bread and Circuses", *flags)]
     for phase in (*PHASES, *TB.phase_abilities):
         out += [abilities.ability_ids(TB, st, seat, phase), abilities.hidden_pay_ids(TB, st, seat, phase)]
     return tuple(out)
