@@ -11,6 +11,7 @@ from engines.civilization import board, names
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import City, CivState, Figure, Piece, Sq
+from engines.civilization.techmemo import tech_facts
 from engines.civilization.texts import seat_name, tr
 from engines.kit.grid import around, chebyshev, orthogonal
 
@@ -518,18 +519,31 @@ def research_threshold(tb: Tables, st: CivState, seat: int, level: int) -> int:
 
 def researchable(tb: Tables, st: CivState, seat: int) -> list[str]:
     civ = st.civs[seat]
-    known = set(civ.all_techs())
     discount = fx.modifier(tb, st, seat, "research_discount")  # research_threshold's, looked up once
     thresholds = tb.data.constants.research_trade_threshold
     out = []
-    for name, tech in tb.techs.items():
-        if name in known or not slot_free(civ, tech.level - 1):
-            continue
+    for name, level in unlearned(tb, st, seat):
         if name == "Space Flight" and st.space_flight_taken:
             continue
-        if civ.trade >= max(1, thresholds[str(tech.level)] - discount):
+        if civ.trade >= max(1, thresholds[str(level)] - discount):
             out.append(name)
     return out
+
+
+def unlearned(tb: Tables, st: CivState, seat: int) -> list[tuple[str, int]]:
+    """The techs the player does not know and has a free slot for (CV-21.3.2), with their levels,
+    in the data's order; kept with its techs (techmemo)."""
+    facts = tech_facts(tb, st, seat)
+    found = facts.get("unlearned")
+    if found is None:
+        civ = st.civs[seat]
+        known = set(civ.all_techs())
+        found = facts["unlearned"] = [
+            (name, tech.level)
+            for name, tech in tb.techs.items()
+            if name not in known and slot_free(civ, tech.level - 1)
+        ]
+    return found
 
 
 def learn(tb: Tables, st: CivState, seat: int, name: str, ev: list[Event]) -> None:

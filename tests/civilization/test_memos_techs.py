@@ -4,7 +4,7 @@ by a rule or by a hand edit in place."""
 
 from __future__ import annotations
 
-from engines.civilization import abilities, memos, windows
+from engines.civilization import abilities, memos, rules, windows
 from engines.civilization import effects as fx
 from engines.civilization.techmemo import NAMES
 from engines.kit.clone import clone
@@ -21,7 +21,11 @@ def asked(st, seat) -> tuple:
     out += [fx.characteristic(TB, st, seat, n) for n in ("stacking_limit", "travel_speed", "city_limit")]
     out += [fx.modifier(TB, st, seat, op) for op in TB.op_sources]
     out += [fx.has(TB, st, seat, op) for op in TB.op_sources]
-    out += [abilities.coin_task_ids(TB, st, seat)]
+    out += [
+        abilities.coin_task_ids(TB, st, seat),
+        rules.researchable(TB, st, seat),
+        rules.unlearned(TB, st, seat),
+    ]
     for op in ("cancel_city_action", "cancel_ability", "cancel_event"):
         out += [windows.spy_ability(TB, st, seat, op), windows.spy_abilities(TB, st, seat, op)]
     for other in range(st.players):
