@@ -207,6 +207,18 @@ class CivState(TaskState):
     # the memos derived from fields, by name (engines/civilization/memos.py)
     _memos: dict | None = PrivateAttr(default=None)
 
+    def __setattr__(self, name: str, value) -> None:
+        """`st.name = value` for a field as pydantic does it (the value stored, the field marked as
+        set: no validation on assignment), without its attribute machinery: the rules assign
+        fields at every move. Anything else (private attributes) goes through pydantic. The fields
+        set is replaced, not edited: `copy_state` shares it between a state and its copy."""
+        if name in FIELDS:
+            self.__dict__[name] = value
+            if name not in self.__pydantic_fields_set__:
+                set_fields_set(self, self.__pydantic_fields_set__ | {name})
+        else:
+            super().__setattr__(name, value)
+
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
         if not isinstance(other, CivState):
@@ -214,16 +226,20 @@ class CivState(TaskState):
         return self.__dict__ == other.__dict__
 
 
+FIELDS = frozenset(CivState.model_fields)
+
+
 def copy_state(st: CivState) -> CivState:
     """`engines.kit.clone.clone(st)` written out for this state (apply copies a state every move):
-    the COPIED_FLAT lists (tasks, civs) copied one level, the rest shared, the memos' dict copied
-    one level (KEPT_PRIVATE), the legal-ids memo left out."""
+    the COPIED_FLAT lists (tasks, civs) copied one level, the rest shared (the fields set too:
+    `CivState.__setattr__` replaces it), the memos' dict copied one level (KEPT_PRIVATE), the
+    legal-ids memo left out."""
     values = st.__dict__.copy()
     values["tasks"] = values["tasks"].copy()
     values["civs"] = values["civs"].copy()
     new = CivState.__new__(type(st))
     set_dict(new, values)
-    set_fields_set(new, set(st.__pydantic_fields_set__))
+    set_fields_set(new, st.__pydantic_fields_set__)
     set_extra(new, None)
     private = st.__pydantic_private__
     kept = private.get("_memos") if private else None
