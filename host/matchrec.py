@@ -177,9 +177,14 @@ class MatchRec:
     prompt_cache: tuple[int, dict[Seat, Prompt | None]] = field(default_factory=lambda: (-1, {}))
     # (version, {seat: prompt with the players' names}): named once per version too
     named_cache: tuple[int, dict[Seat, Prompt]] = field(default_factory=lambda: (-1, {}))
+    # (version, engine.to_act of `state`): asked once per version (the commit knows it already)
+    acting_cache: tuple[int, set[Seat]] = (-1, set())
     saved: dict[int, tuple] = field(default_factory=dict)  # pos -> SeatRow.values() as stored
     roster_cache: Roster | None = None  # see roster()
     min_players: int | None = None  # the engine's least player count for the options, once known
+    # None: every seat row is this record's own. A set: the seat rows are shared with the record
+    # this one was copied from (working_copy), but for those of the positions in it (own_row).
+    fresh: set[int] | None = None
 
     def __post_init__(self) -> None:
         if not self.saved:
@@ -277,7 +282,46 @@ class MatchRec:
         work = shallow(self)
         work.seats = [shallow(s) for s in self.seats]
         work.settings = shallow(self.settings)
+        work.fresh = None
         return work
+
+    def working_copy(self) -> MatchRec:
+        """clone() for a request that changes no seat row but through own_row and refresh_waits
+        (a move): the rows are shared until written, and the settings too (never changed here)."""
+        work = shallow(self)
+        work.seats = list(self.seats)
+        work.fresh = set()
+        return work
+
+    def own_row(self, index: int) -> SeatRow:
+        """The seat row at `index`, copied first when it is shared (see `fresh`): the one way a
+        working copy changes a row."""
+        row = self.seats[index]
+        fresh = self.fresh
+        if fresh is not None and row.pos not in fresh:
+            row = self.seats[index] = shallow(row)
+            fresh.add(row.pos)
+        return row
+
+    def changed_seats(self) -> tuple[list[SeatRow], dict[int, tuple]]:
+        """The seat rows whose stored values differ from `saved`, in seat order, and the values
+        of all rows (what `saved` becomes once they are stored). Rows a working copy shares are
+        as the store holds them already."""
+        saved = self.saved
+        fresh = self.fresh
+        if fresh is None:
+            values = self.seat_values()
+            return [r for r in self.seats if saved.get(r.pos) != values[r.pos]], values
+        if not fresh:
+            return [], saved
+        values = dict(saved)
+        rows = []
+        for row in self.seats:
+            if row.pos in fresh:
+                now = values[row.pos] = row.values()
+                if saved.get(row.pos) != now:
+                    rows.append(row)
+        return rows, values
 
     def private_parts(self, engine: Engine, seats: list[Seat]) -> dict[Seat, Any]:
         """Each seat's private part of the current state (remembered from the last outcome)."""
@@ -287,6 +331,14 @@ class MatchRec:
             seat: self.privates[seat] if seat in self.privates else engine.private_part(self.state, seat)
             for seat in seats
         }
+
+    def to_act(self, engine: Engine) -> set[Seat]:
+        """engine.to_act of the current state (not finished), asked at most once per version."""
+        version, acting = self.acting_cache
+        if version != self.version:
+            acting = engine.to_act(self.state)
+            self.acting_cache = (self.version, acting)
+        return acting
 
     def prompt_of(self, engine: Engine, seat: Seat) -> Prompt | None:
         """The engine's prompt for the seat at the current version, built at most once."""
@@ -333,17 +385,17 @@ class MatchRec:
     ) -> None:
         """A human seat's clock starts when it begins to be awaited, and again after each of its moves."""
         human = (roster or self.roster()).human
-        for row, is_human in zip(self.seats, human, strict=True):
+        for index, (row, is_human) in enumerate(zip(self.seats, human, strict=True)):
             if is_human and row.seat in awaited:
                 if row.awaited_since is None or row.seat in acted:
-                    row.start_wait(now, self.settings)
+                    self.own_row(index).start_wait(now, self.settings)
             elif (
                 row.awaited_since is not None
                 or row.remind_at is not None
                 or row.deadline is not None
                 or row.reminded
             ):
-                row.clear_wait()
+                self.own_row(index).clear_wait()
 
     def remember(
         self, steps: list[Step], first_seq: int, limit: int, rows: list[TailRow] | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from engines.base import _SEAT_REF, Event, Option, Prompt, Text, seat_letter
-from engines.kit.trusted import fast_model
+from engines.kit.trusted import fast_model, set_dict, set_extra, set_fields_set, set_private
 
 # engines.base._SEAT_REF without its word boundaries (the same words and letters): a quick split
 # of a text, whose boundaries Namer.named checks after.
@@ -15,6 +15,7 @@ _CANDIDATE = re.compile(r"(Player [A-H]|Gracz [A-H])")
 NAMED_MAX = 16
 UNCHANGED = object()  # remembered for a text whose seat names have no player's name
 _EVENT_FIELDS = frozenset({"text", "seats", "reveal", "board"})  # all set, as Event(...) below sets them
+_new_event = Event.__new__
 
 
 class Namer:
@@ -74,7 +75,20 @@ class Namer:
 
     def pair(self, en: str, pl: str) -> tuple[str, str]:
         """(named(en), named(pl)) in one pass: the two texts joined by a NUL, which neither holds
-        (a seat name cannot span it, and it is no word character, as the ends of a text are not)."""
+        (a seat name cannot span it, and it is no word character, as the ends of a text are not).
+        The usual text, which starts with a seat's name and names no other, is named directly."""
+        swap = self._swap
+        first_en, first_pl = swap.get(en[:8]), swap.get(pl[:7])  # "Player A", "Gracz A"
+        if first_en is not None and first_pl is not None:
+            after_en, after_pl = en[8:9], pl[7:8]  # "" at the end of the text
+            if (
+                not (after_en.isalnum() or after_en == "_" or after_pl.isalnum() or after_pl == "_")
+                and en.find("Player ", 1) < 0
+                and "Gracz " not in en
+                and pl.find("Gracz ", 1) < 0
+                and "Player " not in pl
+            ):
+                return first_en + en[8:], first_pl + pl[7:]
         if "\x00" in en or "\x00" in pl:
             return self.named(en), self.named(pl)
         both = self.named(en + "\x00" + pl)
@@ -92,32 +106,42 @@ class Namer:
         named = Text(named_en, named_pl)
         if type(event) is Event:  # the engine's values, already valid: built without validation
             seats = event.seats
-            values = {
-                "text": named,
-                "seats": None if seats is None else list(seats),
-                "reveal": event.reveal,
-                "board": event.board,
-            }
-            return fast_model(Event, values, set(_EVENT_FIELDS))
+            out = _new_event(Event)  # fast_model(Event, ...), inlined: an event or more per move
+            set_dict(
+                out,
+                {
+                    "text": named,
+                    "seats": None if seats is None else list(seats),
+                    "reveal": event.reveal,
+                    "board": event.board,
+                },
+            )
+            set_fields_set(out, set(_EVENT_FIELDS))
+            set_extra(out, None)
+            set_private(out, None)
+            return out
         return event.model_copy(update={"text": named})
 
     def prompt(self, prompt: Prompt) -> Prompt:
         """The prompt with the players' names: a copy where it names a seat (options that name none
         are shared), the prompt itself where nothing in it does."""
-        options = []
-        renamed = False
-        for option in prompt.options:
+        options = prompt.options
+        renamed = None  # a copy of the options, once one of them is renamed
+        for index, option in enumerate(options):
             label = option.label
             en, pl = label.en, label.pl
             if "Player " in en or "Gracz " in en or "Player " in pl or "Gracz " in pl:  # see text()
                 named = self.text(label)
                 if named is not label:
-                    option, renamed = copy_with(option, {"label": named}), True
-            options.append(option)
+                    if renamed is None:
+                        renamed = list(options)
+                    renamed[index] = copy_with(option, {"label": named})
         text = self.text(prompt.text)
-        if not renamed and text is prompt.text:
-            return prompt
-        return copy_with(prompt, {"text": text, "options": options})
+        if renamed is None:
+            if text is prompt.text:
+                return prompt
+            renamed = list(options)
+        return copy_with(prompt, {"text": text, "options": renamed})
 
 
 def copy_with(model: Prompt | Option, update: dict) -> Prompt | Option:

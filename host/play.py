@@ -78,10 +78,11 @@ class PlayMixin(ServiceCore):
                 )
             engine = self._engine(rec.game)
             pending = None
-            if not rec.state.finished and row.seat in engine.to_act(rec.state):
+            if not rec.state.finished and row.seat in rec.to_act(engine):
                 pending = rec.prompt_of(engine, row.seat)
-            work = rec.clone()
-            work.seat_row(user_id).timeouts = 0  # the player is here: time-outs in a row start over
+            work = rec.working_copy()
+            if row.timeouts:  # the player is here: time-outs in a row start over
+                work.own_row(rec.seats.index(row)).timeouts = 0
             return await self._advance(work, now=now, first=(row.seat, action), first_prompt=pending)
 
     async def _advance(
@@ -112,6 +113,7 @@ class PlayMixin(ServiceCore):
         else:
             before = rec.private_parts(engine, roster.human_seats)
         inline = bool(bots or timed)
+        acting: list[set[Seat]] = []  # engine.to_act of the state play() ends in, as play() asked it
         try:
             try:  # a few bot moves run at once; the rest of a long run goes to a worker thread
                 state, steps = play(
@@ -124,6 +126,7 @@ class PlayMixin(ServiceCore):
                     salt=rec.version,
                     limit=INLINE_STEPS if inline else None,
                     budget=INLINE_SECONDS if inline else None,
+                    last_acting=acting,
                 )
             except RunsLong as long:
                 state, steps = await asyncio.to_thread(long.go_on)
@@ -155,6 +158,7 @@ class PlayMixin(ServiceCore):
             starting=starting,
             before=before,
             roster=roster,
+            awaited=acting[0] if acting else None,
         )
 
     async def _commit(
@@ -170,8 +174,10 @@ class PlayMixin(ServiceCore):
         undo_seq: int | None = None,
         starting: bool = False,
         roster: Roster | None = None,
+        awaited: set[Seat] | None = None,
     ) -> Outcome:
-        """`roster`: rec.roster() when the caller has it (seat rows change no player nor flag here)."""
+        """`roster`: rec.roster() when the caller has it (seat rows change no player nor flag here);
+        `awaited`: engine.to_act of `state` when the caller has it."""
         roster = roster or rec.roster()
         expected = rec.version
         rec.version += 1 if undo_seq is not None else len(steps)
@@ -180,13 +186,16 @@ class PlayMixin(ServiceCore):
         # undo passes no steps: every step given is a new log row
         moved = _steps_pass(rec.id, steps, first_seq, now, roster) if steps else None
         acted = moved.acted if moved else set()
-        awaited = engine.to_act(state) if not state.finished else set()
+        if state.finished:
+            awaited = set()
+        elif awaited is None:
+            awaited = engine.to_act(state)
+        rec.acting_cache = (rec.version, awaited)
         rec.refresh_waits(awaited, acted, now, roster)
         just_finished = state.finished and rec.status == MatchStatus.ACTIVE
-        seats = rec.seat_values()
-        saved = rec.saved
+        rows, seats = rec.changed_seats()
         change = VersionWrite(
-            seats=[r.params(rec.id) for r in rec.seats if saved.get(r.pos) != seats[r.pos]],
+            seats=[r.params(rec.id) for r in rows],
             state=state.model_dump_json(),
             undone_seq=undo_seq,
             started=(now, rec.rules_version) if starting else None,
@@ -276,7 +285,7 @@ class PlayMixin(ServiceCore):
             return []
         out = []
         if awaited is None:
-            awaited = engine.to_act(rec.state)
+            awaited = rec.to_act(engine)
         roster = roster or rec.roster()
         for seat, user_id in roster.humans:
             if seat in awaited:
@@ -298,7 +307,7 @@ class PlayMixin(ServiceCore):
             check_version(rec, expected_version)
             engine = self._engine(rec.game)
             same_rules(rec, "undo")
-            awaited = engine.to_act(rec.state) if rec.state is not None else set()
+            awaited = rec.to_act(engine) if rec.state is not None else set()
             if not rec.can_undo(row.seat, awaited):
                 raise err(
                     "cannot_undo",
@@ -400,7 +409,8 @@ def _agent(agents: dict[str, Agent], name: str | None) -> Agent:
 def changed(part: Any, earlier: Any) -> bool:
     """`part != earlier` for two private parts. Two plain pydantic models of one class (no private
     attributes, no extra fields) with equal field dicts are equal, as BaseModel.__eq__ finds after
-    its own checks: that usual case is answered here, every other by `!=`."""
+    its own checks, and unequal field dicts holding nothing but fields are unequal models, as it
+    finds next: those usual cases are answered here (one comparison), every other by `!=`."""
     if (
         type(part) is type(earlier)
         and isinstance(part, BaseModel)
@@ -408,9 +418,13 @@ def changed(part: Any, earlier: Any) -> bool:
         and earlier.__pydantic_private__ is None
         and not part.__pydantic_extra__
         and not earlier.__pydantic_extra__
-        and part.__dict__ == earlier.__dict__
     ):
-        return False
+        values, before = part.__dict__, earlier.__dict__
+        if values == before:
+            return False
+        fields = type(part).__pydantic_fields__.keys()
+        if values.keys() <= fields and before.keys() <= fields:
+            return True
     return part != earlier
 
 

@@ -100,13 +100,15 @@ def play(
     salt: int = 0,
     limit: int | None = None,
     budget: float | None = None,
+    last_acting: list[set[Seat]] | None = None,
 ) -> tuple[State, list[Step]]:
     """Apply `first` (a human's action), then let agents act while only bot seats (and seats that
     timed out, until they stop being awaited) must decide. Raises IllegalAction for `first`.
     `first_prompt` is the acting seat's prompt when the caller already has it (awaited seat).
     With `limit`, raises RunsLong once more steps than that are taken, and with `budget` once the
     steps took longer than that many seconds; its `go_on()` gives what the call without them
-    would have given."""
+    would have given. `last_acting`, when given, gets engine.to_act of the state returned (the
+    last one the agents' loop asks for) appended, unless the match finished."""
     steps: list[Step] = []
     ends = None if budget is None else time.perf_counter() + budget
     if first is not None:
@@ -115,7 +117,7 @@ def play(
         action = check_shape(pending, action)
         state, step = apply_step(engine, state, seat, action)
         steps.append(step)
-    return _agents_play(engine, state, steps, bots, dict(timed_out or {}), salt, limit, ends)
+    return _agents_play(engine, state, steps, bots, dict(timed_out or {}), salt, limit, ends, last_acting)
 
 
 def _agents_play(
@@ -127,6 +129,7 @@ def _agents_play(
     salt: int,
     limit: int | None,
     ends: float | None,
+    last_acting: list[set[Seat]] | None = None,
 ) -> tuple[State, list[Step]]:
     """play's agents, appending to `steps`: see play."""
     while not state.finished:
@@ -134,6 +137,8 @@ def _agents_play(
         timed = {s: a for s, a in timed.items() if s in acting}
         movers = sorted(s for s in acting if s in bots or s in timed)
         if not movers:
+            if last_acting is not None:
+                last_acting.append(acting)
             break
         seat = movers[0]
         agent = bots.get(seat) or timed[seat]
@@ -147,7 +152,9 @@ def _agents_play(
         if len(steps) > MAX_STEPS:
             raise AgentLoop(MAX_STEPS)
         if (limit is not None and len(steps) > limit) or (ends is not None and time.perf_counter() > ends):
-            raise RunsLong(partial(_agents_play, engine, state, steps, bots, timed, salt, None, None))
+            raise RunsLong(
+                partial(_agents_play, engine, state, steps, bots, timed, salt, None, None, last_acting)
+            )
     return state, steps
 
 

@@ -178,6 +178,8 @@ class GameData(BaseModel):
     blocks_by_main: dict[str, frozenset[str]] = Field(default_factory=dict, exclude=True)  # Vikings
     # every set of owned board technologies -> the technologies it opens (rules.unlockable)
     unlockable_by_owned: dict[frozenset[str], tuple[str, ...]] = Field(default_factory=dict, exclude=True)
+    # the log lines written at almost every move, made once (engines.age_of_civ.lines.Lines)
+    lines: Any = Field(default=None, exclude=True)
 
     @model_validator(mode="after")
     def index(self) -> GameData:
@@ -233,6 +235,9 @@ class GameData(BaseModel):
             for n in range(len(board) + 1)
             for owned in combinations(board, n)
         }
+        from engines.age_of_civ.lines import Lines
+
+        self.lines = Lines(self)
         return self
 
     # ------------------------------------------------------------ constants

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from engines.age_of_civ import rules
+from engines.age_of_civ import lines, rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.state import AocState
-from engines.age_of_civ.texts import amount_words, gains_said, said
+from engines.age_of_civ.texts import amount_words, said
 from engines.base import Event, seat_name, tr
 from engines.kit.clone import own
 from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
@@ -149,7 +149,8 @@ def run_steps(
 ) -> list[Task]:
     """Run steps in order; when an op needs decisions, return them followed by the rest."""
     for i, step in enumerate(steps):
-        tasks = EFFECTS.handler(step["op"])(g, st, seat, step, v, ev)
+        handler = HANDLERS.get(step["op"])
+        tasks = (handler or EFFECTS.handler(step["op"]))(g, st, seat, step, v, ev)
         if tasks:
             rest = steps[i + 1 :]
             return tasks + ([effect_task(seat, rest, v)] if rest else [])
@@ -163,8 +164,8 @@ def pick_tech_tasks(seat: int, n: int) -> list[Task]:
 def gain_tech(g: GameData, st: AocState, seat: int, tech: str, ev: list[Event]) -> list[Task]:
     """AC-10.3: mark the technology; its "when gained" abilities apply at once (Science)."""
     st.techs = replaced(st.techs, seat, [*st.techs[seat], tech])
-    name = g.tech[tech].name
-    ev.append(said(seat, f" unlocks {name.en}.", f" odblokowuje technologię {name.pl}."))
+    line = g.lines.unlocks.get((seat, tech))
+    ev.append(line if line is not None else lines.unlocks(g, seat, tech))
     steps = [s for ab in g.tech[tech].abilities if ab.trigger == "on_gain" for s in ab.steps]
     return run_steps(g, st, seat, steps, {}, ev)
 
@@ -172,8 +173,8 @@ def gain_tech(g: GameData, st: AocState, seat: int, tech: str, ev: list[Event]) 
 def gain_wonder(g: GameData, st: AocState, seat: int, wonder: str, ev: list[Event]) -> list[Task]:
     own(st, "wonder_pool").remove(wonder)
     st.wonders = replaced(st.wonders, seat, [*st.wonders[seat], wonder])
-    name = g.wonder[wonder].name
-    ev.append(said(seat, f" takes the wonder {name.en}.", f" zdobywa cud {name.pl}."))
+    line = g.lines.takes_wonder.get((seat, wonder))
+    ev.append(line if line is not None else lines.takes_wonder(g, seat, wonder))
     steps = [s for ab in g.wonder[wonder].abilities if ab.trigger == "on_gain" for s in ab.steps]
     return run_steps(g, st, seat, steps, {}, ev)
 
@@ -188,7 +189,8 @@ def op_gain(g, st, seat, step, v, ev):
     st.coins[seat] += coins
     workers = add_workers(g, st, seat, step.get("workers", 0)) if step.get("workers") else 0
     if points or coins or workers:
-        ev.append(said(seat, *gains_said(points, coins, workers)))
+        line = g.lines.gains.get((seat, points, coins, workers))
+        ev.append(line if line is not None else lines.gains(seat, points, coins, workers))
     techs, wonders = step.get("technologies"), step.get("wonders")
     if not techs and not wonders:
         return []
@@ -350,6 +352,8 @@ PASSIVE_OPS = frozenset(
         "workers_return",
     }
 )
+# op -> handler of every triggered op, read by run_steps (EFFECTS.handler raises for the others)
+HANDLERS = {name: spec.handler for name, spec in EFFECTS.ops.items() if spec.handler is not None}
 BONUS_OPS = frozenset({"multiply_bonus", "techs_per_bonus"})  # run before the coins are taken (D-9)
 
 

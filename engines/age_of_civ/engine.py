@@ -6,7 +6,7 @@ from engines.age_of_civ import flow, rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.decisions import all_decisions
 from engines.age_of_civ.describe import build_view, describe_view, draft_private
-from engines.age_of_civ.state import AocState
+from engines.age_of_civ.state import AocState, copy_state
 from engines.base import (
     BadOptions,
     OptionSpec,
@@ -38,6 +38,14 @@ STATUS_PHASES = {
     "act": tr("actions", "akcje"),
     "end_turn": tr("end of turn", "koniec tury"),
 }
+
+
+class AocMachine(MemoMachine):
+    """The kit's machine (agents read the legal ids remembered when it stops); apply changes a copy
+    made by `copy_state`, the kit's clone written out for this state."""
+
+    def copy(self, st: AocState) -> AocState:
+        return copy_state(st)
 
 
 def status(round_: int, seat: int, kind: str) -> Text:
@@ -78,7 +86,7 @@ class AgeOfCivEngine(TaskEngine):
 
     def __init__(self, data: GameData):
         self.g = data
-        self.machine = MemoMachine(all_decisions(data), flow.automatic(data))
+        self.machine = AocMachine(all_decisions(data), flow.automatic(data))
         self.act = self.machine.decisions["act"]
         # the status line of a seat's decision, made once: the host shows it after every move
         self.statuses = {

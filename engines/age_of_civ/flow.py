@@ -4,12 +4,12 @@ worker resolution, end of round (war, plague, events), end of game. Decisions li
 
 from __future__ import annotations
 
-from engines.age_of_civ import rules
+from engines.age_of_civ import lines, rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.effects import BONUS_OPS, add_workers, replaced, run_steps, sacrifice
 from engines.age_of_civ.state import AocState
-from engines.age_of_civ.texts import PAID_WORDS, amount_words, said
-from engines.base import Event, pl_plural, tr
+from engines.age_of_civ.texts import said
+from engines.base import Event, tr
 from engines.kit.clone import own
 from engines.kit.tasks import Machine
 
@@ -25,7 +25,8 @@ def push(st: AocState, tasks: list[Task]) -> None:
 
 
 def round_start(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
-    ev.append(said(None, f"Round {st.round} begins.", f"Zaczyna się runda {st.round}."))
+    line = g.lines.round_begins.get(st.round)
+    ev.append(line if line is not None else lines.round_begins(st.round))
     push(st, [{"k": "turn", "seat": s} for s in rules.turn_order(st)] + [{"k": "round_end"}])
 
 
@@ -61,13 +62,8 @@ def resolve_workers(g: GameData, st: AocState, task: Task, ev: list[Event]) -> N
     seat = task["seat"]
     lost = sacrifice(st, seat, st.doomed)
     if lost:
-        ev.append(
-            said(
-                seat,
-                f" sacrifices {lost} {'worker' if lost == 1 else 'workers'} from red spaces.",
-                f" poświęca {lost} {pl_plural(lost, 'robotnika', 'robotników', 'robotników')} z czerwonych pól.",
-            )
-        )
+        line = g.lines.sacrifices_red.get((seat, lost))
+        ev.append(line if line is not None else lines.sacrifices_red(seat, lost))
     if st.placed or st.doomed:
         st.placed, st.doomed = 0, 0
 
@@ -100,15 +96,14 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
     if draft:  # AC-16.7.1: V + P
         bonus = on_card + (0 if first_civ else g.draft.later_bonus_coins)
     st.civs = replaced(st.civs, seat, [*st.civs[seat], civ])
-    name = g.civ[civ].name
     if mode == "birth":
         st.main = replaced(st.main, seat, civ)
         st.workers[seat] = min(g.civ[civ].population, g.max_workers)  # AC-4.4.3, D-29
-        ev.append(said(seat, f" gives birth to {name.en}.", f" rodzi cywilizację {name.pl}."))
     else:
         st.absorbed = replaced(st.absorbed, seat, [*st.absorbed[seat], civ])
         add_workers(g, st, seat, g.const("absorb_gain")["workers"])  # AC-4.5.2
-        ev.append(said(seat, f" absorbs {name.en}.", f" wchłania cywilizację {name.pl}."))
+    line = g.lines.takes_civ.get((seat, civ, mode))
+    ev.append(line if line is not None else lines.takes_civ(g, seat, civ, mode))
     if not draft and not st.solo:  # AC-4.4.6, AC-4.4.7: the cards left gain coins, the deck refills
         extra = g.const("bonus_coins_per_remaining_pool_card")
         pool_coins = [c + extra for c in pool_coins]
@@ -141,10 +136,11 @@ def draw_to_pool(st: AocState) -> None:
 def action_steps(
     g: GameData, st: AocState, seat: int, action: str, target: str | None, via: str | None
 ) -> list[dict]:
-    """The action's own effect plus every active "when you perform X" ability (AC-12.4.2)."""
-    steps = list(g.action[action].steps)
+    """The action's own effect plus every active "when you perform X" ability (AC-12.4.2). The
+    data's own list when nothing is added (run_steps never edits its steps)."""
+    steps = g.action[action].steps
     if target is not None:
-        steps.append({"op": "gain_named_tech", "tech": target})
+        steps = [*steps, {"op": "gain_named_tech", "tech": target}]
     for key, ab in rules.triggered(g, st, seat, "on_action"):
         if ab.action != action:
             continue
@@ -155,7 +151,7 @@ def action_steps(
         extra = list(ab.steps)
         if ab.only_if_scored:
             extra = [{"op": "if_scored", "steps": extra}]
-        steps += [{**s, "via": key.split(".")[0]} if s["op"] == "perform_action" else s for s in extra]
+        steps = steps + [{**s, "via": key.split(".")[0]} if s["op"] == "perform_action" else s for s in extra]
     return steps
 
 
@@ -174,23 +170,17 @@ def perform(
     price = rules.cost(g, st, seat, action, target, via, m)
     st.coins[seat] -= price
     if with_worker:
-        n = rules.workers_needed(g, st, seat, action, m) if "extra_workers" in m else g.action[action].workers
+        act = g.action[action]
+        n = rules.workers_needed(g, st, seat, action, m) if "extra_workers" in m else act.workers
         st.placed += n
-        if g.action[action].red and not (
-            "workers_return" in m and rules.workers_return(g, st, seat, action, m)
-        ):
+        if act.red and not ("workers_return" in m and rules.workers_return(g, st, seat, action, m)):
             st.doomed += n
         st.used = [*st.used, action]
-    name = g.action[action].name
-    en, pl = name.en, name.pl
-    if target:
-        en, pl = f"{en} ({g.tech[target].name.en})", f"{pl} ({g.tech[target].name.pl})"
-    paid_en, paid_pl = (
-        PAID_WORDS[price] if 0 <= price < len(PAID_WORDS) else amount_words(price, "coins", acc=True)
-    )
-    ev.append(said(seat, f" performs {en}, paying {paid_en}.", f" wykonuje akcję {pl}, płacąc {paid_pl}."))
-    steps = action_steps(g, st, seat, action, target, via)
-    push(st, run_steps(g, st, seat, steps, {}, ev))  # what an effect task would do next, at once
+    line = g.lines.performs.get((seat, action, target, price))
+    ev.append(line if line is not None else lines.performs(g, seat, action, target, price))
+    tasks = run_steps(g, st, seat, action_steps(g, st, seat, action, target, via), {}, ev)
+    if tasks:  # what an effect task would do next, at once
+        push(st, tasks)
 
 
 def granted_go(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
@@ -242,8 +232,8 @@ def round_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
         st.first = (st.first - 1) % st.players  # AC-8.1 counter-clockwise
     st.round += 1  # AC-8.2 the permanent card moves right
     new_card = st.track[st.round + 1]
-    name = card_name(g, new_card)
-    ev.append(said(None, f"New action card: {name.en}.", f"Nowa karta akcji: {name.pl}."))
+    line = g.lines.new_card.get(new_card)
+    ev.append(line if line is not None else lines.new_card(g, new_card))
     tasks: list[Task] = []
     position = st.round + 2  # 1-based position of the new card
     if st.tokens and position >= 6 and st.tokens[position - 6] is not None:  # AC-8.3, AC-15.2
@@ -263,11 +253,6 @@ def round_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
         for seat in range(st.players):
             sacrifice(st, seat)  # AC-9.5
     push(st, tasks + [{"k": "round_start"}])
-
-
-def card_name(g: GameData, card: str):
-    action = g.card[card].action
-    return g.action[action].name if action else tr("Plague", "Plaga")
 
 
 def war(g: GameData, st: AocState, ev: list[Event]) -> list[Task]:

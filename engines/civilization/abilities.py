@@ -9,6 +9,7 @@ from engines.civilization import effects as fx
 from engines.civilization import names, rules
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState
+from engines.civilization.techmemo import tech_facts
 from engines.civilization.texts import seat_name, tr
 from engines.kit.tasks import Machine
 
@@ -49,37 +50,63 @@ def ability_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]:
     out: list[str] = []
     if not usable or not civ.resources:  # every ability costs at least one token
         return out
-    for tech in chain.from_iterable(civ.techs):  # civ.all_techs(), without the list
-        found = usable.get(tech)
-        if found is None:
+    for used, prefix, cost in _phase_abilities(tb, st, seat, phase):
+        if used in civ.used:  # CV-18.3.2
             continue
-        for i, cost in found:
-            if f"ab:{tech}:{i}" in civ.used:  # CV-18.3.2
-                continue
-            out += [f"ab:{tb.tech_index[tech]}:{i}:{pay}" for pay in payments(civ.resources, cost)]
+        out += [prefix + pay for pay in payments(civ.resources, cost)]
     return out
+
+
+def _phase_abilities(tb: Tables, st: CivState, seat: int, phase: str) -> list[tuple[str, str, list[str]]]:
+    """The resource abilities of the seat's techs usable in `phase`, in the order of its techs: (the
+    mark it leaves in `used`, its ids' start, its cost); kept with the techs (techmemo)."""
+    facts = tech_facts(tb, st, seat)
+    key = ("abilities", phase)
+    found = facts.get(key)
+    if found is None:
+        usable = tb.phase_abilities.get(phase, {})
+        found = facts[key] = [
+            (f"ab:{tech}:{i}", f"ab:{tb.tech_index[tech]}:{i}:", cost)
+            for tech in chain.from_iterable(st.civs[seat].techs)  # civ.all_techs(), without the list
+            for i, cost in usable.get(tech, ())
+        ]
+    return found
 
 
 def coin_task_ids(tb: Tables, st: CivState, seat: int) -> list[str]:
     civ = st.civs[seat]
     out = []
-    tasks = tb.data.effects.coin_tasks
-    for tech in chain.from_iterable(civ.techs):  # civ.all_techs(), without the list
-        steps = tasks.get(tech)
-        if not steps or f"coin:{tech}" in civ.used:
+    for tech, step, used, most, prefix in _coin_tasks(tb, st, seat):
+        if used in civ.used or civ.coin_tokens.get(tech, 0) >= most:
             continue
-        if civ.coin_tokens.get(tech, 0) >= tb.techs[tech].coins.get("max_tokens", 4):
-            continue
-        step = steps[0]
         if step["op"] == "pay_trade" and civ.trade >= step["amount"]:
-            out.append(f"coin:{tb.tech_index[tech]}:-")
+            out.append(prefix + "-")
         elif step["op"] == "pay_culture" and civ.culture >= step["amount"]:
-            out.append(f"coin:{tb.tech_index[tech]}:-")
+            out.append(prefix + "-")
         elif step["op"] == "pay_resources":
-            out += [
-                f"coin:{tb.tech_index[tech]}:{p}" for p in payments(civ.resources, ["any"] * step["count"])
-            ]
+            out += [prefix + p for p in payments(civ.resources, ["any"] * step["count"])]
     return out
+
+
+def _coin_tasks(tb: Tables, st: CivState, seat: int) -> list[tuple]:
+    """The coin tasks of the seat's techs in their order: (tech, first step, the mark it leaves in
+    `used`, most tokens, its ids' start); kept with the techs (techmemo)."""
+    facts = tech_facts(tb, st, seat)
+    found = facts.get("coin_tasks")
+    if found is None:
+        tasks = tb.data.effects.coin_tasks
+        found = facts["coin_tasks"] = [
+            (
+                tech,
+                tasks[tech][0],
+                f"coin:{tech}",
+                tb.techs[tech].coins.get("max_tokens", 4),
+                f"coin:{tb.tech_index[tech]}:",
+            )
+            for tech in chain.from_iterable(st.civs[seat].techs)  # civ.all_techs(), without the list
+            if tasks.get(tech)
+        ]
+    return found
 
 
 def spend_tokens(st: CivState, seat: int, pay: str) -> None:
@@ -139,12 +166,25 @@ def hidden_pay_ids(tb: Tables, st: CivState, seat: int, phase: str) -> list[str]
     usable = tb.phase_abilities.get(phase)
     if not usable or (not civ.hand and not civ.markers):
         return []
-    out = []
-    for tech in chain.from_iterable(civ.techs):  # Writing (cancels a city action): reaction windows only
-        for i, cost in usable.get(tech, ()):
-            if len(cost) == 1 and f"ab:{tech}:{i}" not in civ.used:
-                out.append(f"abp:{tb.tech_index[tech]}:{i}")
-    return out
+    return [hidden for used, hidden in _hidden_pays(tb, st, seat, phase) if used not in civ.used]
+
+
+def _hidden_pays(tb: Tables, st: CivState, seat: int, phase: str) -> list[tuple[str, str]]:
+    """The one-token abilities of the seat's techs usable in `phase`, in the order of its techs: (the
+    mark it leaves in `used`, its hidden-pay id); kept with the techs (techmemo). Writing (cancels
+    a city action) is in reaction windows only."""
+    facts = tech_facts(tb, st, seat)
+    key = ("hidden", phase)
+    found = facts.get(key)
+    if found is None:
+        usable = tb.phase_abilities.get(phase, {})
+        found = facts[key] = [
+            (f"ab:{tech}:{i}", f"abp:{tb.tech_index[tech]}:{i}")
+            for tech in chain.from_iterable(st.civs[seat].techs)
+            for i, cost in usable.get(tech, ())
+            if len(cost) == 1
+        ]
+    return found
 
 
 def pay_with_marker(tb: Tables, st: CivState, seat: int, action: str, ev: list[Event]) -> None:

@@ -15,6 +15,7 @@ from engines.civilization import board, memos, names
 from engines.civilization.data import CivData, Tables
 from engines.civilization.machine import board_items
 from engines.civilization.state import CivState
+from engines.civilization.techmemo import tech_facts
 from engines.civilization.texts import tr
 from engines.kit.effects import EffectRegistry, NoArgs, OpArgs
 
@@ -257,7 +258,12 @@ def modifier(tb: Tables, st: CivState, seat: int, op: str) -> int:
     if wonders:
         total += sum(wonders[w] for w in civ.wonders if w in wonders and wonder_works(st, seat, w))
     if techs:
-        total += sum(techs.get(t, 0) for t in chain.from_iterable(civ.techs))
+        facts = tech_facts(tb, st, seat)
+        key = ("mod", op)
+        part = facts.get(key)
+        if part is None:
+            part = facts[key] = sum(techs.get(t, 0) for t in chain.from_iterable(civ.techs))
+        total += part
     return total
 
 
@@ -267,9 +273,18 @@ def has(tb: Tables, st: CivState, seat: int, op: str) -> bool:
     civ = st.civs[seat]
     return (
         civ.government in governments
-        or any(t in techs for t in chain.from_iterable(civ.techs))
+        or (bool(techs) and _has_tech(tb, st, seat, op, techs))
         or any(w in wonders and wonder_works(st, seat, w) for w in civ.wonders)
     )
+
+
+def _has_tech(tb: Tables, st: CivState, seat: int, op: str, techs: dict) -> bool:
+    facts = tech_facts(tb, st, seat)
+    key = ("has", op)
+    found = facts.get(key)
+    if found is None:
+        found = facts[key] = any(t in techs for t in chain.from_iterable(st.civs[seat].techs))
+    return found
 
 
 def battle_hand_bonus(tb: Tables, st: CivState, seat: int) -> int:
@@ -286,6 +301,15 @@ def trade_lost_on_defeat(tb: Tables, st: CivState, seat: int) -> int:
 
 
 def characteristic(tb: Tables, st: CivState, seat: int, name: str) -> int:
+    facts = tech_facts(tb, st, seat)
+    key = ("char", name)
+    best = facts.get(key)
+    if best is None:
+        best = facts[key] = _characteristic(tb, st, seat, name)
+    return best
+
+
+def _characteristic(tb: Tables, st: CivState, seat: int, name: str) -> int:
     best = int(tb.data.constants.start[name])
     shown = tb.tech_traits.get(name, {})
     for tech in chain.from_iterable(st.civs[seat].techs):
@@ -310,10 +334,13 @@ def city_limit(tb: Tables, st: CivState, seat: int) -> int:
 
 def water_rule(tb: Tables, st: CivState, seat: int) -> str:
     """'none', 'cross_only' (Navigation) or 'end_allowed' (Sailing, Steam Power, Flight): CV-19.3."""
-    rules = {tb.tech_water.get(t) for t in chain.from_iterable(st.civs[seat].techs)}
-    if "end_allowed" in rules:
-        return "end_allowed"
-    return "cross_only" if "cross_only" in rules else "none"
+    facts = tech_facts(tb, st, seat)
+    rule = facts.get("water")
+    if rule is None:
+        rules = {tb.tech_water.get(t) for t in chain.from_iterable(st.civs[seat].techs)}
+        rule = "end_allowed" if "end_allowed" in rules else "cross_only" if "cross_only" in rules else "none"
+        facts["water"] = rule
+    return rule
 
 
 def hand_limit(tb: Tables, st: CivState, seat: int) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Event, OptionSpec, Prompt, Result, SeatScore, Text, rank_seats
-from engines.civilization import board, combat, culture, names
+from engines.civilization import board, combat, culture, memos, names
 from engines.civilization import effects as fx
 from engines.civilization.data import CivData, Tables, load_data
 from engines.civilization.decisions.battle import BattleTurn, BattleWound, ChinaReturn, Loot
@@ -259,6 +259,60 @@ class CivilizationEngine(TaskEngine):
     # ------------------------------------------------------------ view
 
     def view(self, state: CivState, seat: int | None) -> CivView:
+        tiles, squares, bounds = self.map_views(state)
+        sheets = [self.sheet(state, s) for s in range(state.players)]
+        return CivView(
+            game=self.id,
+            seat=seat,
+            turn=state.turn,
+            phase=state.phase,
+            first_player=state.first_player,
+            to_act=sorted(self.to_act(state)),
+            map_rows=state.grid_rows * 4,
+            map_cols=state.grid_cols * 4,
+            bounds=bounds,
+            tiles=tiles,
+            squares=squares,
+            markers=[MarkerView(r=m.r, c=m.c, kind=m.kind) for m in state.markers],
+            cities=[
+                CityView(owner=c.owner, r=c.r, c=c.c, capital=c.capital, walled=c.walled)
+                for c in state.cities
+            ],
+            figures=[FigureView(id=f.id, owner=f.owner, kind=f.kind, r=f.r, c=f.c) for f in state.figures],
+            pieces=[PieceView(r=p.r, c=p.c, kind=p.kind, name=p.name, owner=p.owner) for p in state.pieces],
+            sheets=sheets,
+            wonder_market=list(state.wonder_market),
+            resource_market=dict(state.resource_market),
+            building_supply=dict(state.building_supply),
+            unit_decks={k: len(v) for k, v in state.unit_decks.items()},
+            culture_decks={k: len(v) for k, v in state.culture_decks.items()},
+            achieved=dict(state.achieved),
+            winners=list(state.winners),
+            victory=state.victory,
+            private=self.private_part(state, seat),
+            battle=combat.public_view(state),
+        )
+
+    def map_views(self, state: CivState) -> tuple[list[TileView], list[SquareView], tuple]:
+        """The view's tiles and squares and the explored map's bounds. They change only when a
+        tile is placed or explored or a disaster strikes, so they are kept on the state (memo
+        "mapview", carried into clones) with the tiles, disasters and grid they come from (copies:
+        an edit in place counts), and the views share their (never edited) items."""
+        memo = memos.recall(state, "mapview")
+        if (
+            memo is not None
+            and memo[0] == state.tiles
+            and memo[1] == state.disasters
+            and memo[2] == (state.grid_rows, state.grid_cols)
+            and memo[3] is self.tb
+        ):
+            return memo[4]
+        built = self._map_views(state)
+        grid = (state.grid_rows, state.grid_cols)
+        memos.keep(state, "mapview", (state.tiles[:], dict(state.disasters), grid, self.tb, built))
+        return built
+
+    def _map_views(self, state: CivState) -> tuple[list[TileView], list[SquareView], tuple]:
         tb = self.tb
         tiles, squares = [], []
         rows = []
@@ -305,38 +359,7 @@ class CivilizationEngine(TaskEngine):
                             },
                         )
                     )
-        sheets = [self.sheet(state, s) for s in range(state.players)]
-        return CivView(
-            game=self.id,
-            seat=seat,
-            turn=state.turn,
-            phase=state.phase,
-            first_player=state.first_player,
-            to_act=sorted(self.to_act(state)),
-            map_rows=state.grid_rows * 4,
-            map_cols=state.grid_cols * 4,
-            bounds=(min(rows), min(cols), max(rows), max(cols)),
-            tiles=tiles,
-            squares=squares,
-            markers=[MarkerView(r=m.r, c=m.c, kind=m.kind) for m in state.markers],
-            cities=[
-                CityView(owner=c.owner, r=c.r, c=c.c, capital=c.capital, walled=c.walled)
-                for c in state.cities
-            ],
-            figures=[FigureView(id=f.id, owner=f.owner, kind=f.kind, r=f.r, c=f.c) for f in state.figures],
-            pieces=[PieceView(r=p.r, c=p.c, kind=p.kind, name=p.name, owner=p.owner) for p in state.pieces],
-            sheets=sheets,
-            wonder_market=list(state.wonder_market),
-            resource_market=dict(state.resource_market),
-            building_supply=dict(state.building_supply),
-            unit_decks={k: len(v) for k, v in state.unit_decks.items()},
-            culture_decks={k: len(v) for k, v in state.culture_decks.items()},
-            achieved=dict(state.achieved),
-            winners=list(state.winners),
-            victory=state.victory,
-            private=self.private_part(state, seat),
-            battle=combat.public_view(state),
-        )
+        return tiles, squares, (min(rows), min(cols), max(rows), max(cols))
 
     def private_part(self, state: CivState, seat: int | None) -> PrivateSheet | None:
         """`view(state, seat).private_part()` without building the rest of the view (the host asks

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engines.base import Seat
 from engines.civilization import memos
+from engines.civilization.state import CivState, copy_state
 from engines.kit.tasks import MemoMachine, Task, TaskState, remember_legal
 
 
@@ -80,6 +81,9 @@ def seen_again(st: TaskState, task: Task) -> bool:
 
 
 class CivMachine(MemoMachine):
+    def copy(self, st: CivState) -> CivState:
+        return copy_state(st)
+
     def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
         memo = (task, task["who"], tuple(ids), _fingerprint(st))
         remember_legal(st, memo)

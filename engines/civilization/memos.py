@@ -6,7 +6,9 @@ one. They live in one dict, the state's private `_memos` (never saved, never com
 copies it once (`CivState.KEPT_PRIVATE`), not each memo by itself. Their names: "econ" and "rich"
 (victory.check_economic, effects.counted_coins), "coins" (victory.coin_bounds), "explored"
 (board.explored_squares), "mover" (movememo.mover_for), "seen" (machine.seen_again: the last two
-settled positions' legal ids), "open" (victory.open_map_part), "yields" (board.city_yields).
+settled positions' legal ids), "open" (victory.open_map_part), "yields" (board.city_yields),
+"techs:<seat>" (techmemo.tech_facts: what a player's techs give), "mapview" (the view's tiles and
+squares, CivilizationEngine.map_views).
 """
 
 from __future__ import annotations

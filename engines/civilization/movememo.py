@@ -5,7 +5,9 @@ and applies the picked one with it again. Those facts change only when the board
 the group itself steps (its own squares count nowhere in them), so the helper is remembered on the
 state (memo "mover", carried into clones, never saved) with the field values it was built from, and
 used again only while they all compare equal: a clone whose figures, markers, cities, tiles,
-disasters or the player's sheet were replaced (or a test's edit) gets a new one.
+disasters or the player's sheet were replaced (or a test's edit) gets a new one. Another group of
+the same player on that board (the next move, a city's new figure) gets a copy that shares the
+player's facts and looks up only the group's (`Mover.regrouped`).
 """
 
 from __future__ import annotations
@@ -35,15 +37,12 @@ def _same_facts(st: CivState, seat: int, facts: tuple) -> bool:
 def mover_for(tb, st: CivState, seat: int, group: list[int]) -> Mover:
     """`rules.Mover(tb, st, seat, group)`, the remembered one while its facts are unchanged."""
     memo = memos.recall(st, "mover")
-    if (
-        memo is not None
-        and memo[1].seat == seat
-        and memo[1].group == group
-        and memo[1].tb is tb
-        and _same_facts(st, seat, memo[0])
-    ):
-        return memo[1]
-    mover = Mover(tb, st, seat, group)
+    if memo is not None and memo[1].seat == seat and memo[1].tb is tb and _same_facts(st, seat, memo[0]):
+        if memo[1].group == group:
+            return memo[1]
+        mover = memo[1].regrouped(st, group)  # another group of the player, on the same board
+    else:
+        mover = Mover(tb, st, seat, group)
     remember(st, mover)
     return mover
 

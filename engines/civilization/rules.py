@@ -3,6 +3,7 @@ placement and research."""
 
 from __future__ import annotations
 
+import copy
 from collections import deque
 
 from engines.base import Event, Text
@@ -10,6 +11,7 @@ from engines.civilization import board, names
 from engines.civilization import effects as fx
 from engines.civilization.data import Tables
 from engines.civilization.state import City, CivState, Figure, Piece, Sq
+from engines.civilization.techmemo import tech_facts
 from engines.civilization.texts import seat_name, tr
 from engines.kit.grid import around, chebyshev, orthogonal
 
@@ -123,16 +125,8 @@ class Mover:
         self.tb, self.seat, self.group = tb, seat, group  # no state kept: movememo keeps helpers
         self.water = fx.water_rule(tb, st, seat)
         self.limit = fx.stacking_limit(tb, st, seat)
-        self.scout = False  # a scout in the group
-        self.enemies: set[Sq] = set()  # squares with another player's figures
-        self.own: dict[Sq, int] = {}  # the player's other figures per square
-        for f in st.figures:
-            if f.id in group:
-                self.scout = self.scout or f.kind == "scout"
-            elif f.owner == seat:
-                self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
-            if f.owner != seat:
-                self.enemies.add((f.r, f.c))
+        self.enemies: set[Sq] = {(f.r, f.c) for f in st.figures if f.owner != seat}  # another player's
+        self._group_facts(st)
         self.markers: dict[Sq, str] = {}  # each square's first marker's kind (board.marker_at)
         for m in st.markers:
             self.markers.setdefault((m.r, m.c), m.kind)
@@ -144,6 +138,27 @@ class Mover:
         self.stops = self.markers.keys() | self.enemies
         self.stops.update(sq for sq, owner in self.cities.items() if owner != seat)
         self.targets: dict[tuple[Sq, int], tuple[dict, dict]] = {}  # target_steps by (start, points)
+
+    def _group_facts(self, st: CivState) -> None:
+        """The facts that depend on the group: a scout in it, the player's other figures per square."""
+        group, seat = self.group, self.seat
+        self.scout = False
+        self.own: dict[Sq, int] = {}
+        for f in st.figures:
+            if f.id in group:
+                self.scout = self.scout or f.kind == "scout"
+            elif f.owner == seat:
+                self.own[(f.r, f.c)] = self.own.get((f.r, f.c), 0) + 1
+
+    def regrouped(self, st: CivState, group: list[int]) -> Mover:
+        """`Mover(tb, st, seat, group)` for another group of the same player, on a board whose
+        facts are this helper's (the player's sheet, the map's items but for the player's own
+        figures): the player's facts shared, the group's looked up again."""
+        other = copy.copy(self)
+        other.group = group
+        other.targets = {}
+        other._group_facts(st)
+        return other
 
     def can_enter(self, sq: Sq) -> bool:
         return sq in self.enterable and sq not in self.stops
@@ -504,18 +519,31 @@ def research_threshold(tb: Tables, st: CivState, seat: int, level: int) -> int:
 
 def researchable(tb: Tables, st: CivState, seat: int) -> list[str]:
     civ = st.civs[seat]
-    known = set(civ.all_techs())
     discount = fx.modifier(tb, st, seat, "research_discount")  # research_threshold's, looked up once
     thresholds = tb.data.constants.research_trade_threshold
     out = []
-    for name, tech in tb.techs.items():
-        if name in known or not slot_free(civ, tech.level - 1):
-            continue
+    for name, level in unlearned(tb, st, seat):
         if name == "Space Flight" and st.space_flight_taken:
             continue
-        if civ.trade >= max(1, thresholds[str(tech.level)] - discount):
+        if civ.trade >= max(1, thresholds[str(level)] - discount):
             out.append(name)
     return out
+
+
+def unlearned(tb: Tables, st: CivState, seat: int) -> list[tuple[str, int]]:
+    """The techs the player does not know and has a free slot for (CV-21.3.2), with their levels,
+    in the data's order; kept with its techs (techmemo)."""
+    facts = tech_facts(tb, st, seat)
+    found = facts.get("unlearned")
+    if found is None:
+        civ = st.civs[seat]
+        known = set(civ.all_techs())
+        found = facts["unlearned"] = [
+            (name, tech.level)
+            for name, tech in tb.techs.items()
+            if name not in known and slot_free(civ, tech.level - 1)
+        ]
+    return found
 
 
 def learn(tb: Tables, st: CivState, seat: int, name: str, ev: list[Event]) -> None:

@@ -7,11 +7,13 @@ so `kit.clone` only copies the lists named in COPIED.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from engines.kit.tasks import TaskState
+from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
 
 Sq = tuple[int, int]
 
@@ -139,10 +141,13 @@ class Civ(Item):
     hand: list[str] = Field(default_factory=list)  # culture event cards, private (CV-16.1)
 
     def knows(self, tech: str) -> bool:
-        return any(tech in row for row in self.techs)
+        for row in self.techs:  # any(...) without a generator: asked many times a decision
+            if tech in row:
+                return True
+        return False
 
     def all_techs(self) -> list[str]:
-        return [t for row in self.techs for t in row]
+        return list(chain.from_iterable(self.techs))
 
 
 class CivState(TaskState):
@@ -202,8 +207,41 @@ class CivState(TaskState):
     # the memos derived from fields, by name (engines/civilization/memos.py)
     _memos: dict | None = PrivateAttr(default=None)
 
+    def __setattr__(self, name: str, value) -> None:
+        """`st.name = value` for a field as pydantic does it (the value stored, the field marked as
+        set: no validation on assignment), without its attribute machinery: the rules assign
+        fields at every move. Anything else (private attributes) goes through pydantic. The fields
+        set is replaced, not edited: `copy_state` shares it between a state and its copy."""
+        if name in FIELDS:
+            self.__dict__[name] = value
+            if name not in self.__pydantic_fields_set__:
+                set_fields_set(self, self.__pydantic_fields_set__ | {name})
+        else:
+            super().__setattr__(name, value)
+
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
         if not isinstance(other, CivState):
             return NotImplemented
         return self.__dict__ == other.__dict__
+
+
+FIELDS = frozenset(CivState.model_fields)
+
+
+def copy_state(st: CivState) -> CivState:
+    """`engines.kit.clone.clone(st)` written out for this state (apply copies a state every move):
+    the COPIED_FLAT lists (tasks, civs) copied one level, the rest shared (the fields set too:
+    `CivState.__setattr__` replaces it), the memos' dict copied one level (KEPT_PRIVATE), the
+    legal-ids memo left out."""
+    values = st.__dict__.copy()
+    values["tasks"] = values["tasks"].copy()
+    values["civs"] = values["civs"].copy()
+    new = CivState.__new__(type(st))
+    set_dict(new, values)
+    set_fields_set(new, st.__pydantic_fields_set__)
+    set_extra(new, None)
+    private = st.__pydantic_private__
+    kept = private.get("_memos") if private else None
+    set_private(new, None if kept is None else {"_memos": kept.copy()})
+    return new

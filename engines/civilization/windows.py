@@ -8,6 +8,7 @@ from engines.base import Event, Text
 from engines.civilization import abilities, culture, events, names
 from engines.civilization.data import Tables
 from engines.civilization.state import CivState
+from engines.civilization.techmemo import tech_facts
 from engines.civilization.texts import seat_name, tr
 from engines.kit.codec import verb_of
 
@@ -29,23 +30,34 @@ def cancel_options(
                 out.append(f"card:{culture.card_index(tb, held)}")
                 break
     wanted = "cancel_city_action" if city else "cancel_ability" if ability else "cancel_event"
-    for tech in civ.all_techs():
-        for i, tech_ability in enumerate(tb.techs[tech].resource_abilities):
-            key = tb.data.effects.resource_abilities[tech_ability.effect_key]
-            if key[0]["op"] != wanted or f"ab:{tech}:{i}" in civ.used:
-                continue
+    for used, ids, cost in spy_abilities(tb, st, seat, wanted):
+        if used in civ.used:
+            continue
+        out += [f"ab:{ids}:{pay}" for pay in abilities.payments(civ.resources, cost)]
+        if len(cost) == 1:
             out += [
-                f"ab:{tb.tech_index[tech]}:{i}:{pay}"
-                for pay in abilities.payments(civ.resources, tech_ability.cost)
+                f"abg:{ids}:{culture.card_index(tb, gift)}"
+                for gift in events.gifts_for(tb, st, seat, cost[0])
             ]
-            if len(tech_ability.cost) == 1:
-                out += [
-                    f"abg:{tb.tech_index[tech]}:{i}:{culture.card_index(tb, gift)}"
-                    for gift in events.gifts_for(tb, st, seat, tech_ability.cost[0])
-                ]
-                if tech_ability.cost[0] in civ.markers:  # a spy marker (CV-18.2.1, CV-18.2.3)
-                    out.append(f"abm:{tb.tech_index[tech]}:{i}:{tech_ability.cost[0]}")
+            if cost[0] in civ.markers:  # a spy marker (CV-18.2.1, CV-18.2.3)
+                out.append(f"abm:{ids}:{cost[0]}")
     return out
+
+
+def spy_abilities(tb: Tables, st: CivState, seat: int, wanted: str) -> list[tuple[str, str, list[str]]]:
+    """The seat's resource abilities whose effect is `wanted`, in the order of its techs: (the mark
+    it leaves in `used`, "tech index:ability index", its cost); kept with the techs (techmemo)."""
+    facts = tech_facts(tb, st, seat)
+    key = ("spy", wanted)
+    found = facts.get(key)
+    if found is None:
+        found = facts[key] = [
+            (f"ab:{tech}:{i}", f"{tb.tech_index[tech]}:{i}", tech_ability.cost)
+            for tech in st.civs[seat].all_techs()
+            for i, tech_ability in enumerate(tb.techs[tech].resource_abilities)
+            if tb.data.effects.resource_abilities[tech_ability.effect_key][0]["op"] == wanted
+        ]
+    return found
 
 
 def reactors(
@@ -76,12 +88,8 @@ def city_spy(tb: Tables, st: CivState, seat: int) -> bool:
 
 def spy_ability(tb: Tables, st: CivState, seat: int, op: str) -> bool:
     """The player knows an unused spy ability with effect `op`: a public fact."""
-    return any(
-        tb.data.effects.resource_abilities[a.effect_key][0]["op"] == op
-        and f"ab:{tech}:{i}" not in st.civs[seat].used
-        for tech in st.civs[seat].all_techs()
-        for i, a in enumerate(tb.techs[tech].resource_abilities)
-    )
+    used = st.civs[seat].used
+    return any(mark not in used for mark, _, _ in spy_abilities(tb, st, seat, op))
 
 
 def window_source(tb: Tables, st: CivState, task: dict) -> Text:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from engines.base import Event, seat_name, tr
 from engines.kit import codec
 from engines.through_ages import board, lw_himeji, lw_politics, pacts, rules
-from engines.through_ages.data import GameData
+from engines.through_ages.data import Card, GameData
 from engines.through_ages.state import TtaState, card_of
 
 ATTACKS = ("aggression", "war")
@@ -38,20 +38,20 @@ def attack_cost(g: GameData, st: TtaState, inst: str, target: int) -> int:
     return 2 * cost if "no_aggression" in ops else cost
 
 
-def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
+def political_choices(
+    g: GameData, st: TtaState, p: int, distinct: list[tuple[str, Card]] | None = None
+) -> list[str]:
     """`aggress:<inst>:<seat>` and `war:<inst>:<seat>` for every legal target (TA-11.1, TA-11.2,
-    TA-12.1, TA-12.2)."""
+    TA-12.1, TA-12.2). `distinct`: `board.first_copies` of p's military hand, when the caller has it."""
     if not full_game(st) or gandhi(g, st, p):
         return []
-    out, seen = [], set()
+    out = []
     weaker: dict[int, bool] = {}  # target -> whether p may attack it with an aggression
     ratings: dict[int, int] = {}  # seat -> strength rating, read once
     left = None  # p's military actions left, read once
-    for inst in st.military_hand[p]:
-        card = g.card[card_of(inst)]
-        if card.kind not in ATTACKS or card.id in seen:
+    for inst, card in board.first_copies(g, st.military_hand[p]) if distinct is None else distinct:
+        if card.kind not in ATTACKS:
             continue
-        seen.add(card.id)
         if card.kind == "war" and (st.last_round is not None or any(w["by"] == p for w in st.wars)):
             continue  # TA-12.2; one war of yours waits at a time (it resolves next turn)
         for q in range(st.players):

@@ -10,7 +10,7 @@ from engines.through_ages import lw_board
 from engines.through_ages.armies import army_strength
 from engines.through_ages.data import LEVEL, UNITS, Card, GameData
 from engines.through_ages.in_play import in_play_ids_of, in_play_index, in_play_source
-from engines.through_ages.state import TtaState
+from engines.through_ages.state import TtaState, card_of
 
 KINDS = {"food": "farm", "resources": "mine"}
 
@@ -91,6 +91,30 @@ def buildings(g: GameData, st: TtaState, p: int, kind: str | None = None) -> lis
             or (kind == "unit" and card.unit)
         ):
             out.append((card, n))
+    return out
+
+
+def build_targets(g: GameData, st: TtaState, p: int, types: list[str] | None) -> list[Card]:
+    out = []
+    for cid in st.techs[p]:
+        card = g.card[cid]
+        if not card.building:
+            continue
+        if types is not None and not (card.type in types or (card.urban and "urban" in types)):
+            continue
+        out.append(card)
+    return out
+
+
+def first_copies(g: GameData, hand: list[str]) -> list[tuple[str, Card]]:
+    """(instance, card) of the first copy of each card in a military hand, in hand order: the
+    political choices offer one option per card, named by its first copy."""
+    out, seen = [], set()
+    for inst in hand:
+        card = g.card[card_of(inst)]
+        if card.id not in seen:
+            seen.add(card.id)
+            out.append((inst, card))
     return out
 
 

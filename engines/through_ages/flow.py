@@ -20,7 +20,7 @@ from engines.through_ages import (
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.in_play import reading
-from engines.through_ages.state import AGES, TtaState, card_of, last_age
+from engines.through_ages.state import AGES, TtaState, card_of, last_age, put
 from engines.through_ages.texts import counted, event, seat_words
 
 NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
@@ -48,7 +48,7 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
     kept = [c for c in st.row[n:] if c is not None]
     first = st.age == "A"
     dealing: dict[str, list[str]] = {}  # age -> its deck, copied for this state
-    st.civil_decks = dict(st.civil_decks)  # the decks are replace-only: the one dealt from is copied
+    put(st, "civil_decks", dict(st.civil_decks))  # replace-only decks: the one dealt from is copied
     while len(kept) < len(st.row) and st.age != last_age(st):
         deck = st.civil_decks.get(st.age, [])
         if not deck:
@@ -61,7 +61,7 @@ def replenish(g: GameData, st: TtaState, ev: list[Event], sweep: bool = True) ->
         if not deck and st.age != "A":
             end_age(g, st, ev)  # TA-6.3: the age ends when its last card is dealt
     dealt = len(kept) - sum(1 for c in st.row[n:] if c is not None)
-    st.row = kept + [None] * (len(st.row) - len(kept))
+    put(st, "row", kept + [None] * (len(st.row) - len(kept)))
     if dealt > 0:
         cards = counted(dealt, ("new card", "new cards"), ("nowa karta", "nowe karty", "nowych kart"))
         ev.append(event(cards, (" in the card row.", " na torze kart."), reveal=True))
@@ -224,7 +224,9 @@ def _produce_and_draw(g: GameData, st: TtaState, p: int, ev: list[Event]) -> Non
             st.spied[p] = -1  # TA-48.9: Fleming is turned only after looking
     if st.shown and st.shown[p]:
         st.shown = [{} if q == p else x for q, x in enumerate(st.shown)]  # the looks of this turn
-    st.flags, st.taken_now, st.political_done = [], [], False
+    put(st, "flags", [])
+    put(st, "taken_now", [])
+    put(st, "political_done", False)
 
 
 def next_turn(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:

@@ -7,12 +7,13 @@ for one action by computing only the part of the list its verb belongs to: the s
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from engines.kit import codec
 from engines.through_ages import board, costs, lw_actions, lw_play, rules
 from engines.through_ages.actions import (
     NORMAL,
     Terms,
-    can_afford,
     price_under,
     science_available,
     science_price,
@@ -22,6 +23,7 @@ from engines.through_ages.actions import (
 )
 from engines.through_ages.data import Card, GameData
 from engines.through_ages.in_play import in_play_index, reading
+from engines.through_ages.legal_leaders import leader_actions, leader_uses
 from engines.through_ages.state import TtaState, card_of
 
 BUILDING_VERBS = ("pop", "build", "up", "disband", "destroy", "dev", "rev", "stage")
@@ -58,42 +60,56 @@ def takeable(
     return take_cost(g, st, p, space) <= budget
 
 
-def build_targets(g: GameData, st: TtaState, p: int, types: list[str] | None) -> list[Card]:
-    out = []
-    for cid in st.techs[p]:
-        card = g.card[cid]
-        if not card.building:
-            continue
-        if types is not None and not (card.type in types or (card.urban and "urban" in types)):
-            continue
-        out.append(card)
-    return out
-
-
 class Can:
-    """Whether p may spend a civil or a military action now (always, for an unpaid action)."""
+    """Whether p may spend a civil or a military action now (always, for an unpaid action), and
+    what p holds, read at most once per listing (`reads`, shared by the Cans of the ordered
+    actions an Action Phase list checks: the same state and player under other terms)."""
 
-    __slots__ = ("civil", "military", "first_round", "budget", "military_left")
+    __slots__ = ("civil", "military", "first_round", "budget", "military_left", "reads")
 
-    def __init__(self, g: GameData, st: TtaState, p: int, terms: Terms):
+    def __init__(self, g: GameData, st: TtaState, p: int, terms: Terms, reads: dict | None = None):
+        self.reads = {} if reads is None else reads
         self.military_left = None  # rules.military_available, when read
         if not terms.token:
             self.budget, self.civil, self.military, self.first_round = 99, True, True, False
             return
         # the budget is civil_budget(...), read with the military actions once; budget >= 1 is
-        # rules.can_spend_civil(g, st, p, 1)
-        military = rules.military_available(g, st, p)
+        # rules.can_spend_civil(g, st, p, 1). p's index is read once for the actions left and
+        # Hammurabi (board.military_left, civil_left and has, without their calls)
+        index = in_play_index(g, st, p)
+        if st.round == 1:
+            military, civil = 0, max(0, rules.first_round_civil(st, p) - st.civil_spent[p])
+        elif st.reminders:  # the module's modifiers (board.modifier)
+            military, civil = board.military_left(g, st, p), board.civil_left(g, st, p)
+        else:
+            actions = index.modifier("military_actions") + st.extra_military[p] - st.military_spent[p]
+            military = max(0, actions)
+            civil = max(0, index.modifier("civil_actions") - st.civil_spent[p])
         hammurabi = (  # rules.hammurabi_ready
             st.current == p
             and "hammurabi" not in st.flags
             and military > 0
-            and board.has(g, st, p, "military_as_civil")
+            and "military_as_civil" in index.ops
         )
-        self.budget = rules.civil_available(g, st, p) + (1 if hammurabi else 0)
+        self.budget = civil + (1 if hammurabi else 0)
         self.civil = self.budget >= 1
         self.military = military > 0
         self.military_left = military
         self.first_round = st.round == 1
+
+    def stock(self, g: GameData, st: TtaState, p: int, kind: str) -> int:
+        """`board.stock(g, st, p, kind)`, read once per listing."""
+        have = self.reads.get(kind)
+        if have is None:
+            have = self.reads[kind] = board.stock(g, st, p, kind)
+        return have
+
+    def built(self, g: GameData, st: TtaState, p: int) -> list:
+        """`board.buildings(g, st, p)`, read once per listing (callers only read the list)."""
+        found = self.reads.get("built")
+        if found is None:
+            found = self.reads["built"] = board.buildings(g, st, p)
+        return found
 
 
 def options(g: GameData, st: TtaState, p: int, terms: Terms = NORMAL, only: tuple[str, ...] | None = None,
@@ -116,7 +132,9 @@ def _options(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[str, .
     out += buildings_part(g, st, p, terms, can, only, types)
     if only is None:
         listed = out if terms is NORMAL and types is None else None
-        out += card_plays(g, st, p, can.civil, can.military, with_tactics, can.military_left, listed)
+        out += card_plays(
+            g, st, p, can.civil, can.military, with_tactics, can.military_left, listed, can.reads
+        )
     return out
 
 
@@ -131,8 +149,8 @@ def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
     costs) they are answered here, each card's `take_cost` from p's terms read once; with it,
     through `takeable`."""
     hand = st.hand[p]
-    room = len(hand) < board.civil_hand_limit(g, st, p)
     if st.reminders:
+        room = len(hand) < board.civil_hand_limit(g, st, p)
         return [
             TAKE_IDS[i]
             for i, cid in enumerate(st.row)
@@ -141,8 +159,20 @@ def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
     slot_costs = g.tables["card_row"]["civil_action_cost_by_slot"]
     techs, government, cards = st.techs[p], st.government[p], g.card
     wonder_extra = leader_cut = None  # `take_cost`'s terms of p for a wonder and a leader, read once
+    room = None  # whether the hand has room, read at the first card that needs it
+    row = st.row
+    spaces = len(row)
+    if budget < slot_costs[spaces - 1] and "leader_replaced" not in st.flags:
+        # the spaces never get cheaper to the right (TA-6.1, `test_row_costs_rise`) and a card
+        # costs its space's price or more, less only a leader's discount: the spaces dearer than
+        # the budget and that discount are out of reach
+        leader_cut = sum(
+            s["civil"] for s in board.steps_of(g, st, p, "take_discount") if s["kind"] == "leader"
+        )
+        spaces = bisect_right(slot_costs, budget + leader_cut, 0, spaces)
     out = []
-    for i, cid in enumerate(st.row):
+    for i in range(spaces):
+        cid = row[i]
         if cid is None:
             continue
         card = cards[cid]
@@ -158,9 +188,12 @@ def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
                 wonder_extra = 0 if board.has(g, st, p, "wonder_take_no_extra") else len(st.wonders[p])
             if slot_costs[i] + wonder_extra <= budget:
                 out.append(TAKE_IDS[i])
-        elif not room:  # TA-15.2, TA-25.4
             continue
-        elif kind == "leader":
+        if room is None:
+            room = len(hand) < board.civil_hand_limit(g, st, p)
+        if not room:  # TA-15.2, TA-25.4
+            continue
+        if kind == "leader":
             if card.age in st.leaders_taken[p] or cid == st.leader[p]:
                 continue  # TA-20.3
             if leader_cut is None:
@@ -185,13 +218,15 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
     None; disbanding and destroying only then)."""
     out: list[str] = []
     civil = can.civil
+    if not civil and not can.military:  # every one of these verbs spends an action
+        return out
     if (only is None or "pop" in only) and civil and st.yellow[p] > 0:
         cost = board.population_cost(g, st, p)
-        if cost is not None and board.can_pay(g, st, p, "food", price_under(terms, "food", cost)):
-            out.append("pop")
+        if cost is not None and can.stock(g, st, p, "food") >= price_under(terms, "food", cost):
+            out.append("pop")  # board.can_pay
     want_build = (only is None or "build" in only) and st.idle[p] > 0
     want_up = only is None or "up" in only
-    built = board.buildings(g, st, p) if want_build or want_up else []  # want_up in the full list
+    built = can.built(g, st, p) if want_build or want_up else []  # want_up in the full list
     if want_build or want_up:
         _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up, out)
     if only is None:
@@ -202,19 +237,20 @@ def buildings_part(g: GameData, st: TtaState, p: int, terms: Terms, can: Can,
         left = len(g.card[st.wonder[p]].stages or []) - st.wonder_stages[p]
         most = 1 if not terms.token else min(left, costs.wonder_stage_limit(g, st, p))
         if most > 0:
-            out += stages(g, st, p, terms, most)
+            out += stages(g, st, p, terms, most, can)
     return out
 
 
 STAGE_IDS = tuple(f"stage:{n}" for n in range(32))  # STAGE_IDS[n]: building n stages
 
 
-def stages(g: GameData, st: TtaState, p: int, terms: Terms, most: int) -> list[str]:
+def stages(g: GameData, st: TtaState, p: int, terms: Terms, most: int, can: Can | None = None) -> list[str]:
     """The `stage:<n>` ids for n = 1..most that p can pay (`lw_actions.can_pay_stages`, the
-    stock read once: paying n stages never changes what p holds)."""
+    stock read once: paying n stages never changes what p holds; `can`: the listing's reads)."""
     wonder = g.card[st.wonder[p]]
     food = bool(st.reminders) and lw_play.stage_currency(g, wonder.id) == "food"  # TA-48.12
-    have = board.stock(g, st, p, "food" if food else "resources")
+    kind = "food" if food else "resources"
+    have = board.stock(g, st, p, kind) if can is None else can.stock(g, st, p, kind)
     out = []
     for n in range(1, most + 1):
         cost = stage_cost(g, st, p, n, terms)
@@ -265,14 +301,15 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
     """Building (TA-19.1, TA-19.2) and upgrading (TA-19.3) on the technologies in play, in the
     order of `options`: every build first, then every upgrade. A card is affordable when the
     resources held and its special-purpose resources (`actions.unit_resources`) cover the price."""
-    targets, prices, by_type = _targets_and_prices(g, st, p, types)
+    targets, prices, by_type, cheapest = _targets_and_prices(g, st, p, types)
     if not targets:
         return
-    have = board.stock(g, st, p, "resources")
+    have = can.stock(g, st, p, "resources")
     for_units = have + st.special_units[p]  # TA-17.5
     for_urban = have + (st.special_urban[p] if st.special_urban else 0)  # Cleopatra (TA-45.2)
     free, cut = terms.free, terms.discount if terms.discount_kind in ("resources", "any") else 0
-    if want_build:
+    # no target costs less than `cheapest`: with less than that in every means, nothing is built
+    if want_build and (free or max(for_units, for_urban) >= cheapest - cut):
         limit = board.urban_limit(g, st, p)
         workers: dict[str, int] = {}  # type -> workers on its buildings (board.count_type)
         for card, n in built:
@@ -309,9 +346,9 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
 
 def _targets_and_prices(
     g: GameData, st: TtaState, p: int, types: list[str] | None
-) -> tuple[list[Card], dict, dict[str, list[Card]]]:
-    """`build_targets`, their `costs.build_costs` and the targets by type (in the targets'
-    order), read only. Without the New Leaders and Wonders module all follow from the cards in
+) -> tuple[list[Card], dict, dict[str, list[Card]], int]:
+    """`build_targets`, their `costs.build_costs`, the targets by type (in the targets' order)
+    and the lowest of those costs, read only. Without the New Leaders and Wonders module all follow from the cards in
     play: the in-play index keeps them."""
     if not st.reminders:
         index = in_play_index(g, st, p)
@@ -328,11 +365,12 @@ ALL_TARGETS = ("build_targets", None)
 
 
 def _targets_prices_types(g: GameData, st: TtaState, p: int, types: list[str] | None) -> tuple:
-    targets = build_targets(g, st, p, types)
+    targets = board.build_targets(g, st, p, types)
     by_type: dict[str, list[Card]] = {}
     for card in targets:
         by_type.setdefault(card.type, []).append(card)
-    return targets, (costs.build_costs(g, st, p, targets) if targets else {}), by_type
+    prices = costs.build_costs(g, st, p, targets) if targets else {}
+    return targets, prices, by_type, min(prices.values(), default=0)
 
 
 def allowed(g: GameData, st: TtaState, p: int, action: str) -> bool:
@@ -391,14 +429,16 @@ def card_plays(
     with_tactics: bool = True,
     military_left: int | None = None,
     listed: list[str] | None = None,
+    reads: dict | None = None,
 ) -> list[str]:
     """`military_left`: rules.military_available when the caller read it already; `listed`: the
-    Action Phase's ids listed so far (NORMAL terms, every type), when the caller has them."""
-    out = hand_plays(g, st, p, civil, military, listed)
+    Action Phase's ids listed so far (NORMAL terms, every type), when the caller has them;
+    `reads`: that list's `Can.reads`."""
+    out = hand_plays(g, st, p, civil, military, listed, reads)
     if with_tactics:
         out += tactics(g, st, p, military)
     out += copies(g, st, p, civil, military, military_left)
-    out += _leader_actions(g, st, p, civil, military)
+    out += leader_actions(g, st, p, civil, military)
     if st.reminders:
         out += lw_actions.options(g, st, p, civil)  # Gutenberg, the Louvre, the Red Cross
     out += leader_uses(g, st, p, civil, military)
@@ -406,10 +446,16 @@ def card_plays(
 
 
 def hand_plays(
-    g: GameData, st: TtaState, p: int, civil: bool, military: bool, listed: list[str] | None = None
+    g: GameData,
+    st: TtaState,
+    p: int,
+    civil: bool,
+    military: bool,
+    listed: list[str] | None = None,
+    reads: dict | None = None,
 ) -> list[str]:
-    """Leaders and action cards played from the hand (TA-17.1, TA-20); `listed` as in
-    `card_plays`."""
+    """Leaders and action cards played from the hand (TA-17.1, TA-20); `listed` and `reads` as
+    in `card_plays`."""
     out = []
     if not civil:
         return out
@@ -423,7 +469,7 @@ def hand_plays(
             # TA-17.1: not in the turn it was taken; the cheap test first (both only read)
             if cid in st.taken_now and not (st.reminders and lw_play.playable_taken(g, st, p, cid)):
                 continue
-            if action_playable(g, st, p, card, listed):
+            if action_playable(g, st, p, card, listed, reads):
                 out.append(f"play:{cid}")
     return out
 
@@ -441,63 +487,25 @@ def copies(
     return [f"copy:{t}" for t in st.common_tactics if card_of(t) != mine]
 
 
-def leader_uses(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
-    """The ocean liner's free population and Churchill's choice of a gain."""
-    out = []
-    if board.has(g, st, p, "free_population") and "liner" not in st.flags and st.yellow[p] > 0:
-        out.append("liner")
-    for step in board.steps_of(g, st, p, "turn_choice"):
-        if "churchill" not in st.flags:
-            out += [codec.encode("leaderuse", i) for i in range(len(step["options"]))]
-    return out
-
-
-def _leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
-    """Frederick Barbarossa (a new worker straight onto a unit) and J. S. Bach (any urban
-    building upgraded into a theater, once per turn)."""
-    out = []
-    have = None
-    for step in board.steps_of(g, st, p, "population_unit"):
-        if have is None:
-            have = board.stock(g, st, p, "resources")
-        cost = board.population_cost(g, st, p)
-        if military and st.yellow[p] > 0 and cost is not None:
-            if board.stock(g, st, p, "food") >= max(0, cost - step["food"]):
-                for card in build_targets(g, st, p, ["infantry", "cavalry", "artillery", "air_force"]):
-                    price = max(0, costs.build_cost(g, st, p, card) - step["resources"])
-                    if can_afford(g, st, p, card, price, have):
-                        out.append(f"recruit:{card.id}")
-    if board.has(g, st, p, "theater_upgrade") and civil and "bach" not in st.flags:
-        room = board.count_type(g, st, p, "theater") < board.urban_limit(g, st, p)  # TA-19.2
-        if have is None:
-            have = board.stock(g, st, p, "resources")
-        theaters = [c for c in build_targets(g, st, p, ["theater"])]
-        for low, _ in board.buildings(g, st, p, "urban"):
-            if low.type != "theater" and not room:
-                continue
-            for high in theaters:
-                if high.id != low.id and high.level >= low.level:
-                    price = max(0, costs.build_cost(g, st, p, high) - costs.build_cost(g, st, p, low))
-                    if have >= price:
-                        out.append(f"bach:{low.id}:{high.id}")
-    return out
-
-
-def action_playable(g: GameData, st: TtaState, p: int, card: Card, listed: list[str] | None = None) -> bool:
+def action_playable(
+    g: GameData, st: TtaState, p: int, card: Card, listed: list[str] | None = None, reads: dict | None = None
+) -> bool:
     """TA-17.2: an action card that orders an action needs that action to be possible.
 
     `listed`: the Action Phase's ids under NORMAL terms (a civil action left), when known. An
     ordered action costs no action token and never more (its discount only lowers a price), so
     an id of an ordered verb already listed there, of a type the order allows, makes the card
-    playable without listing the ordered verbs again (`test_legal_allowed.py` checks the answer)."""
+    playable without listing the ordered verbs again (`test_legal_allowed.py` checks the answer).
+    `reads`: that list's `Can.reads` (what p holds does not depend on the terms)."""
     for step in card.steps:
         if step["op"] == "order":  # any of its verbs possible (`ordered_options` not empty)
             verbs, types = ORDER_VERBS[step["action"]], step.get("types") or None
             if listed is not None and _listed_for_order(g, listed, verbs, types):
                 return True
             terms = order_terms(st, p, step)
+            can = Can(g, st, p, terms, reads)
             # inside `options`' reading scope (hand_plays): no scope of its own
-            return any(_options(g, st, p, terms, (verb,), types) for verb in verbs)
+            return any(_options(g, st, p, terms, (verb,), types, True, can) for verb in verbs)
     return True
 
 
@@ -544,8 +552,8 @@ PLAYS = {
     "play": hand_plays,
     "tactic": lambda g, st, p, civil, military: tactics(g, st, p, military),
     "copy": copies,
-    "recruit": _leader_actions,
-    "bach": _leader_actions,
+    "recruit": leader_actions,
+    "bach": leader_actions,
     "liner": leader_uses,
     "leaderuse": leader_uses,
 }

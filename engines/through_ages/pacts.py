@@ -91,16 +91,15 @@ def remove(g: GameData, st: TtaState, pact: dict, ev: list[Event]) -> None:
     ev.append(Event(text=g.card[card_of(pact["card"])].title + tr(" ends.", " wygasa.")))
 
 
-def political_choices(g: GameData, st: TtaState, p: int) -> list[str]:
-    """TA-13.2, TA-13.6: `pact:<inst>:<partner>:<offerer's side>` and `cancel:<inst>`."""
+def political_choices(g: GameData, st: TtaState, p: int, distinct: list | None = None) -> list[str]:
+    """TA-13.2, TA-13.6: `pact:<inst>:<partner>:<offerer's side>` and `cancel:<inst>`.
+    `distinct`: `board.first_copies` of p's military hand, when the caller has it."""
     if st.players - len(st.resigned) < 3:  # TA-13.1
         return []
-    out, seen = [], set()
-    for inst in st.military_hand[p]:
-        card = g.card[card_of(inst)]
-        if card.kind != "pact" or card.id in seen:
+    out = []
+    for inst, card in board.first_copies(g, st.military_hand[p]) if distinct is None else distinct:
+        if card.kind != "pact":
             continue
-        seen.add(card.id)
         roles = ("A", "B") if two_sided(g, card.id) else ("A",)
         out += [
             f"pact:{inst}:{q}:{r}"

@@ -10,7 +10,7 @@ from engines.base import Event, Rng, count_of, seat_name, tr
 from engines.through_ages import board, expansion, lw_play, rules
 from engines.through_ages.data import GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
-from engines.through_ages.state import TtaState, card_of, seat_list
+from engines.through_ages.state import TtaState, card_of, put, seat_list
 
 Task = dict[str, Any]
 
@@ -200,7 +200,7 @@ def draw_military(st: TtaState, p: int, n: int) -> int:
         return 0
     drawn, hand = 0, None
     deck = list(st.military_decks[age])  # the decks are replace-only: the one drawn from is copied
-    st.military_decks = {**st.military_decks, age: deck}
+    put(st, "military_decks", {**st.military_decks, age: deck})
     for _ in range(n):
         if not deck:
             pile = st.military_discards.get(age, [])

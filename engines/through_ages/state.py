@@ -13,11 +13,12 @@ Field names are stable (the pictures read the view built from them); new fields 
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pydantic import Field, PrivateAttr, field_serializer, field_validator
 
 from engines.kit.tasks import TaskState
+from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
 
 AGES = ("A", "I", "II", "III", "IV")
 # TA-Q8: the option of secret civil hands and its default (hands.py); the default is left out of
@@ -187,9 +188,37 @@ def card_of(instance: str) -> str:
     return instance.split("@", 1)[0]
 
 
+def put(st: TtaState, name: str, value: Any) -> None:
+    """`st.name = value` as pydantic's assignment does it for a plain field (the value stored, the
+    field marked as set), without its attribute machinery: for the assignments of every turn."""
+    st.__dict__[name] = value
+    st.__pydantic_fields_set__.add(name)
+
+
 def seat_list(st: TtaState, field: str, p: int) -> list:
     """Seat p's list in the per-seat field (PER_SEAT_LISTS), made its own first: edit it in place.
     A state's clone shares these inner lists with the original (the outer list is copied)."""
     rows = getattr(st, field)
     rows[p] = own = list(rows[p])
     return own
+
+
+def copy_state(st: TtaState) -> TtaState:
+    """`engines.kit.clone.clone(st)` for apply, written out for this state: the COPIED_FLAT lists
+    copied one level, the rest shared, the in-play index memo (KEPT_PRIVATE) copied one level and
+    no other private attribute (`test_copy_state.py` compares it with the kit's clone)."""
+    values = st.__dict__.copy()
+    for name in COPIED_FLAT:
+        values[name] = values[name].copy()
+    new = _new(TtaState)
+    set_dict(new, values)
+    set_fields_set(new, st.__pydantic_fields_set__.copy())
+    set_extra(new, None)
+    private = st.__pydantic_private__
+    memo = private.get("_in_play") if private else None
+    set_private(new, {"_in_play": memo.copy()} if memo else None)
+    return new
+
+
+COPIED_FLAT = TtaState.COPIED_FLAT
+_new = TtaState.__new__

@@ -96,3 +96,76 @@ def test_prompts_equal_the_validated_reference_prompts():
     from tests.kit.reference import kinds_with_reference_prompts
 
     assert {"civ_pick", "act", "civ_step"} <= kinds_with_reference_prompts(E)
+
+
+@pytest.mark.parametrize(("players", "options"), CONFIGS)
+def test_window_table_lists_what_the_window_cards_give(players, options, monkeypatch):
+    """AC-5.2: the board's actions come from a table by the window's three cards; without the
+    table (the cards read one by one) every action step lists and allows the same."""
+    agent = KitRandomAgent()
+    made, checked = [], []
+    for seed in range(3):
+        st = E.setup(players, options, seed)
+        step = 0
+        while not st.finished:
+            task = E.machine.current(st)
+            if task["k"] == "act":
+                made.append((st, task, ACT.choices(st, task), [ACT.allows(st, task, a) for a in EVERY_ID]))
+            seat = sorted(E.to_act(st))[0]
+            st, _ = E.apply(st, seat, agent.choose(E, st, seat, step))
+            step += 1
+    monkeypatch.setattr(ACT, "windows", {})
+    for st, task, choices, allowed in made:
+        assert ACT.choices(st, task) == choices
+        assert [ACT.allows(st, task, a) for a in EVERY_ID] == allowed
+        checked.append(st)
+    assert len(checked) > 20
+
+
+def random_states(players: int = 3, seeds: int = 3):
+    agent = KitRandomAgent()
+    for seed in range(seeds):
+        st = E.setup(players, {}, seed)
+        step = 0
+        while not st.finished:
+            yield st
+            seat = sorted(E.to_act(st))[0]
+            st, _ = E.apply(st, seat, agent.choose(E, st, seat, step))
+            step += 1
+
+
+def test_the_copy_for_apply_is_the_kits_clone():
+    """AocMachine.copy is copy_state, the kit's clone written out for this state."""
+    from engines.age_of_civ.state import copy_state
+    from engines.kit.clone import clone
+
+    for st in random_states():
+        ours, kits = copy_state(st), clone(st)
+        assert ours.__dict__ == kits.__dict__ and ours.model_fields_set == kits.model_fields_set
+        assert ours.__pydantic_private__ is None and kits.__pydantic_private__ is None
+        for name in type(st).COPIED_FLAT:
+            assert getattr(ours, name) is not getattr(st, name)
+        assert set(copy_state.__code__.co_consts) >= set(type(st).COPIED_FLAT)  # written out
+        before = set(st.model_fields_set)
+        for name in type(st).model_fields:  # assigning on the copy leaves the original's fields set
+            setattr(ours, name, getattr(ours, name))
+        assert st.model_fields_set == before and ours.model_fields_set == set(type(st).model_fields)
+
+
+def test_assigning_a_field_sets_it_as_pydantic_does():
+    """AocState.__setattr__ stores a field and marks it set, as pydantic's assignment does (no
+    validation on assignment); a private attribute and an unknown name go through pydantic."""
+    from pydantic import BaseModel
+
+    from engines.age_of_civ.state import AocState
+
+    ours, theirs = AocState(seed=1, players=2), AocState(seed=1, players=2)
+    for st, assign in ((ours, setattr), (theirs, BaseModel.__setattr__)):
+        assign(st, "placed", 2)
+        assign(st, "used", ["wonder"])
+        assign(st, "_legal", ("task", 0, ()))
+    assert ours.__dict__ == theirs.__dict__ and ours.model_fields_set == theirs.model_fields_set
+    assert ours.__pydantic_private__ == theirs.__pydantic_private__
+    assert ours.model_dump_json() == theirs.model_dump_json()
+    with pytest.raises(ValueError):
+        ours.no_such_field = 1

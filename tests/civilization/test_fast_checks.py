@@ -49,3 +49,48 @@ def test_fast_legality_checks_agree_with_the_choices():
             assert decision.allows(st, task, action) == (action in ids), (task, action)
         checked[task["k"]] += 1
     assert checked["step"] and checked["city_act"] and checked["offer_build"], checked
+
+
+def test_the_copy_for_apply_is_the_kits_clone():
+    # CivMachine.copy is state.copy_state, the kit's clone written out for this state
+    from engines.civilization.state import copy_state
+    from engines.kit.clone import clone
+
+    seen = 0
+    for seed in (1, 2):
+        st = ENGINE.setup(3, {"turn_limit": "100"}, seed)
+        for n in range(400):
+            ours, kits = copy_state(st), clone(st)
+            assert ours.__dict__ == kits.__dict__ and ours.model_fields_set == kits.model_fields_set
+            assert ours.__pydantic_private__ == kits.__pydantic_private__
+            seen += ours.__pydantic_private__ is not None
+            for name in type(st).COPIED_FLAT:
+                assert getattr(ours, name) is not getattr(st, name)
+            if ours.__pydantic_private__:
+                assert ours.__pydantic_private__["_memos"] is not st.__pydantic_private__["_memos"]
+            if n % 50 == 0:
+                before = set(st.model_fields_set)
+                for name in type(st).model_fields:  # assigning on the copy leaves the original's set
+                    setattr(ours, name, getattr(ours, name))
+                assert st.model_fields_set == before and ours.model_fields_set == set(type(st).model_fields)
+            seat = min(ENGINE.to_act(st))
+            st, _ = ENGINE.apply(st, seat, AGENT.choose(ENGINE, st, seat, n))
+    assert seen > 100  # the memos were carried
+
+
+def test_assigning_a_field_sets_it_as_pydantic_does():
+    """CivState.__setattr__ stores a field and marks it set, as pydantic's assignment does (no
+    validation on assignment); a private attribute and an unknown name go through pydantic."""
+    import pytest
+    from pydantic import BaseModel
+
+    ours, theirs = ENGINE.setup(2, {}, 3), ENGINE.setup(2, {}, 3)
+    for st, assign in ((ours, setattr), (theirs, BaseModel.__setattr__)):
+        assign(st, "turn", 7)
+        assign(st, "figures", [])
+        assign(st, "_legal", ("task", 0, ()))
+    assert ours.__dict__ == theirs.__dict__ and ours.model_fields_set == theirs.model_fields_set
+    assert ours.__pydantic_private__["_legal"] == theirs.__pydantic_private__["_legal"]
+    assert ours.model_dump_json() == theirs.model_dump_json()
+    with pytest.raises(ValueError):
+        ours.no_such_field = 1

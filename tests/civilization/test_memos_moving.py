@@ -74,6 +74,22 @@ def test_the_helper_is_not_saved_and_states_stay_equal():
     assert st == fresh(st) and st.model_dump_json() == fresh(st).model_dump_json()
 
 
+def test_another_group_of_the_player_gets_the_helper_regrouped():
+    # the player's facts shared, the group's own looked up: the same as a new helper
+    st, army = stepping_world()
+    first = mover_for(TB, st, 0, [army.id])
+    after = act(st, 0, next(a for a in E.legal_actions(st, 0) if a.startswith("go:")))
+    other = next(f for f in after.figures if f.owner == 0 and f.id != army.id)
+    for group in ([other.id], [-1], [army.id, other.id]):
+        regrouped = mover_for(TB, after, 0, group)
+        assert regrouped is not first and regrouped.group == group and regrouped.targets == {}
+        assert regrouped.enemies is first.enemies  # shared
+        new = rules.Mover(TB, after, 0, group)
+        assert facts(regrouped) == facts(new) and vars(regrouped) == vars(new)
+        assert regrouped.target_steps((other.r, other.c), 2) == new.target_steps((other.r, other.c), 2)
+    assert first.group == [army.id] and first.own == rules.Mover(TB, after, 0, [army.id]).own
+
+
 def test_step_labels_built_once_are_the_worded_ones():
     step = E.machine.decisions["step"]
     assert step.labels["to:3:4"] == MoveStep.worded("to:3:4") == base_tr("Go to E4", "Idź na E4")

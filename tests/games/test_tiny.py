@@ -57,3 +57,31 @@ def test_the_quick_paths_agree_with_the_prompt():
             seat = min(ENGINE.to_act(state))
             state, _ = ENGINE.apply(state, seat, quick.choose(ENGINE, state, seat, moves))
             moves += 1
+
+
+def test_a_copied_state_is_what_model_copy_gives():
+    """tiny.copied builds the copy directly: the same fields, fields set and no shared lists."""
+    from tests.games.tiny import copied
+
+    agent = ENGINE.agents()["random"]
+    for seed in range(5):
+        state = ENGINE.setup(3, {"rounds": "2"}, seed)
+        while not state.finished:
+            mine = copied(state)
+            theirs = state.model_copy(
+                update={
+                    "rng_script": list(state.rng_script),
+                    "options": dict(state.options),
+                    "deck": list(state.deck),
+                    "hands": [list(hand) for hand in state.hands],
+                    "bids": list(state.bids),
+                    "scores": list(state.scores),
+                }
+            )
+            assert mine == theirs and mine.__pydantic_fields_set__ == theirs.__pydantic_fields_set__
+            assert mine.model_dump_json() == theirs.model_dump_json()
+            assert mine.hands is not state.hands and all(
+                a is not b for a, b in zip(mine.hands, state.hands, strict=True)
+            )
+            seat = min(ENGINE.to_act(state))
+            state, _ = ENGINE.apply(state, seat, agent.choose(ENGINE, state, seat, 0))

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import BaseModel
+from pydantic_core import PydanticUndefined
 
 from engines.base import (
     Agent,
@@ -39,6 +40,7 @@ from engines.base import (
     seat_name,
     tr,
 )
+from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
 
 HAND_SIZE = 3
 FREE_STEPS = 3
@@ -359,18 +361,29 @@ class TinyEngine(Engine):
         return {"random": TinyRandomAgent(), "heuristic": HeuristicAgent()}
 
 
+# the fields `copied` gives the copy its own lists and dict of (all of the state's mutable ones)
+_COPIED_FIELDS = frozenset({"rng_script", "options", "deck", "hands", "bids", "scores"})
+
+
 def copied(state: TinyState) -> TinyState:
-    """A deep copy of the state (its lists are the only mutable fields), without deepcopy."""
-    return state.model_copy(
-        update={
-            "rng_script": list(state.rng_script),
-            "options": dict(state.options),
-            "deck": list(state.deck),
-            "hands": [list(hand) for hand in state.hands],
-            "bids": list(state.bids),
-            "scores": list(state.scores),
-        }
+    """A deep copy of the state (its lists are the only mutable fields), without deepcopy: what
+    `state.model_copy(update={...})` with copies of those fields gives, built directly."""
+    values = state.__dict__.copy()
+    values["rng_script"] = list(state.rng_script)
+    values["options"] = dict(state.options)
+    values["deck"] = list(state.deck)
+    values["hands"] = [list(hand) for hand in state.hands]
+    values["bids"] = list(state.bids)
+    values["scores"] = list(state.scores)
+    new = TinyState.__new__(type(state))
+    set_dict(new, values)
+    set_fields_set(new, state.__pydantic_fields_set__ | _COPIED_FIELDS)
+    extra, private = state.__pydantic_extra__, state.__pydantic_private__
+    set_extra(new, None if extra is None else dict(extra))
+    set_private(
+        new, None if private is None else {k: v for k, v in private.items() if v is not PydanticUndefined}
     )
+    return new
 
 
 class SecretTinyEngine(TinyEngine):

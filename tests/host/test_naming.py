@@ -39,6 +39,35 @@ def test_texts_are_named_as_name_seats_names_them():
                 assert (named is text) == unchanged  # the same object when nothing changed
 
 
+def test_texts_that_start_with_a_seat_name_are_named_as_name_seats_names_them():
+    """Namer.pair's direct path (a text starting with a seat's name and naming no other) and the
+    texts just outside it: a word character after the name, another seat named, other letters."""
+    tails = [
+        "",
+        " gathers.",
+        "'s turn",
+        ": pays 2",
+        "x",
+        "ą",
+        "_",
+        "1",
+        " and Player B",
+        " i Gracz B",
+        " Player",
+        " Gracz",
+    ]
+    heads_en = ["Player A", "Player C", "Player H", "Player I", "Player a", "Gracz A", "Players A"]
+    heads_pl = ["Gracz A", "Gracz B", "Gracz H", "Gracz I", "Player A", "Graczu A"]
+    for names in (["Ala", "Bob", "Cez"], ["Ala", "", "Cez"], [], ["Player B", "Gracz", "A"]):
+        namer = Namer(names)
+        for head_en in heads_en:
+            for head_pl in heads_pl:
+                for tail_en in tails:
+                    for tail_pl in (tails[0], tails[1], tails[4], tail_en):
+                        en, pl = head_en + tail_en, head_pl + tail_pl
+                        assert namer.pair(en, pl) == (name_seats(en, names), name_seats(pl, names))
+
+
 def test_the_remembered_texts_stay_few(monkeypatch):
     monkeypatch.setattr(host.naming, "NAMED_MAX", 7)
     namer = Namer(["Ala", "Bob"])

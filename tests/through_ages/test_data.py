@@ -49,3 +49,11 @@ def test_military_decks_leave_out_aggressions_wars_and_pacts():
         kinds = {G.card[c.split("@")[0]].kind for c in military_deck(G, age, 4)}
         assert kinds <= {"event", "territory", "tactic", "bonus"}
     assert len(military_deck(G, "A", 3)) == 10
+
+
+def test_row_costs_rise():
+    # TA-6.1: a card row space costs no less than the spaces left of it (`legal.takes` stops at
+    # the first space dearer than the budget)
+    costs = G.tables["card_row"]["civil_action_cost_by_slot"]
+    assert len(costs) == G.tables["card_row"]["slots"]
+    assert costs == sorted(costs) and costs[0] < costs[-1]

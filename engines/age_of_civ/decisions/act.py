@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from engines.age_of_civ import flow, rules
 from engines.age_of_civ.decisions.base import AocDecision, coin_value
 from engines.base import Option, Prompt, Text, tr
@@ -50,6 +52,12 @@ class Act(AocDecision):
         # (action, workers, board spaces, printed coins) in data order: the hot loop reads tuples
         self.rows = [(a.id, a.workers, a.spaces, a.coins) for a in g.actions]
         self.permanent = frozenset(g.permanent_actions)
+        # by the window's three action cards (any three of the track, in order): the actions on
+        # the board and their rows in data order, the ones a seat without private spaces may use
+        self.windows = {}
+        for cards in permutations(g.card_action, 3):
+            board = self.permanent.union(g.card_action[c] for c in cards)
+            self.windows[cards] = (board, tuple(row for row in self.rows if row[0] in board))
         self.blockers = frozenset(g.blocks_by_main)  # main civilizations forbidding others an action
         # option labels at the printed workers and cost, by action id (the common case)
         # every "do" option id: (action, target technology, label at the printed workers and cost)
@@ -117,6 +125,7 @@ class Act(AocDecision):
         r = st.round
         extra = private = None
         priced = NO_ACTIONS
+        future = False
         if m:
             if "extra_workers" in m:
                 extra = {}
@@ -129,15 +138,19 @@ class Act(AocDecision):
             if "cost_reduce" in m or "cost_set" in m:
                 # an action no cost modifier names costs its printed coins (rules.cost)
                 priced = {step["action"] for op in COST_MODIFIERS for _, step in m.get(op, ())}
-            cards = st.track[r - 1 :] if "future_cards" in m else st.track[r - 1 : r + 2]
-        else:
-            cards = st.track[r - 1 : r + 2]
-        card_action = g.card_action
-        board = self.permanent.union([card_action[c] for c in cards])
+            future = "future_cards" in m
+        window = None if future else self.windows.get(tuple(st.track[r - 1 : r + 2]))
+        if window is not None:
+            board, rows = window
+            if private:  # a private space may offer an action off the board
+                rows = self.rows
+        else:  # Maya: future cards too; or a track a test made shorter
+            cards = st.track[r - 1 :] if future else st.track[r - 1 : r + 2]
+            board, rows = self.permanent.union([g.card_action[c] for c in cards]), self.rows
         blocks = None if self.blockers.isdisjoint(st.main) else rules.blocked_actions(g, st, seat)
         coins, used = st.coins[seat], st.used
-        for action, workers, spaces, price in self.rows:  # open_space and affordable, inlined
-            if action not in board:  # most actions: only a private space may offer them
+        for action, workers, spaces, price in rows:  # open_space and affordable, inlined
+            if action not in board:  # only a private space may offer it
                 if not private or action not in private:
                     continue
                 spaces = private[action]
@@ -224,10 +237,15 @@ class Act(AocDecision):
                 spaces = sum(1 for _, step in rows if step["action"] == action)
         if workers > free or (not self.blockers.isdisjoint(st.main) and rules.blocked(g, st, seat, action)):
             return False
-        if action in self.permanent:
+        r = st.round
+        window = None if "future_cards" in m else self.windows.get(tuple(st.track[r - 1 : r + 2]))
+        if window is not None:
+            if action in window[0]:
+                spaces += act.spaces
+        elif action in self.permanent:
             spaces += act.spaces
         else:
-            r, card_action = st.round, g.card_action
+            card_action = g.card_action
             for card in st.track[r - 1 :] if "future_cards" in m else st.track[r - 1 : r + 2]:
                 if card_action[card] == action:
                     spaces += act.spaces

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engines.age_of_civ import flow, rules
+from engines.age_of_civ import flow, lines, rules
 from engines.age_of_civ.decisions.base import AocDecision, SubChoice, argument, coin_value
-from engines.age_of_civ.texts import said
 from engines.base import Event, Option, Text, pl_plural, tr
 from engines.kit import codec, trusted
 from engines.kit.clone import own
@@ -62,7 +61,8 @@ class CivStep(AocDecision):
         if action in ("birth", "absorb"):
             Machine.push(st, [{"k": pick_kind(st), "who": seat, "mode": action}])
         elif action == "skip":
-            ev.append(said(seat, " skips the civilization step.", " pomija krok cywilizacji.", board=False))
+            line = self.g.lines.skips.get(seat)
+            ev.append(line if line is not None else lines.skips(seat))
         else:
             self.buy(st, seat, action, ev)
             Machine.push(st, [task])

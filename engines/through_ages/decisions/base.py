@@ -8,7 +8,7 @@ from engines.kit.tasks import Decision, MemoMachine
 from engines.kit.trusted import fast_model
 from engines.through_ages import actions, board
 from engines.through_ages.data import GameData
-from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.state import TtaState, card_of, copy_state
 from engines.through_ages.texts import text
 
 
@@ -48,6 +48,9 @@ class TtaMachine(MemoMachine):
         if private is not None and private.get("_legal") is not None:
             private["_handed"] = private["_legal"]
         return ids
+
+    def copy(self, st: TtaState) -> TtaState:
+        return copy_state(st)
 
 
 def handed_out(st: TtaState, task: dict, action: str) -> bool:

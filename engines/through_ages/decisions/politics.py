@@ -42,21 +42,20 @@ class Politics(TtaDecision):
 
     def _choices(self, st, task):
         p = task["who"]
-        seen, out = set(), []
+        out = []
         leader = self.g.ops[st.leader[p]] if st.leader[p] else {}
-        for inst in st.military_hand[p]:
-            card = self.g.card[card_of(inst)]
-            if card.kind in ("event", "territory") and card.id not in seen:
-                seen.add(card.id)
+        distinct = board.first_copies(self.g, st.military_hand[p])  # read once for every kind of choice
+        for inst, card in distinct:
+            if card.kind in ("event", "territory"):
                 out.append(f"prepare:{inst}")
                 if card.kind == "territory" and "colonize_from_hand" in leader and st.age != "IV":
                     out.append(f"columbus:{inst}")
         if "remove_for_yellow" in leader:
             out.append("alexander")
         out += lw_politics.prepare_choices(self.g, st, p) + lw_politics.politics_choices(self.g, st, p)
-        out += aggression.political_choices(self.g, st, p)
+        out += aggression.political_choices(self.g, st, p, distinct)
         if aggression.full_game(st):
-            out += pacts.political_choices(self.g, st, p)
+            out += pacts.political_choices(self.g, st, p, distinct)
         if resign.may_resign(st):
             out.append("resign")  # TA-14.1
         if not out and not st.military_hand[p]:
