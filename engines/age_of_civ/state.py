@@ -11,10 +11,10 @@ from typing import ClassVar
 from pydantic import Field, PrivateAttr
 
 from engines.kit.tasks import TaskState
-from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
+from engines.kit.trusted import PlainAssignment, set_dict, set_extra, set_fields_set, set_private
 
 
-class AocState(TaskState):
+class AocState(PlainAssignment, TaskState):
     game: str = "age_of_civ"
     round: int = 1  # 1..6; the window is track positions round..round+2 (1-based)
     first: int = 0  # holder of the first-player marker
@@ -61,18 +61,6 @@ class AocState(TaskState):
         "points",
     )
 
-    def __setattr__(self, name: str, value) -> None:
-        """`st.name = value` for a field as pydantic does it (the value stored, the field marked as
-        set: no validation on assignment), without its attribute machinery: the rules assign
-        fields at every move. Anything else (private attributes) goes through pydantic. The fields
-        set is replaced, not edited: `copy_state` shares it between a state and its copy."""
-        if name in FIELDS:
-            self.__dict__[name] = value
-            if name not in self.__pydantic_fields_set__:
-                set_fields_set(self, self.__pydantic_fields_set__ | {name})
-        else:
-            super().__setattr__(name, value)
-
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
         if not isinstance(other, AocState):
@@ -87,12 +75,9 @@ class AocState(TaskState):
         return self.options.get(key) == "on"
 
 
-FIELDS = frozenset(AocState.model_fields)
-
-
 def copy_state(st: AocState) -> AocState:
     """`engines.kit.clone.clone(st)` for apply, written out for this state: the COPIED_FLAT lists
-    copied one level, the rest shared (the fields set too: `AocState.__setattr__` replaces it); no
+    copied one level, the rest shared (the fields set too: `PlainAssignment` replaces it); no
     private attributes (the legal-ids memo is dropped)."""
     values = st.__dict__.copy()
     values["tasks"] = values["tasks"].copy()  # COPIED_FLAT, written out

@@ -13,7 +13,7 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from engines.kit.tasks import TaskState
-from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
+from engines.kit.trusted import PlainAssignment, set_dict, set_extra, set_fields_set, set_private
 
 Sq = tuple[int, int]
 
@@ -150,7 +150,7 @@ class Civ(Item):
         return list(chain.from_iterable(self.techs))
 
 
-class CivState(TaskState):
+class CivState(PlainAssignment, TaskState):
     # Rules edit only these lists in place (the task stack, a player's sheet by index); every
     # other field is replaced whole, so clones share it.
     # (tasks are dicts and sheets frozen models, both replaced whole: a one-level copy, kit.clone)
@@ -207,18 +207,6 @@ class CivState(TaskState):
     # the memos derived from fields, by name (engines/civilization/memos.py)
     _memos: dict | None = PrivateAttr(default=None)
 
-    def __setattr__(self, name: str, value) -> None:
-        """`st.name = value` for a field as pydantic does it (the value stored, the field marked as
-        set: no validation on assignment), without its attribute machinery: the rules assign
-        fields at every move. Anything else (private attributes) goes through pydantic. The fields
-        set is replaced, not edited: `copy_state` shares it between a state and its copy."""
-        if name in FIELDS:
-            self.__dict__[name] = value
-            if name not in self.__pydantic_fields_set__:
-                set_fields_set(self, self.__pydantic_fields_set__ | {name})
-        else:
-            super().__setattr__(name, value)
-
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field is (the legal-ids memo is no part of a position)."""
         if not isinstance(other, CivState):
@@ -226,13 +214,10 @@ class CivState(TaskState):
         return self.__dict__ == other.__dict__
 
 
-FIELDS = frozenset(CivState.model_fields)
-
-
 def copy_state(st: CivState) -> CivState:
     """`engines.kit.clone.clone(st)` written out for this state (apply copies a state every move):
     the COPIED_FLAT lists (tasks, civs) copied one level, the rest shared (the fields set too:
-    `CivState.__setattr__` replaces it), the memos' dict copied one level (KEPT_PRIVATE), the
+    `PlainAssignment` replaces it), the memos' dict copied one level (KEPT_PRIVATE), the
     legal-ids memo left out."""
     values = st.__dict__.copy()
     values["tasks"] = values["tasks"].copy()

@@ -3,7 +3,7 @@ view parts) where the engine itself made every value: validation costs several t
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel
 
@@ -18,6 +18,33 @@ set_dict = _SLOTS["__dict__"].__set__
 set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
 set_extra = _SLOTS["__pydantic_extra__"].__set__
 set_private = _SLOTS["__pydantic_private__"].__set__
+
+
+class PlainAssignment:
+    """A base for a state model (before the pydantic base: `class S(PlainAssignment, TaskState)`)
+    whose rules assign fields at every move: `st.name = value` for a field does what pydantic does
+    without validate_assignment (the value stored, the field marked as set), without pydantic's
+    attribute machinery. Anything else (private attributes) goes through pydantic. The fields set
+    is replaced, not edited, so a copy may share it with its original."""
+
+    __slots__ = ()
+    # the model's field names, set for each model class (a class attribute read from the
+    # instance is cheaper than pydantic's `__pydantic_fields__` read from the class)
+    PLAIN_FIELDS: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        cls.PLAIN_FIELDS = frozenset(cls.__pydantic_fields__)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in self.PLAIN_FIELDS:
+            self.__dict__[name] = value
+            fields_set = self.__pydantic_fields_set__
+            if name not in fields_set:
+                set_fields_set(self, fields_set | {name})
+        else:
+            super().__setattr__(name, value)
 
 
 def fast_model(cls: type[M], values: dict[str, Any], fields_set: set[str] | None = None) -> M:

@@ -79,7 +79,7 @@ def test_the_copy_for_apply_is_the_kits_clone():
 
 
 def test_assigning_a_field_sets_it_as_pydantic_does():
-    """CivState.__setattr__ stores a field and marks it set, as pydantic's assignment does (no
+    """CivState's assignment (kit.trusted.PlainAssignment) stores a field and marks it set, as pydantic's assignment does (no
     validation on assignment); a private attribute and an unknown name go through pydantic."""
     import pytest
     from pydantic import BaseModel
