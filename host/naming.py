@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from engines.base import _SEAT_REF, Event, Option, Prompt, Text, seat_letter
-from engines.kit.trusted import fast_model, set_dict, set_extra, set_fields_set, set_private
+from engines.kit.trusted import fast_model
 
 # engines.base._SEAT_REF without its word boundaries (the same words and letters): a quick split
 # of a text, whose boundaries Namer.named checks after.
@@ -15,7 +15,6 @@ _CANDIDATE = re.compile(r"(Player [A-H]|Gracz [A-H])")
 NAMED_MAX = 16
 UNCHANGED = object()  # remembered for a text whose seat names have no player's name
 _EVENT_FIELDS = frozenset({"text", "seats", "reveal", "board"})  # all set, as Event(...) below sets them
-_new_event = Event.__new__
 
 
 class Namer:
@@ -106,20 +105,13 @@ class Namer:
         named = Text(named_en, named_pl)
         if type(event) is Event:  # the engine's values, already valid: built without validation
             seats = event.seats
-            out = _new_event(Event)  # fast_model(Event, ...), inlined: an event or more per move
-            set_dict(
-                out,
-                {
-                    "text": named,
-                    "seats": None if seats is None else list(seats),
-                    "reveal": event.reveal,
-                    "board": event.board,
-                },
-            )
-            set_fields_set(out, set(_EVENT_FIELDS))
-            set_extra(out, None)
-            set_private(out, None)
-            return out
+            values = {
+                "text": named,
+                "seats": None if seats is None else list(seats),
+                "reveal": event.reveal,
+                "board": event.board,
+            }
+            return fast_model(Event, values, set(_EVENT_FIELDS))
         return event.model_copy(update={"text": named})
 
     def prompt(self, prompt: Prompt) -> Prompt:

@@ -11,7 +11,7 @@ from typing import ClassVar
 from pydantic import Field, PrivateAttr
 
 from engines.kit.tasks import TaskState
-from engines.kit.trusted import PlainAssignment, set_dict, set_extra, set_fields_set, set_private
+from engines.kit.trusted import PlainAssignment, fast_model
 
 
 class AocState(PlainAssignment, TaskState):
@@ -84,9 +84,4 @@ def copy_state(st: AocState) -> AocState:
     values["coins"] = values["coins"].copy()
     values["workers"] = values["workers"].copy()
     values["points"] = values["points"].copy()
-    new = AocState.__new__(type(st))
-    set_dict(new, values)
-    set_fields_set(new, st.__pydantic_fields_set__)
-    set_extra(new, None)
-    set_private(new, None)
-    return new
+    return fast_model(type(st), values, st.__pydantic_fields_set__)

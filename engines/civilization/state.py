@@ -13,7 +13,7 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from engines.kit.tasks import TaskState
-from engines.kit.trusted import PlainAssignment, set_dict, set_extra, set_fields_set, set_private
+from engines.kit.trusted import PlainAssignment, fast_model
 
 Sq = tuple[int, int]
 
@@ -222,11 +222,8 @@ def copy_state(st: CivState) -> CivState:
     values = st.__dict__.copy()
     values["tasks"] = values["tasks"].copy()
     values["civs"] = values["civs"].copy()
-    new = CivState.__new__(type(st))
-    set_dict(new, values)
-    set_fields_set(new, st.__pydantic_fields_set__)
-    set_extra(new, None)
     private = st.__pydantic_private__
     kept = private.get("_memos") if private else None
-    set_private(new, None if kept is None else {"_memos": kept.copy()})
-    return new
+    return fast_model(
+        type(st), values, st.__pydantic_fields_set__, None if kept is None else {"_memos": kept.copy()}
+    )

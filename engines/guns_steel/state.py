@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from pydantic import PrivateAttr
 
 from engines.base import State
-from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
+from engines.kit.trusted import fast_model, set_private
 
 
 class GSState(State):
@@ -120,13 +120,9 @@ def copy_state(st: GSState) -> GSState:
     values = st.__dict__.copy()
     for name in GSState.COPIED_FLAT:
         values[name] = values[name].copy()
-    new = GSState.__new__(type(st))
-    set_dict(new, values)
     given = st.__pydantic_fields_set__
     # a set naming every field never changes again (setting a field adds its name): shared
-    set_fields_set(new, given if len(given) == ALL_FIELDS else set(given))
-    set_extra(new, None)
+    fields_set = given if len(given) == ALL_FIELDS else set(given)
     private = st.__pydantic_private__
     memos = private.get("_memos") if private else None
-    set_private(new, {"_memos": memos} if memos else None)
-    return new
+    return fast_model(type(st), values, fields_set, {"_memos": memos} if memos else None)

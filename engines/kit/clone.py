@@ -15,7 +15,7 @@ import copy
 from typing import TypeVar
 
 from engines.base import State
-from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
+from engines.kit.trusted import fast_model
 
 S = TypeVar("S", bound=State)
 
@@ -35,12 +35,8 @@ def clone(state: S) -> S:
         values[name] = _copy(values[name])
     for name in getattr(cls, "COPIED_FLAT", ()):
         values[name] = values[name].copy()
-    new = cls.__new__(cls)
-    set_dict(new, values)
-    set_fields_set(new, set(state.__pydantic_fields_set__))
-    set_extra(new, None)
-    set_private(new, _kept_private(state) if getattr(cls, "KEPT_PRIVATE", ()) else None)
-    return new
+    private = _kept_private(state) if getattr(cls, "KEPT_PRIVATE", ()) else None
+    return fast_model(cls, values, set(state.__pydantic_fields_set__), private)
 
 
 def _kept_private(state: State) -> dict | None:

@@ -47,13 +47,16 @@ class PlainAssignment:
             super().__setattr__(name, value)
 
 
-def fast_model(cls: type[M], values: dict[str, Any], fields_set: set[str] | None = None) -> M:
-    """An instance of `cls` holding `values`, which must give every field, of the field's type;
-    `fields_set` names the fields given explicitly (default: all, as validation would record them
-    when all are passed).
+def fast_model(
+    cls: type[M], values: dict[str, Any], fields_set: set[str] | None = None, private: dict | None = None
+) -> M:
+    """An instance of `cls` holding `values` (the dict itself), which must give every field, of the
+    field's type; `fields_set` names the fields given explicitly (default: all, as validation would
+    record them when all are passed); `private`: the private attributes' dict, for a model with
+    private attributes (a state's copy keeps its memos there), else None.
 
-    model_construct costs three times as much. Only for models without private attributes.
-    `Text`, a frozen dataclass now, is built by calling it (cheaper than this).
+    model_construct costs three times as much. `Text`, a frozen dataclass now, is built by
+    calling it (cheaper than this).
     """
     if cls is Text:
         return Text(values["en"], values["pl"])
@@ -61,7 +64,7 @@ def fast_model(cls: type[M], values: dict[str, Any], fields_set: set[str] | None
     set_dict(obj, values)
     set_fields_set(obj, set(values) if fields_set is None else fields_set)
     set_extra(obj, None)
-    set_private(obj, None)
+    set_private(obj, private)
     return obj
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engines.kit.tasks import TaskState
-from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
+from engines.kit.trusted import fast_model
 
 
 class StoneAgeState(TaskState):
@@ -70,9 +70,4 @@ def copy_state(s: StoneAgeState) -> StoneAgeState:
     values["resources"] = [list(row) for row in values["resources"]]
     for name in StoneAgeState.COPIED_FLAT:
         values[name] = values[name].copy()
-    new = StoneAgeState.__new__(type(s))
-    set_dict(new, values)
-    set_fields_set(new, set(s.__pydantic_fields_set__))
-    set_extra(new, None)
-    set_private(new, None)
-    return new
+    return fast_model(type(s), values, set(s.__pydantic_fields_set__))

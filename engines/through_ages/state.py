@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from pydantic import Field, PrivateAttr, field_serializer, field_validator
 
 from engines.kit.tasks import TaskState
-from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
+from engines.kit.trusted import fast_model
 
 AGES = ("A", "I", "II", "III", "IV")
 # TA-Q8: the option of secret civil hands and its default (hands.py); the default is left out of
@@ -210,15 +210,11 @@ def copy_state(st: TtaState) -> TtaState:
     values = st.__dict__.copy()
     for name in COPIED_FLAT:
         values[name] = values[name].copy()
-    new = _new(TtaState)
-    set_dict(new, values)
-    set_fields_set(new, st.__pydantic_fields_set__.copy())
-    set_extra(new, None)
     private = st.__pydantic_private__
     memo = private.get("_in_play") if private else None
-    set_private(new, {"_in_play": memo.copy()} if memo else None)
-    return new
+    return fast_model(
+        type(st), values, st.__pydantic_fields_set__.copy(), {"_in_play": memo.copy()} if memo else None
+    )
 
 
 COPIED_FLAT = TtaState.COPIED_FLAT
-_new = TtaState.__new__
