@@ -9,7 +9,7 @@ from __future__ import annotations
 from engines.base import Text, tr
 from engines.kit.trusted import fast_model
 from engines.stone_age import scoring, texts
-from engines.stone_age.data import RESOURCES
+from engines.stone_age.data import HUNTING, RESOURCES
 from engines.stone_age.decisions.roll import roll_amount
 from engines.stone_age.rules import Rules, actor, pending
 from engines.stone_age.state import StoneAgeState
@@ -66,6 +66,8 @@ class Present:
         self.card_faces = {c.id: self._card_face(c.id) for c in data.civilization_cards}
         self.building_faces = {b.id: self._building_face(b.id) for b in data.buildings}
         self.scorer = scoring.CardScorer(data)
+        every = (HUNTING, *rules.gathering, *rules.village, *rules.card_slots, *rules.building_stacks)
+        self.location_facts = {loc: self._location_facts(loc) for loc in every}
 
     def _card_face(self, card_id: str) -> CardFace:
         c = self.r.data.card(card_id)
@@ -98,59 +100,69 @@ class Present:
         )
 
     def build_view(self, s: StoneAgeState, seat: int | None) -> StoneAgeView:
+        """The view, built without validation from values made here (the host builds one after
+        each move that changes the seat's private part); fields as validation records them."""
         current = actor(s)
-        data = self.r.data
-        return StoneAgeView(
-            seat=seat,
-            players=s.players,
-            round=s.round,
-            phase=s.phase,
-            first_player=s.first,
-            to_act=[] if current is None else [current],
-            current_player=None if s.phase == "over" else s.current,
-            deck_size=len(s.deck),
-            locations=[self._location_view(s, loc) for loc in s.board],
-            card_slots=[
-                CardSlotView(
-                    slot=i + 1,
-                    cost=data.card_slot_costs[i],
-                    card=self.card_faces[c] if c else None,
-                    occupied_by=_occupant(s.board[f"card_{i + 1}"]),
+        board, costs, card_faces, building_faces = (
+            s.board,
+            self.r.data.card_slot_costs,
+            self.card_faces,
+            self.building_faces,
+        )
+        view = {
+            "game": "stone_age",
+            "seat": seat,
+            "names": [],
+            "players": s.players,
+            "round": s.round,
+            "phase": s.phase,
+            "first_player": s.first,
+            "to_act": [] if current is None else [current],
+            "current_player": None if s.phase == "over" else s.current,
+            "deck_size": len(s.deck),
+            "locations": [self._location_view(s, loc) for loc in board],
+            "card_slots": [
+                fast_model(
+                    CardSlotView,
+                    {
+                        "slot": i + 1,
+                        "cost": costs[i],
+                        "card": card_faces[c] if c else None,
+                        "occupied_by": _occupant(board[f"card_{i + 1}"]),
+                    },
                 )
                 for i, c in enumerate(s.slots)
             ],
-            building_stacks=[
-                BuildingStackView(
-                    stack=i + 1,
-                    top=self.building_faces[st[-1]] if st else None,
-                    remaining=len(st),
-                    occupied_by=_occupant(s.board[f"building_{i + 1}"]),
+            "building_stacks": [
+                fast_model(
+                    BuildingStackView,
+                    {
+                        "stack": i + 1,
+                        "top": building_faces[st[-1]] if st else None,
+                        "remaining": len(st),
+                        "occupied_by": _occupant(board[f"building_{i + 1}"]),
+                    },
                 )
                 for i, st in enumerate(s.stacks)
             ],
-            player_states=[self._player_view(s, p) for p in range(s.players)],
-            roll=self._roll_view(s),
-            item_dice=self._items_view(s),
-            last_round=s.last_round,
-            private=self.private_view(s, seat) if seat is not None else None,
-        )
+            "player_states": [self._player_view(s, p) for p in range(s.players)],
+            "roll": self._roll_view(s),
+            "item_dice": self._items_view(s),
+            "last_round": s.last_round,
+            "private": self.private_view(s, seat) if seat is not None else None,
+        }
+        return fast_model(StoneAgeView, view, set(view) - {"game", "names"})
 
     def _location_view(self, s: StoneAgeState, loc: str) -> LocationView:
         occupants = s.board[loc]
-        if loc.startswith("card_"):
-            group, capacity = "civilization", 1
-        elif loc.startswith("building_"):
-            group, capacity = "building", 1
-        else:
-            place = self.r.data.location(loc)
-            group, capacity = place.group, place.capacity
+        group, capacity, name = self.location_facts.get(loc) or self._location_facts(loc)
         open_now = s.phase == "placement" and any(self.r.max_place(s, p, loc) for p in range(s.players))
         # a view holds some twenty of these: built from trusted values without validation
         people = [fast_model(Placement, {"seat": p, "people": n}) for p, n in enumerate(occupants) if n]
         location = {
             "id": loc,
             "group": group,
-            "name": self.r.texts.location(loc),
+            "name": name,
             "capacity": capacity,
             "people": people,
             "total_people": sum(occupants),
@@ -158,26 +170,42 @@ class Present:
         }
         return fast_model(LocationView, location)
 
+    def _location_facts(self, loc: str) -> tuple[str, int | None, Text]:
+        """A location's group, capacity and name."""
+        if loc.startswith("card_"):
+            group, capacity = "civilization", 1
+        elif loc.startswith("building_"):
+            group, capacity = "building", 1
+        else:
+            place = self.r.data.location(loc)
+            group, capacity = place.group, place.capacity
+        return group, capacity, self.r.texts.location(loc)
+
     def _player_view(self, s: StoneAgeState, p: int) -> PlayerView:
-        return PlayerView(
-            seat=p,
-            score=s.score[p],
-            agriculture=s.agriculture[p],
-            food=s.food[p],
-            resources=dict(zip(RESOURCES, s.resources[p], strict=True)),
-            tools=[ToolView(value=v, used=u) for v, u in zip(s.tools[p], s.tools_used[p], strict=True)],
-            tool_total=sum(s.tools[p]),
-            people=s.people[p],
-            placed=sum(occ[p] for occ in s.board.values()),
-            unplaced=s.unplaced[p] if s.phase == "placement" else 0,
-            buildings=[
-                BoughtBuilding(building=self.building_faces[b], points=pts)
-                for b, pts in zip(s.buildings[p], s.building_points[p], strict=True)
+        building_faces = self.building_faces
+        player = {
+            "seat": p,
+            "score": s.score[p],
+            "agriculture": s.agriculture[p],
+            "food": s.food[p],
+            "resources": dict(zip(RESOURCES, s.resources[p], strict=True)),
+            "tools": [
+                fast_model(ToolView, {"value": v, "used": u})
+                for v, u in zip(s.tools[p], s.tools_used[p], strict=True)
             ],
-            face_down_cards=len(s.cards[p]),
-            open_cards=[self.card_faces[c] for c in s.kept[p]],
-            is_first_player=p == s.first,
-        )
+            "tool_total": sum(s.tools[p]),
+            "people": s.people[p],
+            "placed": sum([occupants[p] for occupants in s.board.values()]),
+            "unplaced": s.unplaced[p] if s.phase == "placement" else 0,
+            "buildings": [
+                fast_model(BoughtBuilding, {"building": building_faces[b], "points": points})
+                for b, points in zip(s.buildings[p], s.building_points[p], strict=True)
+            ],
+            "face_down_cards": len(s.cards[p]),
+            "open_cards": [self.card_faces[c] for c in s.kept[p]],
+            "is_first_player": p == s.first,
+        }
+        return fast_model(PlayerView, player)
 
     def _roll_view(self, s: StoneAgeState) -> RollView | None:
         task = pending(s)
