@@ -153,8 +153,15 @@ class Rules:
             out = [HUNTING]
         else:
             out = []
+        # gathering_room(s, loc) > 0, written out: placements runs several times per move
+        limit, capacity = self.gathering_limit[s.players], self.capacity
         for loc in self.gathering:
-            if not board[loc][seat] and self.gathering_room(s, loc) > 0:
+            occupants = board[loc]
+            if (
+                not occupants[seat]
+                and (limit is None or len(occupants) - occupants.count(0) < limit)
+                and sum(occupants) < capacity[loc]
+            ):
                 if first:
                     return [loc]
                 out.append(loc)

@@ -95,6 +95,10 @@ class Family(Decision):
     def detail(self, s: StoneAgeState, task: Task, action: str) -> Text | None:
         return None if action == BONUS else self.option_detail(s, task, action)
 
+    def prompt_list(self, s: StoneAgeState, task: Task) -> list:
+        """The prompt's options: `prompt_options` of the choices (a family may list them at once)."""
+        return self.prompt_options(s, task, self.choices(s, task))
+
     def prompt_options(self, s: StoneAgeState, task: Task, ids: list[str]) -> list:
         """The fixed options from the table, the others built with their label and detail."""
         fixed = self.fixed

@@ -63,13 +63,17 @@ class Place(Family):
     def option_label(self, s, task, action):
         return self.r.texts.location(self.tail(action))
 
-    def prompt_options(self, s, task, ids):
-        """Each location's option from the table (a placement prompt lists up to 16 locations)."""
-        seat, locations, tail = task["who"], self.locations, self.tail
-        return [self.use_card if a == BONUS else locations.placing(s, seat, tail(a)) for a in ids]
-
     def option_detail(self, s, task, action):
         return location_detail(self.r, s, task["who"], self.tail(action))
+
+    def prompt_list(self, s, task):
+        """Each placement's option straight from the locations, without their ids (the options
+        carry them)."""
+        seat, placing = task["who"], self.locations.placing
+        out = [placing(s, seat, loc) for loc in self.r.placements(s, seat)]
+        if self.r.has_bonus_card(s, seat):
+            out.append(self.use_card)
+        return out
 
     def pick(self, s, task, ids, has_card):
         return max(ids, key=lambda a: self.value(s, task["who"], self.tail(a)))
