@@ -41,6 +41,8 @@ def leading_pay_steps(steps: list[dict]) -> list[dict]:
     return out
 
 
+NO_RESOURCES = dict.fromkeys(RESOURCES, 0)
+
 # the fields a view names explicitly (the others keep their defaults), as validation records them
 VIEW_FIELDS_GIVEN = frozenset(GSView.model_fields) - {"game", "names"}
 
@@ -78,7 +80,7 @@ class ViewBuilder:
         # what a seat's public part reads of a tableau card: resource side up (resource, VP, the card
         # as it lies), tech side up (VP, strength, the card as it lies, the same exhausted)
         self.resource_card = {
-            c: (rules.res_of[c], card.vp, self.resource_side[c]) for c, card in rules.cards.items()
+            c: (card.resource, card.vp, self.resource_side[c]) for c, card in rules.cards.items()
         }
         self.tech_card = {
             c: (card.vp, rules.strength_of[c], self.tech_side[c], self.exhausted_side[c])
@@ -277,7 +279,7 @@ class ViewBuilder:
         """A seat's public part: one pass over each tableau zone (a view shows every seat), each
         card's facts read from one table. `track`: the set uses the VP track; `in_pyramid`: the
         wonders still in the pyramid."""
-        counts = [0] * len(RESOURCES)
+        counts = NO_RESOURCES.copy()  # by type, in the order of RESOURCES
         vp = 0
         resource_cards = []
         resource_card = self.resource_card
@@ -306,7 +308,7 @@ class ViewBuilder:
             "resource_cards": resource_cards,
             "tech_cards": tech_cards,
             "wonders": wonders,
-            "resources": dict(zip(RESOURCES, counts, strict=True)),
+            "resources": counts,
             "temporary": list(st.temp) if s == st.active else [],
             "strength": strength,
             "vp_track": st.track[s] if track else 0,
