@@ -12,7 +12,7 @@ from engines.kit.clone import own
 from engines.through_ages import board, costs, lw_actions, lw_play, rules
 from engines.through_ages.data import Card, GameData
 from engines.through_ages.describe import row_cost
-from engines.through_ages.state import TtaState, card_of, seat_list
+from engines.through_ages.state import TtaState, card_of, seat_add, seat_list, seat_put
 from engines.through_ages.texts import event, seat_words
 
 
@@ -80,9 +80,9 @@ def pay_resources(g: GameData, st: TtaState, p: int, card: Card | None, cost: in
     if card is not None:
         used, cost = unit_resources(st, p, card, cost)
         if card.unit:
-            st.special_units[p] -= used
+            seat_add(st, "special_units", p, -used)
         elif used:
-            st.special_urban[p] -= used
+            seat_add(st, "special_urban", p, -used)
     board.pay(g, st, p, "resources", cost)
 
 
@@ -109,9 +109,9 @@ def science_available(st: TtaState, p: int, card: Card) -> int:
 def pay_science(st: TtaState, p: int, card: Card, cost: int) -> None:
     if card.unit:
         used = min(st.special_unit_science[p], cost)
-        st.special_unit_science[p] -= used
+        seat_add(st, "special_unit_science", p, -used)
         cost -= used
-    st.science[p] -= cost
+    seat_add(st, "science", p, -cost)
 
 
 # ---------------------------------------------------------------- what is legal (legal.py)
@@ -148,7 +148,7 @@ def perform(
         card = g.card[args[0]]
         _token(g, st, p, card, terms)
         pay_resources(g, st, p, card, price_under(terms, "resources", costs.build_cost(g, st, p, card)))
-        st.idle[p] -= 1
+        seat_add(st, "idle", p, -1)
         rules.set_workers(st, p, card.id, 1)
         ev.append(event(who, (" builds ", " buduje "), card.title, "."))
     elif verb == "up":
@@ -164,7 +164,7 @@ def perform(
         card = g.card[args[0]]
         _token(g, st, p, card, terms)
         rules.set_workers(st, p, card.id, -1)
-        st.idle[p] += 1
+        seat_add(st, "idle", p, 1)
         ev.append(event(who, (" removes a worker from ", " zdejmuje robotnika z "), card.title, "."))
     elif verb in ("dev", "rev"):
         return develop(g, st, p, g.card[args[0]], ev, terms, revolution=verb == "rev")
@@ -176,15 +176,15 @@ def perform(
         rules.spend_military(st, p, 1)
         own(st, "flags").append("tactic")
         seat_list(st, "military_hand", p).remove(args[0])
-        st.tactic[p] = args[0]
-        st.own_tactic[p] = args[0]
+        seat_put(st, "tactic", p, args[0])
+        seat_put(st, "own_tactic", p, args[0])
         ev.append(
             event(who, (" plays the tactic ", " zagrywa taktykę "), g.card[card_of(args[0])].title, ".")
         )
     elif verb == "copy":
         rules.spend_military(st, p, 2)
         own(st, "flags").append("tactic")
-        st.tactic[p] = args[0]
+        seat_put(st, "tactic", p, args[0])
         ev.append(
             event(who, (" copies the tactic ", " kopiuje taktykę "), g.card[card_of(args[0])].title, ".")
         )
@@ -208,7 +208,7 @@ def perform(
         board.pay(g, st, p, "food", max(0, (board.population_cost(g, st, p) or 0) - step["food"]))
         rules.gain_population(st, p)
         pay_resources(g, st, p, card, max(0, costs.build_cost(g, st, p, card) - step["resources"]))
-        st.idle[p] -= 1
+        seat_add(st, "idle", p, -1)
         rules.set_workers(st, p, card.id, 1)
         ev.append(event(who, (" recruits a new unit: ", " werbuje nową jednostkę: "), card.title, "."))
     elif verb == "bach":
@@ -248,12 +248,12 @@ def _take(g: GameData, st: TtaState, p: int, space: int, ev: list[Event], terms:
     own(st, "taken_now").append(cid)
     who = seat_words(p)
     if card.kind == "wonder":
-        st.wonder[p] = cid
-        st.wonder_stages[p] = 0
+        seat_put(st, "wonder", p, cid)
+        seat_put(st, "wonder_stages", p, 0)
     else:
         seat_list(st, "hand", p).append(cid)
         if card.kind == "leader":
-            st.leaders_taken[p] = [*st.leaders_taken[p], card.age]
+            seat_put(st, "leaders_taken", p, [*st.leaders_taken[p], card.age])
     for step in board.steps_of(g, st, p, "on_take"):
         if step["type"] == card.kind:  # a technology (Leonardo), a wonder (Michelangelo, TA-41.2)
             rules.add_points(st, p, science=step.get("science", 0))
@@ -282,16 +282,16 @@ def develop(
     if card.type == "government":
         old = g.card[st.government[p]]
         rules.leave_play(g, st, p, old)
-        st.government[p] = card.id
+        seat_put(st, "government", p, card.id)
         rules.enter_play(g, st, p, card)
         ev.append(
             Event(text=who + (tr(" declares a revolution: ", " ogłasza rewolucję: ") if revolution
                               else tr(" changes government: ", " zmienia ustrój: ")) + card.title + tr("."))
         )  # fmt: skip
         if robespierre:  # all military actions, the new government's included
-            st.military_spent[p] = board.military_total(g, st, p) + st.extra_military[p]
+            seat_put(st, "military_spent", p, board.military_total(g, st, p) + st.extra_military[p])
         elif revolution:
-            st.civil_spent[p] = max(st.civil_spent[p], board.civil_total(g, st, p))
+            seat_put(st, "civil_spent", p, max(st.civil_spent[p], board.civil_total(g, st, p)))
     else:
         if card.special:
             for other in [c for c in st.techs[p] if g.card[c].type == card.type]:
@@ -308,7 +308,7 @@ def develop(
         if step.get("resources"):
             board.gain(g, st, p, "resources", step["resources"])
         if step.get("civil_refund"):
-            st.civil_spent[p] = max(0, st.civil_spent[p] - step["civil_refund"])
+            seat_put(st, "civil_spent", p, max(0, st.civil_spent[p] - step["civil_refund"]))
     lw_play.on_develop(g, st, p, card, ev)
     return []
 
@@ -326,10 +326,10 @@ def build_stages(g: GameData, st: TtaState, p: int, n: int, ev: list[Event], ter
         lw_play.on_stages(g, st, p, wonder.id, st.wonder_stages[p], n)  # Stonehenge, Red Cross
     for _ in range(n):
         if st.blue[p] > 0:
-            st.blue[p] -= 1
+            seat_add(st, "blue", p, -1)
         else:
             rules.add_blue(g, st, p, -1)
-        st.wonder_stages[p] += 1
+        seat_add(st, "wonder_stages", p, 1)
     card = g.card[st.wonder[p]]
     who = seat_name(p)
     ev.append(
@@ -352,9 +352,9 @@ def complete_wonder(g: GameData, st: TtaState, p: int, ev: list[Event]) -> list[
     card = g.card[st.wonder[p]]
     who = seat_name(p)
     if not (st.reminders and lw_play.keeps_tokens(g, st, p, card.id)):  # the Louvre (TA-47.11)
-        st.blue[p] += st.wonder_stages[p]
-    st.wonder[p] = None
-    st.wonder_stages[p] = 0
+        seat_add(st, "blue", p, st.wonder_stages[p])
+    seat_put(st, "wonder", p, None)
+    seat_put(st, "wonder_stages", p, 0)
     seat_list(st, "wonders", p).append(card.id)
     rules.enter_play(g, st, p, card)
     ev.append(Event(text=who + tr(" completes ", " kończy ") + card.title + tr("!")))
@@ -375,8 +375,8 @@ def play_leader(
             own(st, "homer_wonder")[p] = under
         else:
             back = lw_play.replaced(g, st, p, old, ev) if st.reminders else 1  # Eleanor, Nobel
-            st.civil_spent[p] = max(0, st.civil_spent[p] - back)
+            seat_put(st, "civil_spent", p, max(0, st.civil_spent[p] - back))
         own(st, "flags").append("leader_replaced")
-    st.leader[p] = card.id
+    seat_put(st, "leader", p, card.id)
     rules.enter_play(g, st, p, card)
     ev.append(Event(text=seat_name(p) + tr(" plays the leader ", " zagrywa lidera ") + card.title + tr(".")))

@@ -14,7 +14,7 @@ from engines.base import Event, seat_name, tr
 from engines.kit import codec
 from engines.through_ages import board, lw_himeji, lw_politics, pacts, rules
 from engines.through_ages.data import Card, GameData
-from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.state import TtaState, card_of, seat_add, seat_put
 
 ATTACKS = ("aggression", "war")
 
@@ -82,7 +82,7 @@ def play_attack(g: GameData, st: TtaState, p: int, action: str, ev: list[Event])
     verb, (inst, q) = codec.decode(action)
     q = int(q)
     card = g.card[card_of(inst)]
-    st.military_hand[p] = [i for i in st.military_hand[p] if i != inst]
+    seat_put(st, "military_hand", p, [i for i in st.military_hand[p] if i != inst])
     rules.spend_military(st, p, attack_cost(g, st, inst, q))
     st.political_done = True
     pacts.end_on_attack(g, st, p, q, ev)  # TA-11.2, TA-12.1
@@ -196,8 +196,8 @@ def apply(
         infiltrate(g, st, win, lose)
     elif op == "war_yellow":
         k = min(st.yellow[lose], 1 + advantage // step["per"])
-        st.yellow[lose] -= k
-        st.yellow[win] += k
+        seat_add(st, "yellow", lose, -k)
+        seat_add(st, "yellow", win, k)
     elif op == "war_science":
         take_points(st, win, lose, "science", advantage)
     elif op == "war_culture":
@@ -217,7 +217,7 @@ def raid_one(g: GameData, st: TtaState, win: int, lose: int, age: str) -> None:
         return
     card = max(urban, key=lambda c: (c.build_cost or 0, c.level))
     rules.set_workers(st, lose, card.id, -1)
-    st.idle[lose] += 1
+    seat_add(st, "idle", lose, 1)
     board.gain(g, st, win, "resources", -(-(card.build_cost or 0) // 2))
 
 
@@ -237,9 +237,9 @@ def annex(g: GameData, st: TtaState, win: int, lose: int) -> None:
     cid = max(st.colonies[lose], key=lambda c: (sum(rules.tokens_of(g.card[c])), g.card[c].level))
     colonies = list(st.colonies[lose])
     colonies.remove(cid)
-    st.colonies[lose] = colonies
+    seat_put(st, "colonies", lose, colonies)
     rules.leave_play(g, st, lose, g.card[cid])  # TA-10.6: the permanent effects move with it
-    st.colonies[win] = [*st.colonies[win], cid]
+    seat_put(st, "colonies", win, [*st.colonies[win], cid])
     rules.enter_play(g, st, win, g.card[cid])
 
 

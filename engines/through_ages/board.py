@@ -10,7 +10,7 @@ from engines.through_ages import lw_board
 from engines.through_ages.armies import army_strength
 from engines.through_ages.data import LEVEL, UNITS, Card, GameData
 from engines.through_ages.in_play import in_play_ids_of, in_play_index, in_play_source
-from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.state import TtaState, card_of, seat_add, seat_put
 
 KINDS = {"food": "farm", "resources": "mine"}
 
@@ -415,8 +415,8 @@ def _put(st: TtaState, p: int, card: str, delta: int) -> None:
         stored[card] = now
     else:
         stored.pop(card, None)
-    st.stored[p] = stored
-    st.blue[p] -= delta
+    seat_put(st, "stored", p, stored)
+    seat_add(st, "blue", p, -delta)
 
 
 def gain(g: GameData, st: TtaState, p: int, kind: str, amount: int) -> int:

@@ -16,7 +16,7 @@ from engines.kit import codec
 from engines.kit.tasks import Machine
 from engines.through_ages import board, costs, hands, rules
 from engines.through_ages.data import UNITS, GameData
-from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.state import TtaState, card_of, seat_add, seat_put
 
 Task = dict[str, Any]
 OPS = frozenset(
@@ -45,7 +45,7 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> list[T
         rules.add_points(st, p, science=-loss)
     elif op == "lose_civil_draw":  # Call to Arms (TA-49.3, TA-49.4)
         lost = min(step["actions"], board.civil_left(g, st, p))
-        st.civil_spent[p] += lost
+        seat_add(st, "civil_spent", p, lost)
         if lost and st.age != "IV":
             run.gain(g, st, p, {"military_cards": lost}, ev)
     elif op == "negotiations":
@@ -226,11 +226,11 @@ def kidnap_choices(g: GameData, st: TtaState, p: int, q: int) -> list[str]:
 def kidnap(g: GameData, st: TtaState, p: int, q: int, cid: str, culture: int, ev: list[Event]) -> None:
     hand = list(st.hand[q])
     hand.remove(cid)
-    st.hand[q] = hand
-    st.hand[p] = [*st.hand[p], cid]
+    seat_put(st, "hand", q, hand)
+    seat_put(st, "hand", p, [*st.hand[p], cid])
     card = g.card[cid]
     if card.kind == "leader":
-        st.leaders_taken[p] = [*st.leaders_taken[p], card.age]
+        seat_put(st, "leaders_taken", p, [*st.leaders_taken[p], card.age])
     st.flags = [*st.flags, f"kidnapped:{cid}:{culture}"]
     ev += hands.kidnap_events(g, st, p, q, cid)  # TA-49.11: with secret hands, the two alone
 

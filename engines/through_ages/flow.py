@@ -20,7 +20,7 @@ from engines.through_ages import (
 from engines.through_ages.data import LEVEL, GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.in_play import reading
-from engines.through_ages.state import AGES, TtaState, card_of, last_age, put
+from engines.through_ages.state import AGES, TtaState, card_of, last_age, put, seat_add, seat_put
 from engines.through_ages.texts import counted, event, seat_words
 
 NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
@@ -84,8 +84,10 @@ def end_age(g: GameData, st: TtaState, ev: list[Event]) -> None:
     if old != "A":
         obsolete = AGES[LEVEL[old] - 1]
         for p in range(st.players):
-            st.hand[p] = [c for c in st.hand[p] if g.card[c].age != obsolete]
-            st.military_hand[p] = [c for c in st.military_hand[p] if g.card[card_of(c)].age != obsolete]
+            seat_put(st, "hand", p, [c for c in st.hand[p] if g.card[c].age != obsolete])
+            seat_put(
+                st, "military_hand", p, [c for c in st.military_hand[p] if g.card[card_of(c)].age != obsolete]
+            )
             if st.leader[p] and g.card[st.leader[p]].age == obsolete:
                 rules.remove_leader(g, st, p)
             if st.wonder[p] and g.card[st.wonder[p]].age == obsolete:
@@ -113,7 +115,7 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     waiting = aggression.resolve_wars(g, st, p, ev)  # TA-8.2 (Himeji Castle's decisions first)
     if st.own_tactic[p] is not None and not lw_play.keeps_tactic(g, st, p):  # Sun Tzu (TA-45.6)
         tactic = st.own_tactic[p]
-        st.own_tactic[p] = None
+        seat_put(st, "own_tactic", p, None)
         same = next((t for t in st.common_tactics if card_of(t) == card_of(tactic)), None)
         if st.special_tactics and (tactic in st.special_tactics or same in st.special_tactics):
             same = None  # TA-45.7: a special tactic is kept apart from its ordinary copies
@@ -122,7 +124,7 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
         else:  # TA-8.3: identical cards merge; every standard moves onto the one kept
             st.tactic = [same if t == tactic else t for t in st.tactic]
     for step in board.steps_of(g, st, p, "turn_special"):
-        st.special_units[p] += step["units"]
+        seat_add(st, "special_units", p, step["units"])
     tasks = waiting + lw_play.turn_start(g, st, p, ev)
     if st.round > 1:
         if st.leader[p] and "peek_events" in g.ops[st.leader[p]] and st.current_events:
@@ -130,7 +132,7 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
             ev.append(Event(text=tr("Joan of Arc: the next event is ", "Joanna d'Arc: następne wydarzenie to ") + top + tr("."),
                             seats=[p], board=False))  # fmt: skip
         if "forfeit" in st.used_once[p]:  # International Agreement took this political action
-            st.used_once[p] = [x for x in st.used_once[p] if x != "forfeit"]
+            seat_put(st, "used_once", p, [x for x in st.used_once[p] if x != "forfeit"])
         else:
             tasks.append({"k": "politics", "who": p})
     tasks += [{"k": "act", "who": p}, {"k": "end_turn", "p": p}]
@@ -217,11 +219,13 @@ def _produce_and_draw(g: GameData, st: TtaState, p: int, ev: list[Event]) -> Non
             cards = counted(drawn, MILITARY_CARDS, MILITARY_CARDS_PL)
             ev.append(event(who, (" draws ", " dobiera "), cards, ".", reveal=True))
     for field in ("civil_spent", "military_spent", "extra_military", "special_units", "special_unit_science"):
-        getattr(st, field)[p] = 0
+        if st.__dict__[field][p]:
+            seat_put(st, field, p, 0)
     if st.special_urban:
-        st.special_urban[p] = 0  # TA-44.6: special-purpose resources are lost at the end of the turn
+        # TA-44.6: special-purpose resources are lost at the end of the turn
+        seat_put(st, "special_urban", p, 0)
         if "spied" not in st.flags:
-            st.spied[p] = -1  # TA-48.9: Fleming is turned only after looking
+            seat_put(st, "spied", p, -1)  # TA-48.9: Fleming is turned only after looking
     if st.shown and st.shown[p]:
         st.shown = [{} if q == p else x for q, x in enumerate(st.shown)]  # the looks of this turn
     put(st, "flags", [])

@@ -9,7 +9,7 @@ from engines.kit import codec
 from engines.kit.clone import own
 from engines.through_ages import board, lw_board, rules
 from engines.through_ages.data import GameData
-from engines.through_ages.state import TtaState
+from engines.through_ages.state import TtaState, seat_add
 
 LIBRARY_LAB = ("lab", "library")
 RED_CROSS_FOOD = 3  # TA-48.13: 1 civil action and 3 food for one stage
@@ -79,8 +79,8 @@ def louvre_ready(g: GameData, st: TtaState, p: int) -> bool:
 
 
 def spend_louvre(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
-    st.louvre[p] -= 1
-    st.blue[p] += 1  # TA-47.11: the token returns to the bank first, then 2 resources
+    seat_add(st, "louvre", p, -1)
+    seat_add(st, "blue", p, 1)  # TA-47.11: the token returns to the bank first, then 2 resources
     board.gain(g, st, p, "resources", 2)
     ev.append(
         Event(
@@ -122,10 +122,10 @@ def red_cross(g: GameData, st: TtaState, p: int, owner: int, ev: list[Event]) ->
     board.pay(g, st, p, "food", RED_CROSS_FOOD)
     rules.add_points(st, p, culture=RED_CROSS_CULTURE)
     if st.blue[owner] > 0:
-        st.blue[owner] -= 1
+        seat_add(st, "blue", owner, -1)
     else:
         rules.add_blue(g, st, owner, -1)  # TA-48.14: from a technology card of the owner
-    st.wonder_stages[owner] += 1
+    seat_add(st, "wonder_stages", owner, 1)
     card = g.card[st.wonder[owner]]
     ev.append(Event(text=seat_name(p) + tr(" builds a stage of ", " buduje etap: ") + card.title + tr(".")))
     if st.wonder_stages[owner] < len(card.stages or []):

@@ -9,7 +9,7 @@ from engines.base import Event, seat_name, tr
 from engines.kit.clone import own
 from engines.through_ages import board, lw_board, rules
 from engines.through_ages.data import Card, GameData
-from engines.through_ages.state import TtaState
+from engines.through_ages.state import TtaState, seat_add, seat_put
 
 has = lw_board.has
 
@@ -25,11 +25,11 @@ def turn_start(g: GameData, st: TtaState, p: int, ev: list[Event]) -> list[dict]
     if st.olympics == p:
         st.olympics = None  # TA-48.2: just before the declarer's next Politics Phase
     if has(g, st, p, "reminders") and st.reminders[p] < 3:  # TA-45.3
-        st.reminders[p] += 1
+        seat_add(st, "reminders", p, 1)
     for step in lw_board.steps(g, st, p, "special_each_turn"):
         weak = lw_board.weak(g, st, p)
-        st.special_units[p] += step.get("units_if_weak", 0) if weak else step.get("units", 0)
-        st.special_urban[p] += step.get("urban_or_wonder", 0)
+        seat_add(st, "special_units", p, step.get("units_if_weak", 0) if weak else step.get("units", 0))
+        seat_add(st, "special_urban", p, step.get("urban_or_wonder", 0))
         if step.get("units_if_weak") and not step.get("units") and not weak:
             # Boudica: not weak, so 1 food, 1 resource or 1 science (TA-Q23)
             options = [[{"op": "gain", k: 1}] for k in ("food", "resources", "science")]
@@ -71,8 +71,8 @@ def end_age(g: GameData, st: TtaState, p: int) -> None:
     """TA-45.3, TA-Q33: after the loss of yellow tokens, one reminder moves into the yellow bank
     (for the rest of the game, Hippocrates in play or not)."""
     if st.reminders and st.reminders[p] > 0:
-        st.reminders[p] -= 1
-        st.yellow[p] += 1
+        seat_add(st, "reminders", p, -1)
+        seat_add(st, "yellow", p, 1)
 
 
 # ---------------------------------------------------------------- taking and playing cards
@@ -184,8 +184,8 @@ def on_leave(g: GameData, st: TtaState, p: int, card: Card) -> None:
         st.special_tactics = [*st.special_tactics, st.tactic[p]]
     if "saladin" in ops and st.saladin:
         if st.saladin[p] == "civil":
-            st.civil_spent[p] = max(0, min(st.civil_spent[p], board.civil_total(g, st, p) - 1))
-        st.saladin[p] = ""
+            seat_put(st, "civil_spent", p, max(0, min(st.civil_spent[p], board.civil_total(g, st, p) - 1)))
+        seat_put(st, "saladin", p, "")
 
 
 def best_output(g: GameData, st: TtaState, p: int) -> int:
@@ -224,7 +224,7 @@ def on_stages(g: GameData, st: TtaState, p: int, wonder: str, first: int, n: int
 def keeps_tokens(g: GameData, st: TtaState, p: int, wonder: str) -> bool:
     """TA-47.11: the Louvre's stage tokens stay on it when it is completed."""
     if "louvre" in g.ops[wonder] and st.louvre:
-        st.louvre[p] += st.wonder_stages[p]
+        seat_add(st, "louvre", p, st.wonder_stages[p])
         return True
     return False
 
@@ -243,7 +243,7 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> bool:
     """The module's triggered ops; returns whether `step` was one of them."""
     op = step["op"]
     if op == "saladin_mode":
-        st.saladin[p] = "strength" if step.get("strength") else "civil"
+        seat_put(st, "saladin", p, "strength" if step.get("strength") else "civil")
     elif op == "score_best_of":  # United Nations (TA-48.11): the UN counts among the wonders
         held = board.buildings(g, st, p, "urban")
         best = max(

@@ -10,7 +10,7 @@ from engines.kit import codec
 from engines.kit.clone import own
 from engines.through_ages import board, lw_board, rules
 from engines.through_ages.data import GameData
-from engines.through_ages.state import TtaState, card_of, seat_list
+from engines.through_ages.state import TtaState, card_of, seat_add, seat_list, seat_put
 
 has = lw_board.has
 
@@ -109,16 +109,16 @@ def politics_resolve(g: GameData, st: TtaState, p: int, action: str, ev: list[Ev
         if st.players - len(st.resigned) == 2:
             q = victims[0]
             k = min(1, st.yellow[q])
-            st.yellow[q] -= k
-            st.yellow[p] += k
+            seat_add(st, "yellow", q, -k)
+            seat_add(st, "yellow", p, k)
         else:
             lost = 0
             for q in victims:
                 if st.yellow[q] > 0:
-                    st.yellow[q] -= 1
+                    seat_add(st, "yellow", q, -1)
                     lost += 1
             if lost >= (1 if st.players == 3 else 2):
-                st.yellow[p] += 1
+                seat_add(st, "yellow", p, 1)
         ev.append(
             Event(text=seat_name(p) + tr(" uses Catherine the Great.", " używa Katarzyny II Wielkiej."))
         )
@@ -127,7 +127,7 @@ def politics_resolve(g: GameData, st: TtaState, p: int, action: str, ev: list[Ev
     if verb == "spy":
         q = int(args[0])
         own(st, "flags").append("spied")
-        st.spied[p] = q
+        seat_put(st, "spied", p, q)
         show(st, p, st.military_hand[q], "TA-48.9")
         ev.append(Event(text=tr("Ian Fleming: ", "Ian Fleming: ") + seat_name(q) + tr(": ")
                         + hand_titles(g, st.military_hand[q]) + tr("."), seats=[p], board=False))  # fmt: skip

@@ -15,7 +15,7 @@ from engines.base import Event, seat_name, tr
 from engines.kit import codec
 from engines.through_ages import board
 from engines.through_ages.data import GameData
-from engines.through_ages.state import TtaState, card_of
+from engines.through_ages.state import TtaState, card_of, seat_add, seat_put
 
 
 def sides(st: TtaState, p: int) -> list[str]:
@@ -118,7 +118,7 @@ def two_sided(g: GameData, cid: str) -> bool:
 def offer(g: GameData, st: TtaState, p: int, action: str, ev: list[Event]) -> list[dict]:
     inst, q, side = codec.decode(action)[1]
     q = int(q)
-    st.military_hand[p] = [i for i in st.military_hand[p] if i != inst]
+    seat_put(st, "military_hand", p, [i for i in st.military_hand[p] if i != inst])
     st.political_done = True
     card = g.card[card_of(inst)]
     role = tr(f" (you take side {side})", f" (bierzesz stronę {side})") if two_sided(g, card.id) else tr("")
@@ -133,7 +133,7 @@ def answer(g: GameData, st: TtaState, task: dict, accept: bool, ev: list[Event])
     p, q, inst = task["by"], task["who"], task["card"]
     card = g.card[card_of(inst)]
     if not accept:
-        st.military_hand[p] = [*st.military_hand[p], inst]
+        seat_put(st, "military_hand", p, [*st.military_hand[p], inst])
         ev.append(Event(text=seat_name(q) + tr(" refuses ", " odrzuca ") + card.title + tr(".")))
         return
     for old in [x for x in st.pacts if x["by"] == p]:
@@ -252,7 +252,7 @@ def cooperate(g: GameData, st: TtaState, p: int) -> None:
         other = pact["b"] if pact["a"] == p else pact["a"]
         for step in g.ops[card_of(pact["card"]) + "#A"].get("science_cooperation", []):
             if st.science[other] >= step["partner_pays"]:
-                st.science[other] -= step["partner_pays"]
+                seat_add(st, "science", other, -(step["partner_pays"]))
                 return
 
 

@@ -10,7 +10,7 @@ from engines.base import Event, seat_name, tr
 from engines.kit.engine import KitRandomAgent
 from engines.through_ages import aggression, pacts
 from engines.through_ages.data import LEVEL, GameData
-from engines.through_ages.state import AGES, TtaState, card_of
+from engines.through_ages.state import AGES, TtaState, card_of, seat_add, seat_put
 
 WAR_ON_RESIGNED = 7  # TA-12.6
 
@@ -31,12 +31,13 @@ def resign(g: GameData, st: TtaState, p: int, ev: list[Event]) -> None:
     ev.append(Event(text=seat_name(p) + tr(" resigns and leaves the game.", " poddaje się i opuszcza grę.")))
     for inst in st.military_hand[p]:
         aggression.discard(st, inst)
-    st.military_hand[p], st.hand[p] = [], []
+    seat_put(st, "military_hand", p, [])
+    seat_put(st, "hand", p, [])
     for pact in [x for x in st.pacts if p in (x["a"], x["b"])]:
         pacts.remove(g, st, pact, ev)
     for war in st.wars:
         if war["target"] == p:
-            st.culture[war["by"]] += WAR_ON_RESIGNED
+            seat_add(st, "culture", war["by"], WAR_ON_RESIGNED)
             ev.append(Event(text=seat_name(war["by"]) + tr(f" scores {WAR_ON_RESIGNED} culture for the war.",
                                                            f" zdobywa {WAR_ON_RESIGNED} kultury za wojnę.")))  # fmt: skip
         if p in (war["target"], war["by"]):

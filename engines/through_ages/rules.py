@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.kit.clone import own
 from engines.through_ages import board
 from engines.through_ages.data import Card, GameData
-from engines.through_ages.state import TtaState
+from engines.through_ages.state import TtaState, seat_add, seat_put
 
 
 def set_workers(st: TtaState, p: int, card: str, delta: int) -> None:
@@ -14,7 +14,7 @@ def set_workers(st: TtaState, p: int, card: str, delta: int) -> None:
     workers[card] = workers.get(card, 0) + delta
     if workers[card] <= 0:
         del workers[card]
-    st.workers[p] = workers
+    seat_put(st, "workers", p, workers)
 
 
 # ---------------------------------------------------------------- actions budget (TA-1.3, TA-7.3)
@@ -52,14 +52,14 @@ def spend_civil(g: GameData, st: TtaState, p: int, n: int) -> None:
     """Spend n civil actions; Hammurabi lets one military action stand in once per turn."""
     short = n - civil_available(g, st, p)
     if short > 0:
-        st.military_spent[p] += 1
+        seat_add(st, "military_spent", p, 1)
         own(st, "flags").append("hammurabi")
         n -= 1
-    st.civil_spent[p] += n
+    seat_add(st, "civil_spent", p, n)
 
 
 def spend_military(st: TtaState, p: int, n: int) -> None:
-    st.military_spent[p] += n
+    seat_add(st, "military_spent", p, n)
 
 
 # ---------------------------------------------------------------- population (TA-4.9, TA-4.10)
@@ -67,8 +67,8 @@ def spend_military(st: TtaState, p: int, n: int) -> None:
 
 def gain_population(st: TtaState, p: int, n: int = 1) -> int:
     k = min(n, st.yellow[p])
-    st.yellow[p] -= k
-    st.idle[p] += k
+    seat_add(st, "yellow", p, -k)
+    seat_add(st, "idle", p, k)
     return k
 
 
@@ -76,29 +76,29 @@ def lose_idle(st: TtaState, p: int, n: int = 1) -> int:
     """TA-4.9: lose population from the unused workers; returns how many are still to lose (the
     owner then chooses buildings or units to take them from, decision `lose_worker`)."""
     k = min(n, st.idle[p])
-    st.idle[p] -= k
-    st.yellow[p] += k
+    seat_add(st, "idle", p, -k)
+    seat_add(st, "yellow", p, k)
     return n - k
 
 
 def lose_worker(st: TtaState, p: int, card: str) -> None:
     set_workers(st, p, card, -1)
-    st.yellow[p] += 1
+    seat_add(st, "yellow", p, 1)
 
 
 def add_yellow(st: TtaState, p: int, n: int) -> None:
     """Tokens from (n > 0) or to (n < 0) the box; never below 0 (TA-4.4)."""
-    st.yellow[p] = max(0, st.yellow[p] + n)
+    seat_put(st, "yellow", p, max(0, st.yellow[p] + n))
 
 
 def add_blue(g: GameData, st: TtaState, p: int, n: int) -> None:
     """Blue tokens from (n > 0) or to (n < 0) the box; the bank first, then tokens on cards, the
     least valuable first (TA-4.4)."""
     if n >= 0:
-        st.blue[p] += n
+        seat_add(st, "blue", p, n)
         return
     take = min(-n, st.blue[p])
-    st.blue[p] -= take
+    seat_add(st, "blue", p, -take)
     left = -n - take
     for kind in ("food", "resources"):
         for card in reversed(board.holding_cards(g, st, p, kind)):
@@ -107,14 +107,14 @@ def add_blue(g: GameData, st: TtaState, p: int, n: int) -> None:
                 stored[card.id] -= 1
                 if not stored[card.id]:
                     del stored[card.id]
-                st.stored[p] = stored
+                seat_put(st, "stored", p, stored)
                 left -= 1
 
 
 def add_points(st: TtaState, p: int, science: int = 0, culture: int = 0) -> None:
     """TA-1.10: points never go below 0."""
-    st.science[p] = max(0, st.science[p] + science)
-    st.culture[p] = max(0, st.culture[p] + culture)
+    seat_put(st, "science", p, max(0, st.science[p] + science))
+    seat_put(st, "culture", p, max(0, st.culture[p] + culture))
 
 
 # ---------------------------------------------------------------- cards entering and leaving play
@@ -151,11 +151,11 @@ def remove_leader(g: GameData, st: TtaState, p: int) -> None:
     if leader is None:
         return
     leave_play(g, st, p, g.card[leader])
-    st.leader[p] = None
+    seat_put(st, "leader", p, None)
 
 
 def remove_wonder_unfinished(st: TtaState, p: int) -> None:
     """TA-21.4: the stage tokens return to the blue bank."""
-    st.blue[p] += st.wonder_stages[p]
-    st.wonder[p] = None
-    st.wonder_stages[p] = 0
+    seat_add(st, "blue", p, st.wonder_stages[p])
+    seat_put(st, "wonder", p, None)
+    seat_put(st, "wonder_stages", p, 0)

@@ -10,7 +10,7 @@ from engines.base import Event, Rng, count_of, seat_name, tr
 from engines.through_ages import board, expansion, lw_play, rules
 from engines.through_ages.data import GameData
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
-from engines.through_ages.state import TtaState, card_of, put, seat_list
+from engines.through_ages.state import TtaState, card_of, put, seat_add, seat_list
 
 Task = dict[str, Any]
 
@@ -157,9 +157,9 @@ def gain(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> None
     if step.get("resources"):
         board.gain(g, st, p, "resources", step["resources"])
     rules.add_points(st, p, science=step.get("science", 0), culture=step.get("culture", 0))
-    st.special_units[p] += step.get("special_units", 0)
-    st.special_unit_science[p] += step.get("special_unit_science", 0)
-    st.extra_military[p] += step.get("military_actions", 0)
+    seat_add(st, "special_units", p, step.get("special_units", 0))
+    seat_add(st, "special_unit_science", p, step.get("special_unit_science", 0))
+    seat_add(st, "extra_military", p, step.get("military_actions", 0))
     if step.get("population"):
         lw_play.on_population(g, st, p, rules.gain_population(st, p, step["population"]))
     if step.get("military_cards"):
@@ -264,7 +264,9 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> list[T
         produce(g, st, p, step)
     elif op == "rebellion":
         want = step["per_discontent"] * board.discontent(g, st, p)
-        st.civil_spent[p] += min(want, max(0, board.civil_total(g, st, p) - st.civil_spent[p]))  # TA-Q9
+        seat_add(
+            st, "civil_spent", p, min(want, max(0, board.civil_total(g, st, p) - st.civil_spent[p]))
+        )  # TA-Q9
     elif op == "emigration":
         return lose_population(g, st, p, -(-board.discontent(g, st, p) // step["divisor"]))
     elif op == "remove_old_leader":
@@ -273,8 +275,8 @@ def do(g: GameData, st: TtaState, p: int, step: dict, ev: list[Event]) -> list[T
     elif op == "transfer_yellow":
         strong, weak = ranked_players(g, st, "strongest")[0], ranked_players(g, st, "weakest")[0]
         k = min(step["tokens"], st.yellow[weak])
-        st.yellow[weak] -= k
-        st.yellow[strong] += k
+        seat_add(st, "yellow", weak, -k)
+        seat_add(st, "yellow", strong, k)
     elif op in expansion.OPS:
         return expansion.do(g, st, p, step, ev)
     elif not (st.reminders and lw_play.do(g, st, p, step, ev)):

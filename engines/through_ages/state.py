@@ -37,6 +37,33 @@ PER_SEAT_LISTS = (
     "hand",
     "military_hand",
 )
+# per-seat lists of numbers, texts and replace-only dicts, which rules change one seat's entry at
+# a time (`seat_put`, `seat_add`)
+PER_SEAT_VALUES = (
+    "yellow",
+    "blue",
+    "idle",
+    "workers",
+    "stored",
+    "government",
+    "leader",
+    "wonder",
+    "wonder_stages",
+    "tactic",
+    "own_tactic",
+    "science",
+    "culture",
+    "civil_spent",
+    "military_spent",
+    "extra_military",
+    "special_units",
+    "special_unit_science",
+    "reminders",
+    "saladin",
+    "louvre",
+    "special_urban",
+    "spied",
+)
 
 
 class TtaState(TaskState):
@@ -118,39 +145,13 @@ class TtaState(TaskState):
 
     # copied by the kit's clone, one level: lists whose items rules replace in place. Every other
     # list field is replace-only (kit.clone.own before an in-place edit). The dicts inside
-    # `workers`, `stored` and `tasks` are replaced, never edited; so are the per-seat lists of
-    # lists (techs, hands, ...): a clone shares them with its original, and a rule edits one
-    # seat's list only through `seat_list`, which gives that seat a copy of its own first.
+    # `workers`, `stored` and `tasks` are replaced, never edited. The per-seat lists
+    # (PER_SEAT_LISTS, PER_SEAT_VALUES) are replace-only too: a clone shares them with its
+    # original, and a rule changes a seat's entry only through `seat_list`, `seat_put` or
+    # `seat_add`, which give the state a list of its own first (a move changes a few of the
+    # thirty, so copying them all for every move cost more than copying the changed ones).
     COPIED: ClassVar[tuple[str, ...]] = ()
-    COPIED_FLAT: ClassVar[tuple[str, ...]] = (
-        "tasks",
-        "row",
-        "current_events",
-        "yellow",
-        "blue",
-        "idle",
-        "workers",
-        "stored",
-        "government",
-        "leader",
-        "wonder",
-        "wonder_stages",
-        "tactic",
-        "own_tactic",
-        "science",
-        "culture",
-        "civil_spent",
-        "military_spent",
-        "extra_military",
-        "special_units",
-        "special_unit_science",
-        "reminders",
-        "saladin",
-        "louvre",
-        "special_urban",
-        "spied",
-        *PER_SEAT_LISTS,
-    )
+    COPIED_FLAT: ClassVar[tuple[str, ...]] = ("tasks", "row", "current_events")
 
     # the in-play index (in_play.py) checks itself against the fields: a copy may start from it
     KEPT_PRIVATE: ClassVar[tuple[str, ...]] = ("_in_play",)
@@ -197,10 +198,26 @@ def put(st: TtaState, name: str, value: Any) -> None:
 
 def seat_list(st: TtaState, field: str, p: int) -> list:
     """Seat p's list in the per-seat field (PER_SEAT_LISTS), made its own first: edit it in place.
-    A state's clone shares these inner lists with the original (the outer list is copied)."""
-    rows = getattr(st, field)
+    A state's clone shares these lists with the original (the outer list and the inner ones)."""
+    rows = st.__dict__[field].copy()
     rows[p] = own = list(rows[p])
+    st.__dict__[field] = rows
     return own
+
+
+def seat_put(st: TtaState, field: str, p: int, value: Any) -> None:
+    """`st.<field>[p] = value` for a per-seat field (PER_SEAT_LISTS, PER_SEAT_VALUES), on a list
+    of the state's own: a clone shares these lists with its original."""
+    rows = st.__dict__[field].copy()
+    rows[p] = value
+    st.__dict__[field] = rows
+
+
+def seat_add(st: TtaState, field: str, p: int, n: int) -> None:
+    """`st.<field>[p] += n` for a per-seat number field (PER_SEAT_VALUES), as `seat_put`."""
+    rows = st.__dict__[field].copy()
+    rows[p] += n
+    st.__dict__[field] = rows
 
 
 def copy_state(st: TtaState) -> TtaState:

@@ -36,7 +36,8 @@ def test_the_memo_stays_out_of_the_saved_state_and_clones():
     assert E.load_state(before) == st
     copy = clone(st)  # the copy starts from the memo (KEPT_PRIVATE) and checks it like the original
     assert set(copy.__pydantic_private__) == {"_in_play"}
-    copy.government[0] = "civil-I-monarchy"
+    # a clone shares the per-seat lists with its original: a seat's entry is replaced (seat_put)
+    copy.government = ["civil-I-monarchy", *copy.government[1:]]
     assert board.civil_total(G, copy, 0) == 5 and board.civil_total(G, st, 0) == 4
 
 

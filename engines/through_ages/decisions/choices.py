@@ -12,7 +12,7 @@ from engines.through_ages.actions import Terms
 from engines.through_ages.decisions.act import best_by_value
 from engines.through_ages.decisions.base import TtaDecision, action_label
 from engines.through_ages.describe import row_cost
-from engines.through_ages.state import seat_list
+from engines.through_ages.state import seat_add, seat_list
 
 UNCOUNTED = {
     "food": ("food", "żywności"),
@@ -165,7 +165,7 @@ class Destroy(TtaDecision):
         (cid,) = codec.parse(action, "destroy", str)
         q = self.owner(task)
         rules.set_workers(st, q, cid, -1)
-        st.idle[q] += 1
+        seat_add(st, "idle", q, 1)
         ev.append(
             Event(
                 text=seat_name(q) + tr(" loses a building: ", " traci budynek: ") + self.name(cid) + tr(".")

@@ -10,7 +10,7 @@ from engines.kit import codec
 from engines.kit.tasks import Machine
 from engines.through_ages import aggression, board, lw_himeji, pacts
 from engines.through_ages.decisions.base import TtaDecision
-from engines.through_ages.state import card_of
+from engines.through_ages.state import card_of, seat_put
 
 
 def defense_value(g, inst: str) -> int:
@@ -43,7 +43,7 @@ class Defend(TtaDecision):
         (inst,) = codec.decode(action)[1]
         hand = list(st.military_hand[task["who"]])
         hand.remove(inst)
-        st.military_hand[task["who"]] = hand
+        seat_put(st, "military_hand", task["who"], hand)
         aggression.discard(st, inst)  # face down; no event: only the outcome is public
         task = {**task, "defense": task["defense"] + defense_value(self.g, inst), "used": task["used"] + 1}
         Machine.push(st, [task])

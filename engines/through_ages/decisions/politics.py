@@ -25,7 +25,7 @@ from engines.through_ages import (
 from engines.through_ages.decisions.base import TtaDecision
 from engines.through_ages.describe import MILITARY_CARDS, MILITARY_CARDS_PL
 from engines.through_ages.in_play import reading
-from engines.through_ages.state import card_of, seat_list
+from engines.through_ages.state import card_of, seat_add, seat_list
 
 
 class Politics(TtaDecision):
@@ -389,7 +389,7 @@ class Sacrifice(TtaDecision):
 def colonize(g, st, p, task, ev) -> None:
     for cid in task["units"]:
         rules.set_workers(st, p, cid, -1)
-        st.yellow[p] += 1  # TA-10.4
+        seat_add(st, "yellow", p, 1)  # TA-10.4
     inst = task["card"]
     card = g.card[card_of(inst)]
     seat_list(st, "colonies", p).append(card.id)
