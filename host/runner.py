@@ -85,7 +85,12 @@ def check_shape(pending: Prompt, action: str) -> str:
 
 def apply_step(engine: Engine, state: State, seat: Seat, action: str, *, by_agent=False, by_timeout=False):
     new, events = engine.apply(state, seat, action)
-    barrier = new.rng_counter != state.rng_counter or any(e.reveal for e in events)
+    barrier = new.rng_counter != state.rng_counter
+    if not barrier:
+        for event in events:  # any(e.reveal for e in events), without a generator per move
+            if event.reveal:
+                barrier = True
+                break
     return new, Step(seat, action, by_agent, by_timeout, events, barrier, state)
 
 
@@ -134,13 +139,16 @@ def _agents_play(
     """play's agents, appending to `steps`: see play."""
     while not state.finished:
         acting = engine.to_act(state)
-        timed = {s: a for s, a in timed.items() if s in acting}
-        movers = sorted(s for s in acting if s in bots or s in timed)
-        if not movers:
+        if timed:
+            timed = {s: a for s, a in timed.items() if s in acting}
+        seat = None  # the lowest seat a bot or a timed-out seat's agent moves for
+        for mover in acting:
+            if (mover in bots or mover in timed) and (seat is None or mover < seat):
+                seat = mover
+        if seat is None:
             if last_acting is not None:
                 last_acting.append(acting)
             break
-        seat = movers[0]
         agent = bots.get(seat) or timed[seat]
         try:
             ruled = None if seat in bots else engine.timeout_action(state, seat)
