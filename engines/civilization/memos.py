@@ -8,7 +8,7 @@ copies it once (`CivState.KEPT_PRIVATE`), not each memo by itself. Their names: 
 (board.explored_squares), "mover" (movememo.mover_for), "seen" (machine.seen_again: the last two
 settled positions' legal ids), "open" (victory.open_map_part), "yields" (board.city_yields),
 "techs:<seat>" (techmemo.tech_facts: what a player's techs give), "mapview" (the view's tiles and
-squares, CivilizationEngine.map_views).
+squares, CivilizationEngine.map_views), "json" (snapshot.state_json: the parts of the state's JSON).
 """
 
 from __future__ import annotations

@@ -213,6 +213,13 @@ class CivState(PlainAssignment, TaskState):
             return NotImplemented
         return self.__dict__ == other.__dict__
 
+    def model_dump_json(self, **options) -> str:
+        """pydantic's JSON text; without options (the host's snapshot after every act) the same
+        text written again only where the state changed since its last dump (snapshot.py)."""
+        if options:
+            return super().model_dump_json(**options)
+        return snapshot.state_json(self)
+
 
 def copy_state(st: CivState) -> CivState:
     """`engines.kit.clone.clone(st)` written out for this state (apply copies a state every move):
@@ -227,3 +234,6 @@ def copy_state(st: CivState) -> CivState:
     return fast_model(
         type(st), values, st.__pydantic_fields_set__, None if kept is None else {"_memos": kept.copy()}
     )
+
+
+from engines.civilization import snapshot  # noqa: E402  (it reads the models above)
