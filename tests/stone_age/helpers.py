@@ -85,3 +85,17 @@ class FixedDice:
 
     def die(self, sides: int = 6) -> int:
         return self.values.pop(0)
+
+
+def edited_view_position() -> StoneAgeState:
+    """An action-phase position whose players' goods, tools, cards and buildings were set by hand
+    (SA-16.1's view tests read them back)."""
+    s = action_phase(fresh(3), 1, {"forest": 3, "card_2": 1})
+    s.resources[0] = [1, 2, 3, 4]
+    s.tools[2] = [2, 1]
+    s.tools_used[2] = [True, False]
+    s.kept[2] = ["civ30"]
+    s.cards[2] = ["civ13", "civ14"]
+    s.buildings[0] = ["b05"]
+    s.building_points[0] = [12]
+    return s

@@ -16,7 +16,7 @@ from engines.stone_age.view import (
     StoneAgeView,
     ToolView,
 )
-from tests.stone_age.helpers import ENGINE, action_phase, fresh
+from tests.stone_age.helpers import ENGINE, edited_view_position, fresh
 from tests.stone_age.test_views import states_along_random_games
 
 
@@ -139,14 +139,7 @@ def test_views_along_random_games_are_the_validated_views(players):
 
 
 def test_a_view_of_a_position_edited_by_hand_is_the_validated_view():
-    s = action_phase(fresh(3), 1, {"forest": 3, "card_2": 1})
-    s.resources[0] = [1, 2, 3, 4]
-    s.tools[2] = [2, 1]
-    s.tools_used[2] = [True, False]
-    s.kept[2] = ["civ30"]
-    s.cards[2] = ["civ13", "civ14"]
-    s.buildings[0] = ["b05"]
-    s.building_points[0] = [12]
+    s = edited_view_position()
     s.slots[3] = None
     s.stacks[1] = []
     s.last_round = True

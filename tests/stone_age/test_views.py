@@ -7,7 +7,7 @@ import pytest
 
 from engines.stone_age.rules import actor
 from engines.stone_age.view import StoneAgeView
-from tests.stone_age.helpers import ENGINE, act, action_phase, choices, fresh
+from tests.stone_age.helpers import ENGINE, act, action_phase, choices, edited_view_position, fresh
 
 CARD_ID = re.compile(r'"(civ\d\d)"')
 BUILDING_ID = re.compile(r'"(b\d\d)"')
@@ -47,14 +47,7 @@ def test_no_hidden_card_in_other_views(players):
 
 def test_public_view_contents():
     # SA-16.1: board, scores, food, resources, tools, people, buildings, open cards, deck size
-    s = action_phase(fresh(3), 1, {"forest": 3, "card_2": 1})
-    s.resources[0] = [1, 2, 3, 4]
-    s.tools[2] = [2, 1]
-    s.tools_used[2] = [True, False]
-    s.kept[2] = ["civ30"]
-    s.cards[2] = ["civ13", "civ14"]
-    s.buildings[0] = ["b05"]
-    s.building_points[0] = [12]
+    s = edited_view_position()
     view = ENGINE.view(s, None)
     assert isinstance(view, StoneAgeView) and view.seat is None and view.private is None
     assert view.private_part() is None
