@@ -13,6 +13,10 @@ makes at once). Tasks are never changed in place (replaced), so a shallow copy o
 `Machine.advance` runs automatic work until a seat must decide. Decisions with no legal choice are
 dropped; a single choice is taken at once when the family says so (`auto_single`) or when it is a
 passive one (pass, done); each of those is logged as an event by the decision itself.
+
+`Machine.apply` takes the common move (the one seat of a single-pick decision picks) the quick
+way; everything else goes to `apply_any`, the general path (tests/kit/test_fast_apply.py compares
+them on every decision of seeded games of each kit game).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import Any, ClassVar
 from pydantic import Field
 
 from engines.base import (
+    MAX_ACTION_LEN,
     Event,
     IllegalAction,
     MatchOver,
@@ -147,6 +152,17 @@ class Machine:
         self.decisions = {d.kind: d for d in decisions}
         self.automatic = automatic
         self.passive = passive
+        # the families `apply` takes the quick way: one seat picks one option
+        self.single_picks = frozenset(
+            k for k, d in self.decisions.items() if not d.multi and not d.simultaneous
+        )
+        # the families `advance` always lists to know whether to stop: not simultaneous, and
+        # without a `several` of their own (asking the default's False costs a call per decision)
+        self.listed = frozenset(
+            k for k, d in self.decisions.items() if not d.simultaneous and type(d).several is Decision.several
+        )
+        # whether `allows` is the kit's (the family answers): `apply` then asks the family itself
+        self.families_answer = type(self).allows is Machine.allows
         clash = set(self.decisions) & set(automatic)
         if clash:
             raise ValueError(f"task kinds both automatic and decisions: {sorted(clash)}")
@@ -170,24 +186,30 @@ class Machine:
 
     def advance(self, st: TaskState, ev: Events) -> None:
         """Run automatic work until a seat must decide or the game ends."""
+        automatic, decisions, listed = self.automatic, self.decisions, self.listed
         for _ in range(MAX_AUTOMATIC_STEPS):
-            if not st.tasks or st.finished:
+            tasks = st.tasks
+            if not tasks or st.finished:
+                self.unsettled(st)
                 return
-            task = st.tasks[-1]
-            auto = self.automatic.get(task["k"])
+            task = tasks[-1]
+            kind = task["k"]
+            auto = automatic.get(kind)
             if auto is not None:
-                st.tasks.pop()
+                tasks.pop()
                 auto(st, task, ev)
                 continue
-            decision = self.decisions[task["k"]]
-            if decision.simultaneous or decision.several(st, task):
-                return
+            decision = decisions[kind]
+            if kind not in listed:
+                self.unsettled(st)  # before `several`, which may remember the ids itself
+                if decision.simultaneous or decision.several(st, task):
+                    return
             ids = decision.choices(st, task)
             if not ids:
-                st.tasks.pop()
+                tasks.pop()
                 continue
             if len(ids) == 1 and not decision.multi and (decision.auto_single or ids[0] in self.passive):
-                st.tasks.pop()
+                tasks.pop()
                 decision.resolve(st, task, ids[0], ev)
                 continue
             self.settled(st, task, ids)
@@ -201,12 +223,18 @@ class Machine:
         (the state is not changed after advance) and answer `legal` from that memo.
         """
 
+    def unsettled(self, st: TaskState) -> None:
+        """Called where `advance` may stop without listing legal ids: when the game is over, and
+        at a decision that is simultaneous or may have several choices, before its `several`
+        (which may remember ids itself). Nothing by default."""
+
     # ------------------------------------------------------------ the contract's three questions
 
     def to_act(self, st: TaskState) -> set[Seat]:
-        task = self.current(st)
-        if task is None:
+        tasks = st.tasks  # `current`, written out: asked several times per move
+        if not tasks or st.finished:
             return set()
+        task = tasks[-1]
         who = task.get("who")
         return {who} if type(who) is int else set(deciders(task))
 
@@ -248,13 +276,38 @@ class Machine:
         return clone(st)
 
     def apply(self, st: TaskState, seat: Seat, action: str) -> tuple[TaskState, Events]:
+        """The common move, written out: the one seat of a waiting single-pick decision picks a
+        text short enough to be an id. Anything else (refusals, simultaneous and multi picks) goes
+        to `apply_any`, which gives the same for the common move too (a test compares them)."""
+        tasks = st.tasks
+        task = tasks[-1] if tasks and not st.finished else None
+        if task is not None and type(action) is str and len(action) <= MAX_ACTION_LEN:
+            who = task.get("who")
+            if type(who) is int and who == seat and task["k"] in self.single_picks:
+                decision = self.decisions[task["k"]]
+                if not (
+                    decision.allows(st, task, action)
+                    if self.families_answer
+                    else self.allows(st, task, seat, action)
+                ):
+                    raise IllegalAction(not_available(action))
+                new = self.copy(st)
+                events: Events = []
+                new.tasks.pop()
+                decision.resolve(new, task, action, events)
+                self.advance(new, events)
+                return new, events
+        return self.apply_any(st, seat, action)
+
+    def apply_any(self, st: TaskState, seat: Seat, action: str) -> tuple[TaskState, Events]:
+        """`apply` for any move and any decision, refusals included."""
         if st.finished:
             raise MatchOver(tr("The match is over.", "Mecz się zakończył."))
         task = self.current(st)
         if task is None or not decides(task, seat):
             raise NotYourTurn(tr("It is not your turn.", "To nie twoja kolej."))
         decision = self.decisions[task["k"]]
-        if not isinstance(action, str) or len(action) > 90:
+        if not isinstance(action, str) or len(action) > MAX_ACTION_LEN:
             raise IllegalAction(not_available(str(action)))
         if decision.multi:
             legal = self.choices_now(st, seat)
@@ -293,18 +346,23 @@ class MemoMachine(Machine):
     them again right after. Only `legal` (the agents) reads the memo; `prompt` and `apply` compute
     from the state as it is (`choices_now`), so a position edited by hand is never judged by old
     ids. The memo is a private attribute of the state: never serialized, absent from clones, keyed
-    by the waiting task itself and dropped by `advance`.
+    by the waiting task itself and set or dropped by `advance` wherever it stops.
     """
 
-    def advance(self, st: TaskState, ev: Events) -> None:
-        remember_legal(st, None)
-        super().advance(st, ev)
-
     def settled(self, st: TaskState, task: Task, ids: list[str]) -> None:
-        remember_legal(st, (task, task["who"], tuple(ids)))
+        memo = (task, task["who"], tuple(ids))
+        private = st.__pydantic_private__
+        if private is None:
+            object.__setattr__(st, "__pydantic_private__", {"_legal": memo})
+        else:
+            private["_legal"] = memo
+
+    def unsettled(self, st: TaskState) -> None:
+        remember_legal(st, None)
 
     def legal(self, st: TaskState, seat: Seat) -> list[str]:
-        task = self.current(st)
+        tasks = st.tasks  # `current`, written out: asked at every move
+        task = tasks[-1] if tasks and not st.finished else None
         memo = (st.__pydantic_private__ or {}).get("_legal")
         if memo is not None and memo[0] is task and memo[1] == seat:
             return list(memo[2])

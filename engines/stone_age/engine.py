@@ -7,7 +7,6 @@ from typing import ClassVar
 
 from engines.base import (
     Agent,
-    Event,
     IllegalAction,
     MatchOver,
     NotYourTurn,
@@ -22,14 +21,7 @@ from engines.base import (
     tr,
 )
 from engines.kit.engine import HintAgent, TaskEngine
-from engines.kit.tasks import (
-    MAX_AUTOMATIC_STEPS,
-    Decision,
-    MemoMachine,
-    deciders,
-    not_available,
-    remember_legal,
-)
+from engines.kit.tasks import MemoMachine, deciders
 from engines.kit.trusted import fast_model
 from engines.stone_age import present, scoring, texts
 from engines.stone_age.data import DATA, StoneAgeData
@@ -49,53 +41,8 @@ FAMILIES = (Place, Count, Resolve, Roll, Items, Pay, Feed, Bonus)
 
 
 class StoneAgeMachine(MemoMachine):
-    """The kit's memo machine for Stone Age's decisions, which all have one seat picking one option,
-    none simultaneous, none taken without asking: `apply` and `advance` are the kit's written out
-    for such decisions (they run at every move; anything unusual goes to the kit's own `apply`),
-    and a prompt is built without validating what the families made."""
-
-    def __init__(self, decisions: list[Decision], automatic: dict):
-        super().__init__(decisions, automatic, passive=frozenset())
-        for d in decisions:
-            if d.multi or d.simultaneous or d.auto_single or type(d).several is not Decision.several:
-                raise ValueError(f"{d.kind}: StoneAgeMachine runs single-pick decisions of one seat only")
-
-    def apply(self, st: StoneAgeState, seat: int, action: str) -> tuple[StoneAgeState, list[Event]]:
-        tasks = st.tasks
-        task = tasks[-1] if tasks and not st.finished else None
-        if task is None or task.get("who") != seat or type(action) is not str or len(action) > 90:
-            return super().apply(st, seat, action)  # the kit's refusals
-        decision = self.decisions[task["k"]]
-        if not decision.allows(st, task, action):
-            raise IllegalAction(not_available(action))
-        new = copy_state(st)
-        events: list[Event] = []
-        new.tasks.pop()
-        decision.resolve(new, task, action, events)
-        self.advance(new, events)
-        return new, events
-
-    def advance(self, st: StoneAgeState, ev: list[Event]) -> None:
-        """Automatic work until a seat must decide (its legal ids remembered) or the game ends."""
-        automatic, decisions = self.automatic, self.decisions
-        for _ in range(MAX_AUTOMATIC_STEPS):
-            tasks = st.tasks
-            if not tasks or st.finished:
-                remember_legal(st, None)
-                return
-            task = tasks[-1]
-            auto = automatic.get(task["k"])
-            if auto is not None:
-                tasks.pop()
-                auto(st, task, ev)
-                continue
-            ids = decisions[task["k"]].choices(st, task)
-            if not ids:
-                tasks.pop()
-                continue
-            remember_legal(st, (task, task["who"], tuple(ids)))
-            return
-        raise RuntimeError("no seat has anything to decide after many automatic steps")
+    """The kit's memo machine; a prompt is built without validating what the families made, and
+    `apply` changes a copy made by `copy_state`."""
 
     def prompt(self, st: StoneAgeState, seat: int) -> Prompt | None:
         task = self.current(st)
@@ -113,8 +60,7 @@ class StoneAgeMachine(MemoMachine):
         }
         return fast_model(Prompt, prompt)
 
-    def copy(self, st: StoneAgeState) -> StoneAgeState:
-        return copy_state(st)
+    copy = staticmethod(copy_state)  # called at every move: no method between
 
 
 class StoneAgeEngine(TaskEngine):
@@ -130,7 +76,8 @@ class StoneAgeEngine(TaskEngine):
         self.present = present.Present(self.rules)
         # no seat's only option is ever taken by the machine: the families settle forced steps;
         # the agents read the legal ids the machine remembered when it stopped (MemoMachine)
-        self.machine = StoneAgeMachine([f(self.rules) for f in FAMILIES], {"flow": self.rules.flow})
+        families = [f(self.rules) for f in FAMILIES]
+        self.machine = StoneAgeMachine(families, {"flow": self.rules.flow}, passive=frozenset())
 
     def setup(self, players: int, options: dict[str, str], seed: int) -> StoneAgeState:
         if not self.min_players <= players <= self.max_players:

@@ -303,6 +303,10 @@ def test_fast_models_equal_validated_ones():
     assert made == validated
     assert made.model_dump_json() == validated.model_dump_json()
     assert made.model_dump(exclude_defaults=True) == validated.model_dump(exclude_defaults=True)
+    plain = fast_model(Event, {"text": tr("x", "y"), "seats": None, "reveal": True, "board": False})
+    assert made.__dict__ == plain.__dict__ and made.model_fields_set == plain.model_fields_set
+    assert made.__pydantic_private__ is None and made.__pydantic_extra__ is None
+    assert fast_event("x", "y").model_fields_set is not fast_event("x", "y").model_fields_set
 
 
 def same_model(made, validated) -> bool:
