@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Creates .venv and installs Epochs with its pinned dependencies (again only when pyproject changes).
 # The interpreter: $PYTHON when set; else the distribution's own /usr/bin/python3 when it is 3.11+
-# with venv (Debian's build ran the host's path 10-14% faster than a plain source build of 3.11
-# found first on PATH: README, "Performance at scale"); else python3. A .venv made from another
-# interpreter is made again.
+# with venv (Debian's, its core linked into the executable, ran the host's path 10-14% faster than
+# a source build that calls its core through libpython's shared library: README, "Performance at
+# scale"); else python3. A .venv made from another interpreter is made again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
