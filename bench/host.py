@@ -36,7 +36,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import math
 import random
+import re
 import resource
 import shutil
 import sqlite3
@@ -208,16 +211,64 @@ async def bench_act(db: Path, seconds: float) -> list[float]:
 ASKED = ("prompt", "private_part", "view", "status_line", "to_act", "result")
 
 
-async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, float, float]:
+async def bench_host_path(
+    db: Path, game: str, seconds: float, *, probes: bool = False
+) -> tuple[float, float, float]:
     """Decisions/s through act() in matches of one human and two random bots (every decision of
     the bots runs inside the human's act()), the store's write a no-op: the host's own CPU path.
-    Also the decisions/s of play() alone (the engine and agents), and of act() without the time
-    of the engine calls the host makes beside play() (ASKED)."""
+    With `probes`, also the decisions/s of play() alone (the engine and agents), and of act()
+    without the time of the engine calls the host makes beside play() (ASKED); the probes' own
+    cost (a timer around each of those calls) then slows act(), so the plain figure is measured
+    without them (the last two are nan)."""
     svc = await MatchService.open(str(db))
+    try:
+        if not probes:
+            decisions, spent, _ = await _play_host_path(svc, game, seconds, lambda: 0.0)
+            return decisions / spent, math.nan, math.nan
+        with _probed(svc._engine(game)) as (in_play, asked):
+            decisions, spent, asked_in_act = await _play_host_path(svc, game, seconds, lambda: asked[0])
+        return decisions / spent, decisions / in_play[0], decisions / (spent - asked_in_act)
+    finally:
+        await svc.close()
+
+
+async def _play_host_path(svc: MatchService, game: str, seconds: float, asked) -> tuple[int, float, float]:
+    """Plays seeded matches for `seconds` of act() time: (decisions, act() seconds, the part of
+    them `asked()` counted)."""
+    rng = random.Random(2)
+    decisions, spent, seed, asked_in_act = 0, 0.0, 0, 0.0
 
     async def no_write(*args, **kwargs) -> None:
         return None
 
+    while spent < seconds:
+        info = await svc.create(game, 1, "P1", seed=seed, players=3)
+        for _ in range(2):
+            await svc.add_bot(info.id, 1, "random")
+        await svc.start(info.id, 1, fixed_order=True)
+        seed += 1
+        svc.store.write_version = no_write
+        prompts = await svc.prompts(info.id)
+        version = (await svc.get(info.id)).version
+        while prompts and spent < seconds:
+            pending = rng.choice(prompts)
+            action = random_action(pending, rng)
+            asked_before = asked()
+            t0 = time.perf_counter()
+            outcome = await svc.act(info.id, pending.user_id, action)
+            spent += time.perf_counter() - t0
+            asked_in_act += asked() - asked_before
+            decisions += outcome.match.version - version
+            version = outcome.match.version
+            prompts = outcome.prompts
+        del svc.store.write_version
+    return decisions, spent, asked_in_act
+
+
+@contextlib.contextmanager
+def _probed(engine):
+    """Timers around play() (and the rest of a long bot run in its worker thread) and around the
+    engine's ASKED calls made outside it: yields ([seconds in play], [seconds in asked calls])."""
     import host.play
     from host.runner import RunsLong
 
@@ -255,39 +306,14 @@ async def bench_host_path(db: Path, game: str, seconds: float) -> tuple[float, f
 
     host.play.play = timed(real_play)
     RunsLong.__init__ = timed_long
-    engine = svc._engine(game)
     for name in ASKED:
         setattr(engine, name, asked_for(getattr(engine, name)))
-    rng = random.Random(2)
-    decisions, spent, seed, asked_in_act = 0, 0.0, 0, 0.0
     try:
-        while spent < seconds:
-            info = await svc.create(game, 1, "P1", seed=seed, players=3)
-            for _ in range(2):
-                await svc.add_bot(info.id, 1, "random")
-            await svc.start(info.id, 1, fixed_order=True)
-            seed += 1
-            svc.store.write_version = no_write
-            prompts = await svc.prompts(info.id)
-            version = (await svc.get(info.id)).version
-            while prompts and spent < seconds:
-                pending = rng.choice(prompts)
-                action = random_action(pending, rng)
-                asked_before = asked[0]
-                t0 = time.perf_counter()
-                outcome = await svc.act(info.id, pending.user_id, action)
-                spent += time.perf_counter() - t0
-                asked_in_act += asked[0] - asked_before
-                decisions += outcome.match.version - version
-                version = outcome.match.version
-                prompts = outcome.prompts
-            del svc.store.write_version
+        yield in_play, asked
     finally:
         host.play.play, RunsLong.__init__ = real_play, real_long
         for name in ASKED:
             delattr(engine, name)
-        await svc.close()
-    return decisions / spent, decisions / in_play[0], decisions / (spent - asked_in_act)
 
 
 async def bench_discord(db_folder: Path, seconds: float, pictures: bool) -> tuple[float, int]:
@@ -613,12 +639,16 @@ async def run(args) -> None:
 
 
 async def host_path_rows(work: Path, seconds: float, row) -> None:
-    """The decisions/s through the host's own path, one row per game."""
+    """The decisions/s through the host's own path, one row per game: a plain run, then a run with
+    probes for the shares beside it."""
     for game in ["tiny", *engines.available_games()]:
-        rate, alone, unasked = await bench_host_path(work / f"path_{game}.db", game, seconds / 2)
+        rate, _, _ = await bench_host_path(work / f"path_{game}.db", game, seconds / 2)
+        probed, alone, unasked = await bench_host_path(
+            work / f"probed_{game}.db", game, seconds / 2, probes=True
+        )
         row(
-            f"decisions/s through the host, {game} (engine and agents alone, same run)",
-            f"{rate:,.0f} ({alone:,.0f}; the host path runs at {rate / alone:.0%} of it, "
+            f"decisions/s through the host, {game} (engine and agents alone, in a second run with probes)",
+            f"{rate:,.0f} ({alone:,.0f}; with the probes the host path runs at {probed / alone:.0%} of it, "
             f"at {unasked / alone:.0%} without the engine calls it makes beside play)",
             ">= 20,000",
         )
@@ -639,8 +669,9 @@ def print_table(rows: list[tuple[str, str, str]], note: str, before_path: str | 
 
 
 def figure_key(name: str) -> str:
-    """A figure's name up to its first colon: what stays the same when its wording changes."""
-    return name.split(":")[0].strip()
+    """A figure's name up to its first colon, without a parenthesis at its end: what stays the same
+    when its wording changes."""
+    return re.sub(r"\s*\([^()]*\)$", "", name.split(":")[0].strip())
 
 
 def earlier_figures(path: str | None) -> dict[str, str]:
