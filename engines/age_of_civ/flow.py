@@ -334,18 +334,24 @@ def draft_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     )
 
 
+# the automatic steps by task kind, each called with (g, st, task, ev)
+STEPS = {
+    "round_start": round_start,
+    "turn": turn,
+    "resolve_workers": resolve_workers,
+    "end_turn_start": end_turn_start,
+    "round_end": round_end,
+    "game_end": game_end,
+    "effect": effect,
+    "granted_go": granted_go,
+    "draft_end": draft_end,
+}
+
+
 def automatic(g: GameData) -> dict:
+    """The steps as the kit's machine calls them, (st, task, ev)."""
+
     def bind(fn):
         return lambda st, task, ev: fn(g, st, task, ev)
 
-    return {
-        "round_start": bind(round_start),
-        "turn": bind(turn),
-        "resolve_workers": bind(resolve_workers),
-        "end_turn_start": bind(end_turn_start),
-        "round_end": bind(round_end),
-        "game_end": bind(game_end),
-        "effect": bind(effect),
-        "granted_go": bind(granted_go),
-        "draft_end": bind(draft_end),
-    }
+    return {kind: bind(fn) for kind, fn in STEPS.items()}
