@@ -67,28 +67,51 @@ def ability_by_key(g: GameData, key: str) -> Ability:
 
 
 Mods = dict[str, list]
+MODS_KEPT = 4096  # sets of cards whose modifiers are kept (GameData.mods_by_cards)
 
 
 def mods(g: GameData, st: AocState, seat: int) -> Mods:
     """The seat's active passive steps by op (cost and strength modifiers, private spaces ...).
-    Plain loops: this runs several times for every move."""
+    They follow from the seat's main civilization and cards alone, so they are made once for each
+    such set of cards, kept by its contents (a position edited by hand has other contents). The
+    answer is shared: never edited."""
+    fields = st.__dict__  # one read through pydantic's attribute machinery instead of four
+    cards = (
+        fields["main"][seat],
+        (*fields["civs"][seat],),
+        (*fields["techs"][seat],),
+        (*fields["wonders"][seat],),
+    )
+    memo = g.mods_by_cards
+    made = memo.get(cards)
+    if made is None:
+        if len(memo) >= MODS_KEPT:
+            memo.clear()
+        made = memo[cards] = cards_mods(g, *cards)
+    return made
+
+
+def cards_mods(
+    g: GameData, main: str | None, civs: Sequence[str], techs: Sequence[str], wonders: Sequence[str]
+) -> Mods:
+    """The passive steps by op of a main civilization and these cards."""
     parts = g.passives_by_part
     tables = []
     table = parts.get("l", NONE)
-    for card in st.civs[seat]:
+    for card in civs:
         if card in table:
             tables.append(table[card])
     table = parts.get("t", NONE)
-    for card in st.techs[seat]:
+    for card in techs:
         if card in table:
             tables.append(table[card])
     table = parts.get("w", NONE)
-    for card in st.wonders[seat]:
+    for card in wonders:
         if card in table:
             tables.append(table[card])
     table = parts.get("m", NONE)
-    if st.main[seat] in table:
-        tables.append(table[st.main[seat]])
+    if main in table:
+        tables.append(table[main])
     if not tables:
         return {}
     if len(tables) == 1:
