@@ -36,19 +36,21 @@ def triggered(g: GameData, st: AocState, seat: int, trigger: str) -> list[tuple[
     out: list[tuple[str, Ability]] = []
     if parts is None:
         return out
+    fields = st.__dict__  # one read through pydantic's attribute machinery instead of four
+    main = fields["main"][seat]
     table = parts.get("m", NONE)
-    if st.main[seat] in table:
-        out += table[st.main[seat]]
+    if main in table:
+        out += table[main]
     table = parts.get("l", NONE)
-    for card in st.civs[seat]:
+    for card in fields["civs"][seat]:
         if card in table:
             out += table[card]
     table = parts.get("t", NONE)
-    for card in st.techs[seat]:
+    for card in fields["techs"][seat]:
         if card in table:
             out += table[card]
     table = parts.get("w", NONE)
-    for card in st.wonders[seat]:
+    for card in fields["wonders"][seat]:
         if card in table:
             out += table[card]
     return out
@@ -325,12 +327,14 @@ def unlockable(g: GameData, st: AocState, seat: int) -> Sequence[str]:
     """AC-10.2, AC-10.3: technologies the seat may gain now (not owned, one prerequisite owned).
     Read-only: on the printed board, the answer for each set of owned board technologies is made
     once (`GameData.unlockable_by_owned`)."""
-    if st.special[seat] is None:
-        made = g.unlockable_by_owned.get(frozenset(st.techs[seat]))
+    fields = st.__dict__  # one read through pydantic's attribute machinery instead of two
+    techs = fields["techs"][seat]
+    if fields["special"][seat] is None:
+        made = g.unlockable_by_owned.get(frozenset(techs))
         if made is not None:
             return made
-        return unlockable_of(g.unlock_rules, set(st.techs[seat]))
-    return unlockable_of(unlock_rules(g, tech_grid(g, st, seat)), set(st.techs[seat]))
+        return unlockable_of(g.unlock_rules, set(techs))
+    return unlockable_of(unlock_rules(g, tech_grid(g, st, seat)), set(techs))
 
 
 def unlockable_of(rules_: list[tuple[str, tuple[str, ...]]], owned: set[str]) -> list[str]:

@@ -215,3 +215,25 @@ def test_modifiers_kept_are_bounded(monkeypatch):
         st.techs[0] = [tech]
         assert rules.mods(G, st, 0) == plain_mods(st, 0)
         assert len(G.mods_by_cards) <= 3
+
+
+def test_put_assigns_fields_as_pydantic_does():
+    """`state.put` stores the fields and marks them set, as pydantic's assignment does, in a new
+    fields set (a copy that shares it with its original leaves the original's alone)."""
+    from pydantic import BaseModel
+
+    from engines.age_of_civ.state import AocState, copy_state, put
+
+    ours, theirs = AocState(seed=1, players=2), AocState(seed=1, players=2)
+    put(ours, placed=2, used=["wonder"])
+    put(ours, current=1)
+    put(ours, placed=3)
+    for name, value in (("placed", 2), ("used", ["wonder"]), ("current", 1), ("placed", 3)):
+        BaseModel.__setattr__(theirs, name, value)
+    assert ours.__dict__ == theirs.__dict__ and ours.model_fields_set == theirs.model_fields_set
+    assert ours.model_dump_json() == theirs.model_dump_json()
+    copy = copy_state(ours)
+    before = set(ours.model_fields_set)
+    put(copy, rested=True, round=3)
+    assert ours.model_fields_set == before and copy.model_fields_set == before | {"rested", "round"}
+    assert not ours.rested and copy.rested and copy.round == 3
