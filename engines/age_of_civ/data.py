@@ -178,6 +178,8 @@ class GameData(BaseModel):
     blocks_by_main: dict[str, frozenset[str]] = Field(default_factory=dict, exclude=True)  # Vikings
     # every set of owned board technologies -> the technologies it opens (rules.unlockable)
     unlockable_by_owned: dict[frozenset[str], tuple[str, ...]] = Field(default_factory=dict, exclude=True)
+    # a seat's passive modifiers by (main civilization, cards, technologies, wonders): rules.mods
+    mods_by_cards: dict[tuple, dict[str, list]] = Field(default_factory=dict, exclude=True)
     # the log lines written at almost every move, made once (engines.age_of_civ.lines.Lines)
     lines: Any = Field(default=None, exclude=True)
 

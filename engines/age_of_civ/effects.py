@@ -185,8 +185,9 @@ def gain_wonder(g: GameData, st: AocState, seat: int, wonder: str, ev: list[Even
 @EFFECTS.handles("gain", GainArgs)
 def op_gain(g, st, seat, step, v, ev):
     points, coins = step.get("points", 0), step.get("coins", 0)
-    st.points[seat] += points
-    st.coins[seat] += coins
+    fields = st.__dict__  # one read through pydantic's attribute machinery instead of two
+    fields["points"][seat] += points
+    fields["coins"][seat] += coins
     workers = add_workers(g, st, seat, step.get("workers", 0)) if step.get("workers") else 0
     if points or coins or workers:
         line = g.lines.gains.get((seat, points, coins, workers))

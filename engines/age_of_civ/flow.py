@@ -7,7 +7,7 @@ from __future__ import annotations
 from engines.age_of_civ import lines, rules
 from engines.age_of_civ.data import GameData
 from engines.age_of_civ.effects import BONUS_OPS, add_workers, replaced, run_steps, sacrifice
-from engines.age_of_civ.state import AocState
+from engines.age_of_civ.state import AocState, put
 from engines.age_of_civ.texts import said
 from engines.base import Event, tr
 from engines.kit.clone import own
@@ -33,15 +33,16 @@ def round_start(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
 def turn(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     """AC-3.3: civilization step, actions or rest, worker resolution, end-of-turn abilities."""
     seat = task["seat"]
-    st.current = seat
-    # only fields that differ are set: pydantic's attribute setting costs on every turn
-    if st.placed or st.doomed:
-        st.placed, st.doomed = 0, 0
-    if st.used:
-        st.used = []
-    if st.rested:
-        st.rested = False
-    if st.round == 1:
+    fields = st.__dict__  # read once (see state.put)
+    if fields["placed"] or fields["doomed"]:  # only fields that differ are set
+        put(st, current=seat, placed=0, doomed=0)
+    else:
+        put(st, current=seat)
+    if fields["used"]:
+        put(st, used=[])
+    if fields["rested"]:
+        put(st, rested=False)
+    if fields["round"] == 1:
         kind = "civ_pick_hand" if st.variant("draft") else "civ_pick"  # the Draft pick shows the hand
         first = {"k": kind, "who": seat, "mode": "birth"}  # AC-4.1: Birth is compulsory
     else:
@@ -65,7 +66,7 @@ def resolve_workers(g: GameData, st: AocState, task: Task, ev: list[Event]) -> N
         line = g.lines.sacrifices_red.get((seat, lost))
         ev.append(line if line is not None else lines.sacrifices_red(seat, lost))
     if st.placed or st.doomed:
-        st.placed, st.doomed = 0, 0
+        put(st, placed=0, doomed=0)
 
 
 def end_turn_start(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
@@ -83,8 +84,10 @@ def end_turn_start(g: GameData, st: AocState, task: Task, ev: list[Event]) -> No
 def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list[Event]) -> None:
     """AC-4.4 Birth / AC-4.5 Absorb of `civ` from the pool or (Draft) from the hand."""
     draft = st.variant("draft")
-    first_civ = not st.civs[seat]
-    pool, pool_coins = st.pool, st.pool_coins  # replace-only: new lists are set once at the end
+    fields = st.__dict__  # read once; the new lists are assigned together at the end (state.put)
+    civs = fields["civs"]
+    first_civ = not civs[seat]
+    pool, pool_coins = fields["pool"], fields["pool_coins"]  # replace-only
     if civ in pool:
         i = pool.index(civ)
         on_card = pool_coins[i]
@@ -95,25 +98,30 @@ def take_civ(g: GameData, st: AocState, seat: int, civ: str, mode: str, ev: list
     bonus = on_card + g.civ[civ].printed_bonus_coins
     if draft:  # AC-16.7.1: V + P
         bonus = on_card + (0 if first_civ else g.draft.later_bonus_coins)
-    st.civs = replaced(st.civs, seat, [*st.civs[seat], civ])
+    new = {"civs": replaced(civs, seat, [*civs[seat], civ])}
     if mode == "birth":
-        st.main = replaced(st.main, seat, civ)
-        st.workers[seat] = min(g.civ[civ].population, g.max_workers)  # AC-4.4.3, D-29
+        new["main"] = replaced(fields["main"], seat, civ)
+        fields["workers"][seat] = min(g.civ[civ].population, g.max_workers)  # AC-4.4.3, D-29
     else:
-        st.absorbed = replaced(st.absorbed, seat, [*st.absorbed[seat], civ])
+        absorbed = fields["absorbed"]
+        new["absorbed"] = replaced(absorbed, seat, [*absorbed[seat], civ])
         add_workers(g, st, seat, g.const("absorb_gain")["workers"])  # AC-4.5.2
     line = g.lines.takes_civ.get((seat, civ, mode))
     ev.append(line if line is not None else lines.takes_civ(g, seat, civ, mode))
-    if not draft and not st.solo:  # AC-4.4.6, AC-4.4.7: the cards left gain coins, the deck refills
+    if (
+        not draft and fields["players"] != 1
+    ):  # AC-4.4.6, AC-4.4.7: the cards left gain coins, the deck refills
         extra = g.const("bonus_coins_per_remaining_pool_card")
         pool_coins = [c + extra for c in pool_coins]
-        if st.deck:  # D-10: an empty deck does not refill
-            pool, st.deck = [*pool, st.deck[-1]], st.deck[:-1]
+        deck = fields["deck"]
+        if deck:  # D-10: an empty deck does not refill
+            pool, new["deck"] = [*pool, deck[-1]], deck[:-1]
             pool_coins.append(0)
-    if pool is not st.pool:
-        st.pool = pool
-    if pool_coins is not st.pool_coins:
-        st.pool_coins = pool_coins
+    if pool is not fields["pool"]:
+        new["pool"] = pool
+    if pool_coins is not fields["pool_coins"]:
+        new["pool_coins"] = pool_coins
+    put(st, **new)
     steps: list[dict] = []
     if mode == "birth":
         born = [s for ab in g.civ[civ].main if ab.trigger == "on_birth" for s in ab.steps]
@@ -168,14 +176,15 @@ def perform(
     """AC-5.3 place, pay, resolve; AC-6.12 without a worker."""
     m = rules.mods(g, st, seat)
     price = rules.cost(g, st, seat, action, target, via, m)
-    st.coins[seat] -= price
+    fields = st.__dict__  # read once (see state.put)
+    fields["coins"][seat] -= price
     if with_worker:
         act = g.action[action]
         n = rules.workers_needed(g, st, seat, action, m) if "extra_workers" in m else act.workers
-        st.placed += n
         if act.red and not ("workers_return" in m and rules.workers_return(g, st, seat, action, m)):
-            st.doomed += n
-        st.used = [*st.used, action]
+            put(st, placed=fields["placed"] + n, doomed=fields["doomed"] + n, used=[*fields["used"], action])
+        else:
+            put(st, placed=fields["placed"] + n, used=[*fields["used"], action])
     line = g.lines.performs.get((seat, action, target, price))
     ev.append(line if line is not None else lines.performs(g, seat, action, target, price))
     tasks = run_steps(g, st, seat, action_steps(g, st, seat, action, target, via), {}, ev)
@@ -334,18 +343,24 @@ def draft_end(g: GameData, st: AocState, task: Task, ev: list[Event]) -> None:
     )
 
 
+# the automatic steps by task kind, each called with (g, st, task, ev)
+STEPS = {
+    "round_start": round_start,
+    "turn": turn,
+    "resolve_workers": resolve_workers,
+    "end_turn_start": end_turn_start,
+    "round_end": round_end,
+    "game_end": game_end,
+    "effect": effect,
+    "granted_go": granted_go,
+    "draft_end": draft_end,
+}
+
+
 def automatic(g: GameData) -> dict:
+    """The steps as the kit's machine calls them, (st, task, ev)."""
+
     def bind(fn):
         return lambda st, task, ev: fn(g, st, task, ev)
 
-    return {
-        "round_start": bind(round_start),
-        "turn": bind(turn),
-        "resolve_workers": bind(resolve_workers),
-        "end_turn_start": bind(end_turn_start),
-        "round_end": bind(round_end),
-        "game_end": bind(game_end),
-        "effect": bind(effect),
-        "granted_go": bind(granted_go),
-        "draft_end": bind(draft_end),
-    }
+    return {kind: bind(fn) for kind, fn in STEPS.items()}

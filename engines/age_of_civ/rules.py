@@ -36,19 +36,21 @@ def triggered(g: GameData, st: AocState, seat: int, trigger: str) -> list[tuple[
     out: list[tuple[str, Ability]] = []
     if parts is None:
         return out
+    fields = st.__dict__  # one read through pydantic's attribute machinery instead of four
+    main = fields["main"][seat]
     table = parts.get("m", NONE)
-    if st.main[seat] in table:
-        out += table[st.main[seat]]
+    if main in table:
+        out += table[main]
     table = parts.get("l", NONE)
-    for card in st.civs[seat]:
+    for card in fields["civs"][seat]:
         if card in table:
             out += table[card]
     table = parts.get("t", NONE)
-    for card in st.techs[seat]:
+    for card in fields["techs"][seat]:
         if card in table:
             out += table[card]
     table = parts.get("w", NONE)
-    for card in st.wonders[seat]:
+    for card in fields["wonders"][seat]:
         if card in table:
             out += table[card]
     return out
@@ -67,28 +69,51 @@ def ability_by_key(g: GameData, key: str) -> Ability:
 
 
 Mods = dict[str, list]
+MODS_KEPT = 4096  # sets of cards whose modifiers are kept (GameData.mods_by_cards)
 
 
 def mods(g: GameData, st: AocState, seat: int) -> Mods:
     """The seat's active passive steps by op (cost and strength modifiers, private spaces ...).
-    Plain loops: this runs several times for every move."""
+    They follow from the seat's main civilization and cards alone, so they are made once for each
+    such set of cards, kept by its contents (a position edited by hand has other contents). The
+    answer is shared: never edited."""
+    fields = st.__dict__  # one read through pydantic's attribute machinery instead of four
+    cards = (
+        fields["main"][seat],
+        (*fields["civs"][seat],),
+        (*fields["techs"][seat],),
+        (*fields["wonders"][seat],),
+    )
+    memo = g.mods_by_cards
+    made = memo.get(cards)
+    if made is None:
+        if len(memo) >= MODS_KEPT:
+            memo.clear()
+        made = memo[cards] = cards_mods(g, *cards)
+    return made
+
+
+def cards_mods(
+    g: GameData, main: str | None, civs: Sequence[str], techs: Sequence[str], wonders: Sequence[str]
+) -> Mods:
+    """The passive steps by op of a main civilization and these cards."""
     parts = g.passives_by_part
     tables = []
     table = parts.get("l", NONE)
-    for card in st.civs[seat]:
+    for card in civs:
         if card in table:
             tables.append(table[card])
     table = parts.get("t", NONE)
-    for card in st.techs[seat]:
+    for card in techs:
         if card in table:
             tables.append(table[card])
     table = parts.get("w", NONE)
-    for card in st.wonders[seat]:
+    for card in wonders:
         if card in table:
             tables.append(table[card])
     table = parts.get("m", NONE)
-    if st.main[seat] in table:
-        tables.append(table[st.main[seat]])
+    if main in table:
+        tables.append(table[main])
     if not tables:
         return {}
     if len(tables) == 1:
@@ -302,12 +327,14 @@ def unlockable(g: GameData, st: AocState, seat: int) -> Sequence[str]:
     """AC-10.2, AC-10.3: technologies the seat may gain now (not owned, one prerequisite owned).
     Read-only: on the printed board, the answer for each set of owned board technologies is made
     once (`GameData.unlockable_by_owned`)."""
-    if st.special[seat] is None:
-        made = g.unlockable_by_owned.get(frozenset(st.techs[seat]))
+    fields = st.__dict__  # one read through pydantic's attribute machinery instead of two
+    techs = fields["techs"][seat]
+    if fields["special"][seat] is None:
+        made = g.unlockable_by_owned.get(frozenset(techs))
         if made is not None:
             return made
-        return unlockable_of(g.unlock_rules, set(st.techs[seat]))
-    return unlockable_of(unlock_rules(g, tech_grid(g, st, seat)), set(st.techs[seat]))
+        return unlockable_of(g.unlock_rules, set(techs))
+    return unlockable_of(unlock_rules(g, tech_grid(g, st, seat)), set(techs))
 
 
 def unlockable_of(rules_: list[tuple[str, tuple[str, ...]]], owned: set[str]) -> list[str]:

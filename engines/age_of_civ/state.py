@@ -6,12 +6,12 @@ Per-player facts are lists indexed by seat. Any position can be built by setting
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pydantic import Field, PrivateAttr
 
 from engines.kit.tasks import TaskState
-from engines.kit.trusted import PlainAssignment, fast_model
+from engines.kit.trusted import PlainAssignment, fast_model, set_fields_set
 
 
 class AocState(PlainAssignment, TaskState):
@@ -85,3 +85,14 @@ def copy_state(st: AocState) -> AocState:
     values["workers"] = values["workers"].copy()
     values["points"] = values["points"].copy()
     return fast_model(type(st), values, st.__pydantic_fields_set__)
+
+
+def put(st: AocState, **values: Any) -> None:
+    """`st.name = value` for each field given, as `PlainAssignment` does it (the values stored, the
+    fields marked set in a new fields set), with the state's dict and fields set read once: the
+    rules of every move assign several fields, and each assignment through the attribute
+    machinery costs as much as several function calls."""
+    st.__dict__.update(values)
+    fields_set = st.__pydantic_fields_set__
+    if not fields_set.issuperset(values):
+        set_fields_set(st, fields_set | values.keys())

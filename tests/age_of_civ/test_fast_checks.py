@@ -169,3 +169,71 @@ def test_assigning_a_field_sets_it_as_pydantic_does():
     assert ours.model_dump_json() == theirs.model_dump_json()
     with pytest.raises(ValueError):
         ours.no_such_field = 1
+
+
+def plain_mods(st, seat):
+    """The seat's passive steps by op, looked up card by card (what `rules.mods` keeps)."""
+    out = {}
+    cards = [("l", c) for c in st.civs[seat]] + [("t", c) for c in st.techs[seat]]
+    cards += [("w", c) for c in st.wonders[seat]] + [("m", st.main[seat])]
+    for part, card in cards:
+        for op, rows in G.passives.get((part, card), {}).items():
+            out[op] = out.get(op, []) + rows
+    return out
+
+
+def test_modifiers_kept_by_cards_equal_the_cards_looked_up():
+    """`rules.mods` keeps the modifiers of each set of cards: on every position of random games,
+    and after the cards are edited in place, it gives what looking the cards up gives."""
+    from engines.age_of_civ import rules
+
+    seen = 0
+    for st in random_states():
+        for seat in range(st.players):
+            assert rules.mods(G, st, seat) == plain_mods(st, seat)
+            seen += bool(plain_mods(st, seat))
+    assert seen > 50
+    mongol = cards_with("cost_reduce")[0]
+    st = position(civs=[[mongol], [], []], main=[mongol, None, None])
+    before = rules.mods(G, st, 0)
+    assert before == plain_mods(st, 0) != {}
+    st.civs[0].clear()  # in place: the same list, other contents
+    st.main[0] = None
+    assert rules.mods(G, st, 0) == plain_mods(st, 0) == {}
+    st.techs[0].append("writing")
+    assert rules.mods(G, st, 0) == plain_mods(st, 0)
+    assert rules.mods(G, st, 0) is rules.mods(G, st, 0)  # kept
+
+
+def test_modifiers_kept_are_bounded(monkeypatch):
+    from engines.age_of_civ import rules
+
+    monkeypatch.setattr(G, "mods_by_cards", {})
+    monkeypatch.setattr(rules, "MODS_KEPT", 3)
+    st = position()
+    for tech in ["writing", "sailing", "mining", "mathematics", "education"]:
+        st.techs[0] = [tech]
+        assert rules.mods(G, st, 0) == plain_mods(st, 0)
+        assert len(G.mods_by_cards) <= 3
+
+
+def test_put_assigns_fields_as_pydantic_does():
+    """`state.put` stores the fields and marks them set, as pydantic's assignment does, in a new
+    fields set (a copy that shares it with its original leaves the original's alone)."""
+    from pydantic import BaseModel
+
+    from engines.age_of_civ.state import AocState, copy_state, put
+
+    ours, theirs = AocState(seed=1, players=2), AocState(seed=1, players=2)
+    put(ours, placed=2, used=["wonder"])
+    put(ours, current=1)
+    put(ours, placed=3)
+    for name, value in (("placed", 2), ("used", ["wonder"]), ("current", 1), ("placed", 3)):
+        BaseModel.__setattr__(theirs, name, value)
+    assert ours.__dict__ == theirs.__dict__ and ours.model_fields_set == theirs.model_fields_set
+    assert ours.model_dump_json() == theirs.model_dump_json()
+    copy = copy_state(ours)
+    before = set(ours.model_fields_set)
+    put(copy, rested=True, round=3)
+    assert ours.model_fields_set == before and copy.model_fields_set == before | {"rested", "round"}
+    assert not ours.rested and copy.rested and copy.round == 3

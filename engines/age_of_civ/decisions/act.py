@@ -93,11 +93,12 @@ class Act(AocDecision):
 
     def choices(self, st, task):
         seat = task["who"]
+        fields = st.__dict__  # the state's fields read from its dict (see state.put)
         out = [] if task.get("started") else ["rest"]
-        free = st.workers[seat] - st.placed
+        free = fields["workers"][seat] - fields["placed"]
         if free > 0:
-            self.add_actions(st, seat, free, out, False)
-        if st.tech_pool:
+            self.add_actions(st, fields, seat, free, out, False)
+        if fields["tech_pool"]:
             out += self.buy_options(st, seat)
         out.append("end")
         return out
@@ -106,23 +107,24 @@ class Act(AocDecision):
         """The prompt of `choices` with every option, listed and labelled in one pass (the host
         asks for it after every move; `Machine.prompt` would list the ids, then label them)."""
         seat = task["who"]
+        fields = st.__dict__
         fixed = self.fixed
         out = [] if task.get("started") else [fixed["rest"]]
-        free = st.workers[seat] - st.placed
+        free = fields["workers"][seat] - fields["placed"]
         if free > 0:
-            self.add_actions(st, seat, free, out, True)
-        if st.tech_pool:
+            self.add_actions(st, fields, seat, free, out, True)
+        if fields["tech_pool"]:
             out += [fixed[a] for a in self.buy_options(st, seat)]
         out.append(fixed["end"])
         return trusted.choice_prompt(seat, self.question(st, task), out, self.private)
 
-    def add_actions(self, st, seat, free, out, shown: bool) -> None:
+    def add_actions(self, st, fields, seat, free, out, shown: bool) -> None:
         """AC-5.3 - AC-5.7: every action with a free space (board or private), enough free workers
         and coins, not blocked, in data order (Research once per unlockable target, D-6). Their ids,
-        or when `shown` their options (`prompt_options`)."""
+        or when `shown` their options (`prompt_options`). `fields`: the state's dict."""
         g = self.g
         m = rules.mods(g, st, seat)
-        r = st.round
+        r, track = fields["round"], fields["track"]
         extra = private = None
         priced = NO_ACTIONS
         future = False
@@ -139,16 +141,16 @@ class Act(AocDecision):
                 # an action no cost modifier names costs its printed coins (rules.cost)
                 priced = {step["action"] for op in COST_MODIFIERS for _, step in m.get(op, ())}
             future = "future_cards" in m
-        window = None if future else self.windows.get(tuple(st.track[r - 1 : r + 2]))
+        window = None if future else self.windows.get(tuple(track[r - 1 : r + 2]))
         if window is not None:
             board, rows = window
             if private:  # a private space may offer an action off the board
                 rows = self.rows
         else:  # Maya: future cards too; or a track a test made shorter
-            cards = st.track[r - 1 :] if future else st.track[r - 1 : r + 2]
+            cards = track[r - 1 :] if future else track[r - 1 : r + 2]
             board, rows = self.permanent.union([g.card_action[c] for c in cards]), self.rows
-        blocks = None if self.blockers.isdisjoint(st.main) else rules.blocked_actions(g, st, seat)
-        coins, used = st.coins[seat], st.used
+        blocks = None if self.blockers.isdisjoint(fields["main"]) else rules.blocked_actions(g, st, seat)
+        coins, used = fields["coins"][seat], fields["used"]
         for action, workers, spaces, price in rows:  # open_space and affordable, inlined
             if action not in board:  # only a private space may offer it
                 if not private or action not in private:
@@ -222,8 +224,8 @@ class Act(AocDecision):
     def allowed(self, st, seat, act, target) -> bool:
         """AC-5.3 - AC-5.7: a free space (board or private), enough workers and coins, not blocked:
         the test `add_actions` makes for every action, here for one."""
-        g, action = self.g, act.id
-        free = st.workers[seat] - st.placed
+        g, action, fields = self.g, act.id, st.__dict__
+        free = fields["workers"][seat] - fields["placed"]
         if free <= 0:
             return False
         m = rules.mods(g, st, seat)
@@ -235,10 +237,12 @@ class Act(AocDecision):
             rows = m.get("private_space")
             if rows:
                 spaces = sum(1 for _, step in rows if step["action"] == action)
-        if workers > free or (not self.blockers.isdisjoint(st.main) and rules.blocked(g, st, seat, action)):
+        if workers > free or (
+            not self.blockers.isdisjoint(fields["main"]) and rules.blocked(g, st, seat, action)
+        ):
             return False
-        r = st.round
-        window = None if "future_cards" in m else self.windows.get(tuple(st.track[r - 1 : r + 2]))
+        r, track, used = fields["round"], fields["track"], fields["used"]
+        window = None if "future_cards" in m else self.windows.get(tuple(track[r - 1 : r + 2]))
         if window is not None:
             if action in window[0]:
                 spaces += act.spaces
@@ -246,11 +250,11 @@ class Act(AocDecision):
             spaces += act.spaces
         else:
             card_action = g.card_action
-            for card in st.track[r - 1 :] if "future_cards" in m else st.track[r - 1 : r + 2]:
+            for card in track[r - 1 :] if "future_cards" in m else track[r - 1 : r + 2]:
                 if card_action[card] == action:
                     spaces += act.spaces
                     break
-        if not spaces or (st.used and st.used.count(action) >= spaces):
+        if not spaces or (used and used.count(action) >= spaces):
             return False
         return self.affordable(st, seat, m, action, target)
 
@@ -276,8 +280,8 @@ class Act(AocDecision):
         flow.perform(self.g, st, seat, act.id, target, True, None, ev)
 
     def question(self, st, task):
-        seat = task["who"]
-        free, coins = st.workers[seat] - st.placed, st.coins[seat]
+        seat, fields = task["who"], st.__dict__
+        free, coins = fields["workers"][seat] - fields["placed"], fields["coins"][seat]
         made = self.questions.get((free, coins))
         return made if made is not None else question(free, coins)
 
