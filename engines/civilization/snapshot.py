@@ -1,18 +1,21 @@
 """The state's JSON (`CivState.model_dump_json()`, the snapshot the host saves after every act),
 written again only where the state changed since the last dump (issue #11).
 
-The text is pydantic's, byte for byte: each field's part is pydantic's dump of that field's value
-(a `TypeAdapter` of its annotation; numbers, strings, booleans and None written directly), and the
-parts are joined as pydantic joins them, in field order. The memo "json" (memos.py, carried into
-clones) keeps each field's value, a deep copy of it and its text; a part is written again when its
-value is another object, or no longer equals the copy (a list or dict edited in place by hand). The
-sheets (`civs`) and the tasks are kept item by item the same way, since those two lists are copied
-at every move while their items are shared. Every check runs inside `map` and `compress`: a
-Python loop over the fields costs about as much as pydantic's own dump.
+The text is pydantic's, byte for byte: a model's text is each field's part (pydantic's dump of the
+field's value by a `TypeAdapter` of its annotation; numbers, strings, booleans and None written
+directly) joined as pydantic joins them, in field order. The memo "json" (memos.py, carried into
+clones) keeps each field's part with the value it was written from, and writes a part again when
+the field holds another object. That is how states change: `copy_state` shares every value with
+the state it copies and rules replace a value instead of editing it (an edit in place would change
+every state sharing it). A hand edit that sets a field is seen the same way; so is an edit in place
+of a list or dict a field holds (`st.figures.append(f)`, `st.resource_market["silk"] = 0`): each
+is kept with a shallow copy and compared with it. Values nested deeper (a sheet's lists, a deck in
+`unit_decks`, a task's entries, the battle's hands) are replaced, never edited in place.
 
-A value edited in place to one that compares equal but is written otherwise (1 to True or 1.0
-inside a list) is the one edit not seen: no field's type lets a position hold such a value, and a
-task holds ints, strings and lists of them.
+The lists copied at every move are kept item by item: the tasks and the sheets (each sheet field
+by field, as its rules replace a few fields at a time), and the lists of items on the map. The
+checks run inside `map` and `compress`: a Python loop over the fields costs about as much as
+pydantic's own dump.
 """
 
 from __future__ import annotations
@@ -23,42 +26,12 @@ from json.encoder import c_encode_basestring
 from operator import is_not, itemgetter, ne
 from typing import Any
 
-from pydantic import TypeAdapter
+from pydantic import BaseModel, TypeAdapter
 
 from engines.civilization import memos
-from engines.civilization.state import Battle, City, Civ, CivState, Figure, Front, Marker, Piece, PlacedTile
+from engines.civilization.state import Civ, CivState
 
-FIELDS = tuple(CivState.model_fields)
-FIELD_VALUES = itemgetter(*FIELDS)
-# each field's key as pydantic writes it, with the separator before it
-PREFIXES = tuple(("{" if i == 0 else ",") + c_encode_basestring(name) + ":" for i, name in enumerate(FIELDS))
-ADAPTERS = tuple(TypeAdapter(info.annotation) for info in CivState.model_fields.values())
-CIV = TypeAdapter(Civ)
-TASK = TypeAdapter(CivState.model_fields["tasks"].annotation.__args__[0])
-TASKS = FIELDS.index("tasks")
-CIVS = FIELDS.index("civs")
 MISSING = object()  # a kept value no value is
-# the values a copy may share: immutable, or frozen items whose fields hold no list or dict
-SHARED = frozenset({str, int, bool, float, type(None), PlacedTile, Marker, City, Figure, Piece, Front})
-# frozen items whose fields hold lists or dicts: copied with their fields
-DEEP_ITEMS = (Civ, Battle)
-
-
-def deep_copy(value: Any) -> Any:
-    """A copy of lists, dicts, tuples and the items in DEEP_ITEMS at every depth, sharing only
-    what SHARED names (a list or dict of those is copied in one step)."""
-    kind = type(value)
-    if kind is list:
-        return value.copy() if SHARED.issuperset(map(type, value)) else [deep_copy(v) for v in value]
-    if kind is dict:
-        if SHARED.issuperset(map(type, value.values())):
-            return value.copy()
-        return {k: deep_copy(v) for k, v in value.items()}
-    if kind is tuple:
-        return value if SHARED.issuperset(map(type, value)) else tuple(deep_copy(v) for v in value)
-    if kind in DEEP_ITEMS:
-        return value.replaced(**deep_copy(value.__dict__))
-    return value
 
 
 def scalar_text(value: Any) -> str | None:
@@ -75,26 +48,73 @@ def scalar_text(value: Any) -> str | None:
     return None
 
 
+def shallow_copy(value: Any) -> Any:
+    """What a field's value is compared with at the next dump: a list or dict edited in place no
+    longer equals its copy (entries compare by identity first)."""
+    kind = type(value)
+    return value.copy() if kind is list or kind is dict else value
+
+
+class ModelText:
+    """How pydantic writes a model: each field's key, with the separator before it, and value."""
+
+    def __init__(self, model: type[BaseModel]) -> None:
+        names = tuple(model.model_fields)
+        self.values = itemgetter(*names)  # the field values of a model's __dict__, in order
+        self.prefixes = tuple(
+            ("{" if i == 0 else ",") + c_encode_basestring(n) + ":" for i, n in enumerate(names)
+        )
+        self.adapters = tuple(TypeAdapter(info.annotation) for info in model.model_fields.values())
+
+    def part(self, index: int, value: Any) -> str:
+        text = scalar_text(value)
+        if text is None:
+            text = self.adapters[index].dump_json(value).decode()
+        return self.prefixes[index] + text
+
+
+STATE = ModelText(CivState)
+SHEET = ModelText(Civ)
+FIELDS = tuple(CivState.model_fields)
+TASKS = FIELDS.index("tasks")
+CIVS = FIELDS.index("civs")
+# the lists of frozen items on the map, written item by item: field index -> the item's adapter
+ITEM_LISTS = {
+    FIELDS.index(name): TypeAdapter(CivState.model_fields[name].annotation.__args__[0])
+    for name in ("tiles", "markers", "cities", "figures", "pieces")
+}
+TASK = TypeAdapter(CivState.model_fields["tasks"].annotation.__args__[0])
+
+
 class Parts:
-    """The texts of a sequence's values, each kept with the value and a deep copy of it."""
+    """The texts of a sequence's values, each kept with the value it was written from (and, for
+    `update(..., copy=...)`, with a copy to compare it with)."""
 
     def __init__(self) -> None:
         self.values: list = []
         self.copies: list = []
         self.texts: list[str] = []
 
-    def update(self, values: list | tuple, write: Callable[[int, Any], tuple[str, Any]]) -> list[str]:
-        """The texts of `values`; `write(index, value)` gives the text and the copy to keep of a
-        value that changed (MISSING: write it at every update)."""
+    def update(
+        self, values: list | tuple, write: Callable[[int, Any], str], copy: Callable[[Any], Any] | None = None
+    ) -> list[str]:
+        """The texts of `values`; `write(index, value)` gives the text of a value that is another
+        object than the one kept (or, with `copy`, no longer equals the copy kept of it)."""
         size = len(values)
         if size != len(self.texts):
             self._resize(size)
         indexes = range(size)
-        changed = set(compress(indexes, map(is_not, values, self.values)))
-        changed.update(compress(indexes, map(ne, values, self.copies)))
+        changed = compress(indexes, map(is_not, values, self.values))
+        if copy is not None:
+            changed = set(changed)
+            changed.update(compress(indexes, map(ne, values, self.copies)))
+            for i in changed:
+                self.copies[i] = copy(values[i])
+        else:
+            changed = tuple(changed)
         for i in changed:
             value = values[i]
-            self.texts[i], self.copies[i] = write(i, value)
+            self.texts[i] = write(i, value)
             self.values[i] = value
         return self.texts
 
@@ -109,34 +129,44 @@ class Parts:
 
 
 class StateParts:
-    """The memo "json": the parts of a state's fields, of its sheets and of its tasks."""
+    """The memo "json": the parts of a state's fields, of its tasks, of each sheet's fields and of
+    the items on the map."""
 
     def __init__(self) -> None:
         self.fields = Parts()
-        self.civs = Parts()
         self.tasks = Parts()
+        self.civs = Parts()
+        self.sheets: list[Parts] = []  # each seat's sheet, field by field
+        self.items = {index: Parts() for index in ITEM_LISTS}
 
     def text(self, st: CivState) -> str:
-        return "".join(self.fields.update(FIELD_VALUES(st.__dict__), self._field)) + "}"
+        return "".join(self.fields.update(STATE.values(st.__dict__), self._field, shallow_copy)) + "}"
 
-    def _field(self, index: int, value: Any) -> tuple[str, Any]:
-        # the tasks and the sheets are new lists at every move: kept item by item instead
-        if type(value) is list and index == TASKS:
-            return PREFIXES[index] + "[" + ",".join(self.tasks.update(value, _task)) + "]", MISSING
-        if type(value) is list and index == CIVS:
-            return PREFIXES[index] + "[" + ",".join(self.civs.update(value, _civ)) + "]", MISSING
-        text = scalar_text(value)
-        if text is None:
-            text = ADAPTERS[index].dump_json(value).decode()
-        return PREFIXES[index] + text, deep_copy(value)
+    def _field(self, index: int, value: Any) -> str:
+        if type(value) is list:
+            if index == TASKS:
+                return STATE.prefixes[index] + "[" + ",".join(self.tasks.update(value, _task)) + "]"
+            if index == CIVS:
+                return STATE.prefixes[index] + "[" + ",".join(self.civs.update(value, self._sheet)) + "]"
+            adapter = ITEM_LISTS.get(index)
+            if adapter is not None:
+                write = lambda _, item: adapter.dump_json(item).decode()  # noqa: E731
+                return STATE.prefixes[index] + "[" + ",".join(self.items[index].update(value, write)) + "]"
+        return STATE.part(index, value)
+
+    def _sheet(self, seat: int, civ: Any) -> str:
+        if type(civ) is not Civ:
+            return SHEET_ADAPTER.dump_json(civ).decode()
+        while len(self.sheets) <= seat:
+            self.sheets.append(Parts())
+        return "".join(self.sheets[seat].update(SHEET.values(civ.__dict__), SHEET.part)) + "}"
 
 
-def _task(_: int, task: Any) -> tuple[str, Any]:
-    return TASK.dump_json(task).decode(), deep_copy(task)
+SHEET_ADAPTER = TypeAdapter(Civ)
 
 
-def _civ(_: int, civ: Any) -> tuple[str, Any]:
-    return CIV.dump_json(civ).decode(), deep_copy(civ)
+def _task(_: int, task: Any) -> str:
+    return TASK.dump_json(task).decode()
 
 
 def state_json(st: CivState) -> str:
