@@ -2,8 +2,10 @@
 written again only where the state changed since the last dump (issue #11).
 
 The text is pydantic's, byte for byte: a model's text is each field's part (pydantic's dump of the
-field's value by a `TypeAdapter` of its annotation; numbers, strings, booleans and None written
-directly) joined as pydantic joins them, in field order. The memo "json" (memos.py, carried into
+field's value by the serializer of a `TypeAdapter` of its annotation; numbers, strings, booleans
+and None written directly) joined as pydantic joins them, in the order of the model's `__dict__`
+(its fields' order; a model whose dict is in another order, put together by hand, is written by
+pydantic itself). The memo "json" (memos.py, carried into
 clones) keeps each field's part with the value it was written from, and writes a part again when
 the field holds another object. That is how states change: `copy_state` shares every value with
 the state it copies and rules replace a value instead of editing it (an edit in place would change
@@ -23,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import compress
 from json.encoder import c_encode_basestring
-from operator import is_not, itemgetter, ne
+from operator import is_not, ne
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
@@ -32,6 +34,11 @@ from engines.civilization import memos
 from engines.civilization.state import Civ, CivState
 
 MISSING = object()  # a kept value no value is
+
+
+def to_json(annotation: Any) -> Callable[[Any], bytes]:
+    """`TypeAdapter(annotation).dump_json` without its Python wrapper (the same defaults)."""
+    return TypeAdapter(annotation).serializer.to_json
 
 
 def scalar_text(value: Any) -> str | None:
@@ -60,16 +67,16 @@ class ModelText:
 
     def __init__(self, model: type[BaseModel]) -> None:
         names = tuple(model.model_fields)
-        self.values = itemgetter(*names)  # the field values of a model's __dict__, in order
+        self.names = names
         self.prefixes = tuple(
             ("{" if i == 0 else ",") + c_encode_basestring(n) + ":" for i, n in enumerate(names)
         )
-        self.adapters = tuple(TypeAdapter(info.annotation) for info in model.model_fields.values())
+        self.to_json = tuple(to_json(info.annotation) for info in model.model_fields.values())
 
     def part(self, index: int, value: Any) -> str:
         text = scalar_text(value)
         if text is None:
-            text = self.adapters[index].dump_json(value).decode()
+            text = self.to_json[index](value).decode()
         return self.prefixes[index] + text
 
 
@@ -78,12 +85,13 @@ SHEET = ModelText(Civ)
 FIELDS = tuple(CivState.model_fields)
 TASKS = FIELDS.index("tasks")
 CIVS = FIELDS.index("civs")
-# the lists of frozen items on the map, written item by item: field index -> the item's adapter
+# the lists of frozen items on the map, written item by item: field index -> the item's writer
 ITEM_LISTS = {
-    FIELDS.index(name): TypeAdapter(CivState.model_fields[name].annotation.__args__[0])
+    FIELDS.index(name): to_json(CivState.model_fields[name].annotation.__args__[0])
     for name in ("tiles", "markers", "cities", "figures", "pieces")
 }
-TASK = TypeAdapter(CivState.model_fields["tasks"].annotation.__args__[0])
+TASK = to_json(CivState.model_fields["tasks"].annotation.__args__[0])
+SHEET_JSON = to_json(Civ)
 
 
 class Parts:
@@ -99,24 +107,24 @@ class Parts:
         self, values: list | tuple, write: Callable[[int, Any], str], copy: Callable[[Any], Any] | None = None
     ) -> list[str]:
         """The texts of `values`; `write(index, value)` gives the text of a value that is another
-        object than the one kept (or, with `copy`, no longer equals the copy kept of it)."""
+        object than the one kept or, with `copy` (and `values` a tuple), no longer equals the copy
+        kept of it."""
         size = len(values)
         if size != len(self.texts):
             self._resize(size)
         indexes = range(size)
-        changed = compress(indexes, map(is_not, values, self.values))
-        if copy is not None:
-            changed = set(changed)
-            changed.update(compress(indexes, map(ne, values, self.copies)))
-            for i in changed:
-                self.copies[i] = copy(values[i])
-        else:
-            changed = tuple(changed)
-        for i in changed:
-            value = values[i]
-            self.texts[i] = write(i, value)
-            self.values[i] = value
+        for i in tuple(compress(indexes, map(is_not, values, self.values))):
+            self._write(i, values[i], write, copy)
+        if copy is not None and tuple(self.copies) != values:  # edited in place (one compare in C)
+            for i in tuple(compress(indexes, map(ne, values, self.copies))):
+                self._write(i, values[i], write, copy)
         return self.texts
+
+    def _write(self, i: int, value: Any, write: Callable[[int, Any], str], copy: Callable | None) -> None:
+        self.texts[i] = write(i, value)
+        self.values[i] = value
+        if copy is not None:
+            self.copies[i] = copy(value)
 
     def _resize(self, size: int) -> None:
         missing = size - len(self.texts)
@@ -140,7 +148,7 @@ class StateParts:
         self.items = {index: Parts() for index in ITEM_LISTS}
 
     def text(self, st: CivState) -> str:
-        return "".join(self.fields.update(STATE.values(st.__dict__), self._field, shallow_copy)) + "}"
+        return "".join(self.fields.update(tuple(st.__dict__.values()), self._field, shallow_copy)) + "}"
 
     def _field(self, index: int, value: Any) -> str:
         if type(value) is list:
@@ -148,29 +156,28 @@ class StateParts:
                 return STATE.prefixes[index] + "[" + ",".join(self.tasks.update(value, _task)) + "]"
             if index == CIVS:
                 return STATE.prefixes[index] + "[" + ",".join(self.civs.update(value, self._sheet)) + "]"
-            adapter = ITEM_LISTS.get(index)
-            if adapter is not None:
-                write = lambda _, item: adapter.dump_json(item).decode()  # noqa: E731
+            item_json = ITEM_LISTS.get(index)
+            if item_json is not None:
+                write = lambda _, item: item_json(item).decode()  # noqa: E731
                 return STATE.prefixes[index] + "[" + ",".join(self.items[index].update(value, write)) + "]"
         return STATE.part(index, value)
 
     def _sheet(self, seat: int, civ: Any) -> str:
-        if type(civ) is not Civ:
-            return SHEET_ADAPTER.dump_json(civ).decode()
+        if type(civ) is not Civ or tuple(civ.__dict__) != SHEET.names:
+            return SHEET_JSON(civ).decode()
         while len(self.sheets) <= seat:
             self.sheets.append(Parts())
-        return "".join(self.sheets[seat].update(SHEET.values(civ.__dict__), SHEET.part)) + "}"
-
-
-SHEET_ADAPTER = TypeAdapter(Civ)
+        return "".join(self.sheets[seat].update(tuple(civ.__dict__.values()), SHEET.part)) + "}"
 
 
 def _task(_: int, task: Any) -> str:
-    return TASK.dump_json(task).decode()
+    return TASK(task).decode()
 
 
 def state_json(st: CivState) -> str:
     """`st`'s JSON text as pydantic writes it (`BaseModel.model_dump_json()`)."""
+    if tuple(st.__dict__) != STATE.names:  # put together by hand: pydantic follows the dict's order
+        return BaseModel.model_dump_json(st)
     parts = memos.recall(st, "json")
     if parts is None:
         parts = StateParts()

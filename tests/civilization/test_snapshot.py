@@ -117,3 +117,16 @@ def test_options_give_pydantic_s_own_dump():
     st = dumped()
     assert st.model_dump_json(indent=2) == BaseModel.model_dump_json(st, indent=2)
     assert st.model_dump_json(exclude={"tasks"}) == BaseModel.model_dump_json(st, exclude={"tasks"})
+
+
+def test_a_state_whose_dict_is_in_another_order_dumps_as_pydantic_does():
+    st = dumped()
+    object.__setattr__(st, "__dict__", dict(reversed(st.__dict__.items())))
+    same_text(st)
+    st.turn = 4
+    same_text(st)
+    st = dumped()
+    sheet = st.civs[0].replaced(trade=2)
+    object.__setattr__(sheet, "__dict__", dict(reversed(sheet.__dict__.items())))
+    st.civs[0] = sheet
+    same_text(st)
