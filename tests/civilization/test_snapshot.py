@@ -1,7 +1,8 @@
 """The state's JSON written from remembered parts (engines/civilization/snapshot.py) is pydantic's
 text, byte for byte: on every position of seeded random games dumped the way the host dumps them
 (after each move, the memo carried into the next state), and on positions edited by hand after a
-dump, in place and by replacing fields."""
+dump: fields set, items of the copied lists replaced, lists and dicts of the fields edited in
+place."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import random
 from pydantic import BaseModel
 
 from engines.civilization import ENGINE as E
-from engines.civilization.state import Battle, CivState, Front, copy_state
+from engines.civilization.state import Battle, CivState, Front, Piece, copy_state
 from tests.civilization.helpers import figure, set_up
 
 
@@ -47,23 +48,26 @@ def dumped() -> CivState:
     return st
 
 
-def test_fields_and_items_edited_in_place_are_written_again():
+def test_lists_and_dicts_edited_in_place_are_written_again():
+    """An edit in place of a list or dict a field holds (each part is kept with a shallow copy)."""
     st = dumped()
     edits = [
-        lambda: st.civs[0].techs[0].append("Pottery"),  # inside a frozen sheet's list
-        lambda: st.civs[1].coin_tokens.update({"Pottery": 2}),
-        lambda: st.civs[2].standing.pop(),
-        lambda: st.unit_decks["infantry"].pop(0),  # a dict of lists
-        lambda: st.culture_decks["I"].reverse(),
+        lambda: st.unit_decks.__setitem__("infantry", st.unit_decks["infantry"][1:]),
         lambda: st.resource_market.update({"silk": 0}),
         lambda: st.hut_pool.append("spy"),
         lambda: st.acted.append(0),
-        lambda: st.tasks[-1].update({"who": 2}),  # a task, in place
+        lambda: st.tasks.__setitem__(-1, {**st.tasks[-1], "who": 2}),  # a task replaced
         lambda: st.tasks.append({"k": "end_turn"}),
         lambda: st.tasks.pop(),
         lambda: st.tasks.clear(),
+        lambda: st.civs.__setitem__(0, st.civs[0].replaced(techs=[["Pottery"], [], [], [], []])),
+        lambda: st.civs.__setitem__(1, st.civs[1].replaced(coin_tokens={"Pottery": 2}, trade=3)),
+        lambda: st.civs.reverse(),
         lambda: st.civs.pop(),
+        lambda: st.figures.__setitem__(0, st.figures[0].replaced(r=4)),
         lambda: st.figures.pop(),
+        lambda: st.tiles.__setitem__(0, None),
+        lambda: st.pieces.append(Piece(r=1, c=1, kind="building", name="market", owner=0)),
         lambda: st.options.update({"note": [1, 'a\n\u00e9"']}),
     ]
     for edit in edits:
@@ -92,7 +96,7 @@ def test_fields_replaced_by_hand_are_written_again():
     for name, value in edits.items():
         setattr(st, name, value)
         same_text(st)
-    st.battle.hands[1].append("mounted:2")  # the battle, in place
+    st.battle = st.battle.replaced(hands=(["infantry:1"], ["mounted:2"]))
     same_text(st)
     st.battle = None
     same_text(st)
@@ -113,3 +117,16 @@ def test_options_give_pydantic_s_own_dump():
     st = dumped()
     assert st.model_dump_json(indent=2) == BaseModel.model_dump_json(st, indent=2)
     assert st.model_dump_json(exclude={"tasks"}) == BaseModel.model_dump_json(st, exclude={"tasks"})
+
+
+def test_a_state_whose_dict_is_in_another_order_dumps_as_pydantic_does():
+    st = dumped()
+    object.__setattr__(st, "__dict__", dict(reversed(st.__dict__.items())))
+    same_text(st)
+    st.turn = 4
+    same_text(st)
+    st = dumped()
+    sheet = st.civs[0].replaced(trade=2)
+    object.__setattr__(sheet, "__dict__", dict(reversed(sheet.__dict__.items())))
+    st.civs[0] = sheet
+    same_text(st)
