@@ -9,8 +9,6 @@ from engines.age_of_civ.describe import build_view, describe_view, draft_private
 from engines.age_of_civ.state import AocState, copy_state
 from engines.base import (
     BadOptions,
-    Event,
-    IllegalAction,
     OptionSpec,
     Prompt,
     Result,
@@ -24,7 +22,7 @@ from engines.base import (
     tr,
 )
 from engines.kit.engine import TaskEngine
-from engines.kit.tasks import MAX_AUTOMATIC_STEPS, Decision, MemoMachine, not_available, remember_legal
+from engines.kit.tasks import MemoMachine
 from engines.kit.trusted import choice_prompt
 
 VARIANTS = ("innovations", "winds_of_change", "draft")
@@ -43,72 +41,10 @@ STATUS_PHASES = {
 
 
 class AocMachine(MemoMachine):
-    """The kit's memo machine (agents read the legal ids remembered when it stops) with `apply`,
-    `advance` and `current` written out for this game: they run several times at every move, and
-    each read of a state field through pydantic's attribute machinery costs as much as a small
-    function call, so they read the fields from the state's dict. Anything unusual (a refusal, the
-    Draft's simultaneous picks) goes to the kit's own `apply`."""
+    """The kit's memo machine (agents read the legal ids remembered when it stops); apply changes a
+    copy made by `copy_state`, the kit's clone written out for this state."""
 
-    def __init__(self, g: GameData, decisions: list[Decision]):
-        super().__init__(decisions, flow.automatic(g))
-        for d in decisions:
-            if d.multi:
-                raise ValueError(f"{d.kind}: AocMachine runs single-pick decisions only")
-        self.g = g
-
-    @staticmethod
-    def current(st: AocState) -> dict | None:
-        fields = st.__dict__
-        tasks = fields["tasks"]
-        return tasks[-1] if tasks and not fields["finished"] else None
-
-    def apply(self, st: AocState, seat: int, action: str) -> tuple[AocState, list[Event]]:
-        task = self.current(st)
-        if task is None or task.get("who") != seat or type(action) is not str or len(action) > 90:
-            return super().apply(st, seat, action)  # the kit's refusals, the Draft
-        decision = self.decisions[task["k"]]
-        if not decision.allows(st, task, action):
-            raise IllegalAction(not_available(action))
-        new = copy_state(st)
-        events: list[Event] = []
-        new.tasks.pop()
-        decision.resolve(new, task, action, events)
-        self.advance(new, events)
-        return new, events
-
-    def advance(self, st: AocState, ev: list[Event]) -> None:
-        """Automatic work until a seat must decide (its legal ids remembered) or the game ends:
-        the kit's `MemoMachine.advance`, with the steps called straight from `flow.STEPS`."""
-        g, fields, steps, decisions, passive = self.g, st.__dict__, flow.STEPS, self.decisions, self.passive
-        for _ in range(MAX_AUTOMATIC_STEPS):
-            tasks = fields["tasks"]  # read each time: a step may assign a new list
-            if not tasks or fields["finished"]:
-                break
-            task = tasks[-1]
-            step = steps.get(task["k"])
-            if step is not None:
-                tasks.pop()
-                step(g, st, task, ev)
-                continue
-            decision = decisions[task["k"]]
-            if decision.simultaneous or decision.several(st, task):
-                break
-            ids = decision.choices(st, task)
-            if not ids:
-                tasks.pop()
-                continue
-            if len(ids) == 1 and (decision.auto_single or ids[0] in passive):
-                tasks.pop()
-                decision.resolve(st, task, ids[0], ev)
-                continue
-            remember_legal(st, (task, task["who"], tuple(ids)))
-            return
-        else:
-            raise RuntimeError("no seat has anything to decide after many automatic steps")
-        remember_legal(st, None)
-
-    def copy(self, st: AocState) -> AocState:
-        return copy_state(st)
+    copy = staticmethod(copy_state)
 
 
 def status(round_: int, seat: int, kind: str) -> Text:
@@ -149,7 +85,7 @@ class AgeOfCivEngine(TaskEngine):
 
     def __init__(self, data: GameData):
         self.g = data
-        self.machine = AocMachine(data, all_decisions(data))
+        self.machine = AocMachine(all_decisions(data), flow.automatic(data))
         self.act = self.machine.decisions["act"]
         # the status line of a seat's decision, made once: the host shows it after every move
         self.statuses = {
