@@ -4,7 +4,7 @@ writes some."""
 from __future__ import annotations
 
 from engines.base import Event, Text
-from engines.kit.trusted import fast_event
+from engines.kit.trusted import set_dict, set_extra, set_fields_set, set_private
 
 Events = list[Event]
 
@@ -30,5 +30,17 @@ def say(ev: Events, *parts: Text | tuple[str, str] | str) -> None:
 
 
 def log(ev: Events, en: str, pl: str) -> None:
-    """A public log line from both finished sentences (the most frequent lines use this directly)."""
-    ev.append(fast_event(en, pl))
+    """A public log line from both finished sentences (the most frequent lines use this directly):
+    `kit.trusted.fast_event(en, pl)` written out, two calls fewer for a line of almost every move."""
+    event = new_event(Event)
+    set_dict(event, {"text": Text(en, pl), "seats": None, "reveal": False, "board": True})
+    set_fields_set(event, EVENT_FIELDS)
+    set_extra(event, None)
+    set_private(event, None)
+    ev.append(event)
+
+
+new_event = object.__new__  # what Event.__new__ is (pydantic defines none)
+# An event names every field: one set of them serves every event (pydantic only ever adds a
+# field's name to it, which is there already; a model's copy copies it).
+EVENT_FIELDS = set(Event.model_fields)

@@ -59,7 +59,7 @@ class Rules:
         cost = self.leading_cost[cid]
         if cost is None:
             return True
-        return pay.feasible(self.counts(st, seat) if have is None else have, cost[0], cost[1], False)
+        return pay.direct_ok(self.counts(st, seat) if have is None else have, cost[0], cost[1])  # feasible
 
     def renewable(self, st: GSState, seat: int, resource: str) -> list[str]:
         return [c for c in st.tech_up[seat] if resource == "any" or self.cards[c].resource == resource]
@@ -156,7 +156,7 @@ class Rules:
             price = (need, extra)
             ok = payable.get(price)
             if ok is None:
-                ok = payable[price] = pay.feasible(have, need, extra, True)
+                ok = payable[price] = pay.exchange_ok(have, need, extra)  # feasible with exchanges
             if ok:
                 places.append(place)
         places.sort()

@@ -28,7 +28,7 @@ from engines.guns_steel.view import (
     WonderFace,
 )
 from engines.kit.tasks import Machine
-from engines.kit.trusted import fast_model
+from engines.kit.trusted import fast_model, set_dict, set_extra, set_fields_set, set_private
 
 
 def leading_pay_steps(steps: list[dict]) -> list[dict]:
@@ -45,6 +45,10 @@ NO_RESOURCES = dict.fromkeys(RESOURCES, 0)
 
 # the fields a view names explicitly (the others keep their defaults), as validation records them
 VIEW_FIELDS_GIVEN = frozenset(GSView.model_fields) - {"game", "names"}
+# A seat's public part names every field: one set of them serves every instance (pydantic only
+# ever adds a field's name to it, which is there already; a model's copy copies it).
+PLAYER_FIELDS = set(PlayerPublic.model_fields)
+new_instance = object.__new__  # what a view model's __new__ is (pydantic defines none)
 
 
 class ViewBuilder:
@@ -315,7 +319,13 @@ class ViewBuilder:
             "glory_markers_left": self.r.glory_left(st, s, in_pyramid) if track else 0,
             "visible_vp": vp + (st.track[s] if track else 0),
         }
-        return fast_model(PlayerPublic, public)
+        # fast_model written out (every seat of every view)
+        part = new_instance(PlayerPublic)
+        set_dict(part, public)
+        set_fields_set(part, PLAYER_FIELDS)
+        set_extra(part, None)
+        set_private(part, None)
+        return part
 
     def _attack(self, st: GSState, deciding: int | None) -> AttackInfo | None:
         if st.attack is None:
