@@ -65,18 +65,19 @@ class Can:
     what p holds, read at most once per listing (`reads`, shared by the Cans of the ordered
     actions an Action Phase list checks: the same state and player under other terms)."""
 
-    __slots__ = ("civil", "military", "first_round", "budget", "military_left", "reads")
+    __slots__ = ("civil", "military", "first_round", "budget", "military_left", "reads", "index")
 
     def __init__(self, g: GameData, st: TtaState, p: int, terms: Terms, reads: dict | None = None):
         self.reads = {} if reads is None else reads
         self.military_left = None  # rules.military_available, when read
+        self.index = None  # p's in-play index, read for an action paid with a token
         if not terms.token:
             self.budget, self.civil, self.military, self.first_round = 99, True, True, False
             return
         # the budget is civil_budget(...), read with the military actions once; budget >= 1 is
         # rules.can_spend_civil(g, st, p, 1). p's index is read once for the actions left and
         # Hammurabi (board.military_left, civil_left and has, without their calls)
-        index = in_play_index(g, st, p)
+        index = self.index = in_play_index(g, st, p)
         if st.round == 1:
             military, civil = 0, max(0, rules.first_round_civil(st, p) - st.civil_spent[p])
         elif st.reminders:  # the module's modifiers (board.modifier)
@@ -158,6 +159,7 @@ def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
         ]
     slot_costs = g.tables["card_row"]["civil_action_cost_by_slot"]
     techs, government, cards = st.techs[p], st.government[p], g.card
+    index = in_play_index(g, st, p)
     wonder_extra = leader_cut = None  # `take_cost`'s terms of p for a wonder and a leader, read once
     room = None  # whether the hand has room, read at the first card that needs it
     row = st.row
@@ -185,12 +187,12 @@ def takes(g: GameData, st: TtaState, p: int, budget: int) -> list[str]:
                     out.append(TAKE_IDS[i])
                 continue
             if wonder_extra is None:
-                wonder_extra = 0 if board.has(g, st, p, "wonder_take_no_extra") else len(st.wonders[p])
+                wonder_extra = 0 if "wonder_take_no_extra" in index.ops else len(st.wonders[p])
             if slot_costs[i] + wonder_extra <= budget:
                 out.append(TAKE_IDS[i])
             continue
-        if room is None:
-            room = len(hand) < board.civil_hand_limit(g, st, p)
+        if room is None:  # board.civil_hand_limit without the module's modifiers
+            room = len(hand) < index.modifier("civil_actions") + index.modifier("civil_hand")
         if not room:  # TA-15.2, TA-25.4
             continue
         if kind == "leader":
@@ -280,13 +282,16 @@ def developments(g: GameData, st: TtaState, p: int, terms: Terms, only: tuple[st
     # the costs kept on the in-play index, read once (costs.science_cost, without a call per card)
     kept = costs.kept_science_costs(g, st, p, False)
     revolutions = (only is None and st.civil_spent[p] == 0) or terms.revolution
+    science, for_units = st.science[p], st.special_unit_science[p]  # `science_available`'s terms
     for cid in hand:
         card = g.card[cid]
         if card.kind == "technology":
             cost = None if kept is None else kept.get(cid)
             if cost is None:
                 cost = costs.science_cost(g, st, p, card)
-            if science_available(st, p, card) >= price_under(terms, "science", cost):
+            if terms is not NORMAL:  # a NORMAL price is the cost (`price_under`)
+                cost = price_under(terms, "science", cost)
+            if science + (for_units if card.unit else 0) >= cost:
                 out.append(f"dev:{cid}")
         if (
             revolutions
@@ -301,7 +306,7 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
     """Building (TA-19.1, TA-19.2) and upgrading (TA-19.3) on the technologies in play, in the
     order of `options`: every build first, then every upgrade. A card is affordable when the
     resources held and its special-purpose resources (`actions.unit_resources`) cover the price."""
-    targets, prices, by_type, cheapest = _targets_and_prices(g, st, p, types)
+    targets, prices, by_type, cheapest = _targets_and_prices(g, st, p, types, can.index)
     if not targets:
         return
     have = can.stock(g, st, p, "resources")
@@ -310,7 +315,12 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
     free, cut = terms.free, terms.discount if terms.discount_kind in ("resources", "any") else 0
     # no target costs less than `cheapest`: with less than that in every means, nothing is built
     if want_build and (free or max(for_units, for_urban) >= cheapest - cut):
-        limit = board.urban_limit(g, st, p)
+        # board.urban_limit, from the index without the module's modifiers
+        limit = (
+            can.index.modifier("urban_limit")
+            if can.index and not st.reminders
+            else board.urban_limit(g, st, p)
+        )
         workers: dict[str, int] = {}  # type -> workers on its buildings (board.count_type)
         for card, n in built:
             workers[card.type] = workers.get(card.type, 0) + n
@@ -345,13 +355,14 @@ def _builds_and_upgrades(g, st, p, terms, can, types, built, want_build, want_up
 
 
 def _targets_and_prices(
-    g: GameData, st: TtaState, p: int, types: list[str] | None
+    g: GameData, st: TtaState, p: int, types: list[str] | None, index=None
 ) -> tuple[list[Card], dict, dict[str, list[Card]], int]:
     """`build_targets`, their `costs.build_costs`, the targets by type (in the targets' order)
     and the lowest of those costs, read only. Without the New Leaders and Wonders module all follow from the cards in
-    play: the in-play index keeps them."""
+    play: the in-play index (`index`, when the caller read it) keeps them."""
     if not st.reminders:
-        index = in_play_index(g, st, p)
+        if index is None:
+            index = in_play_index(g, st, p)
         if costs.fixed_costs(index):
             key = ALL_TARGETS if types is None else ("build_targets", tuple(types))
             kept = index.derived.get(key)
@@ -437,11 +448,15 @@ def card_plays(
     out = hand_plays(g, st, p, civil, military, listed, reads)
     if with_tactics:
         out += tactics(g, st, p, military)
-    out += copies(g, st, p, civil, military, military_left)
-    out += leader_actions(g, st, p, civil, military)
+    if st.common_tactics:
+        out += copies(g, st, p, civil, military, military_left)
+    ops = in_play_index(g, st, p).ops
+    if "population_unit" in ops or "theater_upgrade" in ops:
+        out += leader_actions(g, st, p, civil, military)
     if st.reminders:
         out += lw_actions.options(g, st, p, civil)  # Gutenberg, the Louvre, the Red Cross
-    out += leader_uses(g, st, p, civil, military)
+    if "free_population" in ops or "turn_choice" in ops:
+        out += leader_uses(g, st, p, civil, military)
     return out
 
 

@@ -12,7 +12,8 @@ from engines.through_ages.state import TtaState
 
 
 def leader_uses(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
-    """The ocean liner's free population and Churchill's choice of a gain."""
+    """The ocean liner's free population and Churchill's choice of a gain (none without the ops
+    `free_population` and `turn_choice`: `legal.card_plays` asks only with one of them)."""
     out = []
     if board.has(g, st, p, "free_population") and "liner" not in st.flags and st.yellow[p] > 0:
         out.append("liner")
@@ -24,7 +25,8 @@ def leader_uses(g: GameData, st: TtaState, p: int, civil: bool, military: bool) 
 
 def leader_actions(g: GameData, st: TtaState, p: int, civil: bool, military: bool) -> list[str]:
     """Frederick Barbarossa (a new worker straight onto a unit) and J. S. Bach (any urban
-    building upgraded into a theater, once per turn)."""
+    building upgraded into a theater, once per turn): none without the ops `population_unit` and
+    `theater_upgrade` (`legal.card_plays` asks only with one of them)."""
     out = []
     have = None
     for step in board.steps_of(g, st, p, "population_unit"):

@@ -25,7 +25,9 @@ class Act(TtaDecision):
             # offered whatever the hand holds, which is shown in a private step (TA-25.1): offered
             # only with a tactic in hand, this public button would tell the table there is one
             ids.append("tactic")
-        return ids + pacts.trade_choices(self.g, st, p) + ["done"]
+        if st.pacts:  # Trade Routes is a pact
+            ids += pacts.trade_choices(self.g, st, p)
+        return ids + ["done"]
 
     def several(self, st, task):
         return True
