@@ -6,6 +6,7 @@ import re
 
 from engines.base import _SEAT_REF, Event, Option, Prompt, Text, seat_letter
 from engines.kit.trusted import fast_model
+from host.text_forms import TextForm, filled, form_of
 
 # engines.base._SEAT_REF without its word boundaries (the same words and letters): a quick split
 # of a text, whose boundaries Namer.named checks after.
@@ -94,12 +95,19 @@ class Namer:
         named_en, _, named_pl = both.partition("\x00")
         return named_en, named_pl
 
-    def event(self, event: Event) -> Event:
+    def event(self, event: Event, form: TextForm | None = None) -> Event:
+        """The event with the players' names; the event itself when its text names no seat.
+        `form`: form_of(event.text) when known."""
+        if form is None:
+            form = form_of(event.text)
+        parts_en, parts_pl = form.en, form.pl
+        if parts_en is None and parts_pl is None:
+            return event  # most events name no seat
         text = event.text
         en, pl = text.en, text.pl
-        if "Player " not in en and "Gracz " not in en and "Player " not in pl and "Gracz " not in pl:
-            return event  # the check of text(), repeated here: most events name no seat
-        named_en, named_pl = self.pair(en, pl)
+        swap = self._swap
+        named_en = en if parts_en is None else filled(parts_en, swap)
+        named_pl = pl if parts_pl is None else filled(parts_pl, swap)
         if named_en == en and named_pl == pl:
             return event
         named = Text(named_en, named_pl)

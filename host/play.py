@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from json.encoder import encode_basestring as json_string
 from typing import Any
 
 from pydantic import BaseModel
@@ -18,9 +17,9 @@ from engines.base import (
     Prompt,
     Seat,
     State,
-    Text,
     tr,
 )
+from host import text_forms
 from host.core import (
     DEFAULT_AGENT,
     TAIL,
@@ -34,7 +33,8 @@ from host.core import (
 )
 from host.matchrec import MatchRec, Roster, TailRow, undoable
 from host.runner import AgentFailed, AgentLoop, RunsLong, Step, final_result, play, replay, replay_from
-from host.store import Owed, StaleWrite, VersionWrite, dumps
+from host.store import Owed, StaleWrite, VersionWrite
+from host.text_forms import event_json, learn
 from host.types import (
     HostError,
     MatchStatus,
@@ -46,6 +46,8 @@ from host.types import (
 # Bot moves one request runs on the event loop: at most INLINE_STEPS of them and INLINE_SECONDS
 # of their time (engines differ a hundredfold in the cost of a move); the rest of a longer run
 # goes on in a worker thread, so the loop is never held up by a long or slow bot sequence.
+# (Through the Ages' runs past 32 steps are 85-314 steps long, nine in ten over 190: only a limit
+# near 320 would keep them inline, holding the loop up to INLINE_SECONDS on every such run.)
 INLINE_STEPS = 32
 INLINE_SECONDS = 0.02
 
@@ -456,16 +458,20 @@ def _steps_pass(match_id: int, steps: list[Step], first_seq: int, now: float, ro
     moved = Moved()
     acted, rows, tail, named, actors = moved.acted, moved.rows, moved.tail, moved.events, moved.actors
     name_event, actors_of = roster.namer.event, roster.actors
+    forms = text_forms.forms
     board = False
     last = None
     for seq, step in enumerate(steps, first_seq):
-        seat, events = step.seat, step.events
+        seat, events, by_agent, barrier = step.seat, step.events, step.by_agent, step.barrier
         acted.add(seat)
         if events:
             written = []
             for event in events:
-                written.append(event_json(event))
-                named.append(name_event(event))
+                text = event.text
+                key = (text.en, text.pl)
+                form = forms.get(key) or learn(key)  # form_of(text), without a call per event
+                written.append(event_json(event, form))
+                named.append(name_event(event, form))
                 if event.board:
                     board = True
             text = "[" + ",".join(written) + "]"
@@ -477,39 +483,17 @@ def _steps_pass(match_id: int, steps: list[Step], first_seq: int, now: float, ro
                 seq,
                 seat,
                 step.action,
-                int(step.by_agent),
-                int(step.by_timeout),
-                int(step.barrier),
+                1 if by_agent else 0,
+                1 if step.by_timeout else 0,
+                1 if barrier else 0,
                 text,
                 now,
             )
         )
-        tail.append(TailRow(seq, seat, step.by_agent, step.barrier))
-        name = actors_of[seat][step.by_agent]
+        tail.append(TailRow(seq, seat, by_agent, barrier))
+        name = actors_of[seat][by_agent]
         if name != last:
             actors.append(name)
             last = name
     moved.board = board
     return moved
-
-
-def event_json(event: Event) -> str:
-    """`dumps(event.model_dump(mode="json", exclude_defaults=True))`, written directly for a plain
-    Event (the log stores one per event of every move)."""
-    text, seats = event.text, event.seats
-    if (
-        type(event) is not Event
-        or type(text) is not Text
-        or type(event.reveal) is not bool
-        or type(event.board) is not bool
-        or (seats is not None and any(type(s) is not int for s in seats))
-    ):
-        return dumps(event.model_dump(mode="json", exclude_defaults=True))
-    out = '{"text":{"en":' + json_string(text.en) + ',"pl":' + json_string(text.pl) + "}"
-    if seats is not None:
-        out += ',"seats":[' + ",".join(map(str, seats)) + "]"
-    if event.reveal:
-        out += ',"reveal":true'
-    if not event.board:
-        out += ',"board":false'
-    return out + "}"

@@ -27,9 +27,9 @@ from pydantic import BaseModel
 
 import engines
 from engines.base import Event, tr
-from host.play import event_json
 from host.service import MatchService
 from host.store_base import dumps
+from host.text_forms import event_json
 from host.types import HostError
 from tests.games.tiny import ENGINE as TINY
 
