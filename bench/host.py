@@ -699,7 +699,7 @@ def main() -> None:
     parser.add_argument(
         "--only",
         choices=["host-path"],
-        help="host-path: only the decisions/s through the host (about 20 s, no big database)",
+        help="host-path: only the decisions/s through the host (about 40 s, no big database)",
     )
     parser.add_argument(
         "--no-scale-out",
